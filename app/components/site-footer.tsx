@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { footerNav } from "./site-nav.ts";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-16 border-t border-night-700/80 bg-night-900/70">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <nav aria-label={t("footer.label")} className="grid gap-8 sm:grid-cols-3">
+          {footerNav.map((column) => (
+            <div key={column.titleKey}>
+              <h2 className="text-sm font-extrabold tracking-widest text-dojo-gold uppercase">
+                {t(column.titleKey)}
+              </h2>
+              <ul className="mt-3 flex flex-col">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="inline-flex min-h-11 items-center text-muted hover:text-ink"
+                    >
+                      {t(link.labelKey)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <p className="mt-8 max-w-2xl text-sm text-muted">{t("footer.responsible")}</p>
+        <p className="mt-3 text-sm text-muted">
+          {t("footer.copyright", { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,10 @@
+import { useRouteLoaderData } from "react-router";
+import { defaultSupportEmail, type PublicEnv } from "#app/public-env.ts";
+
+const fallback: PublicEnv = { SUPPORT_EMAIL: defaultSupportEmail, GTM_ID: null, PIXEL_ID: null };
+
+/** The public configuration the root loader hands to the browser. */
+export function usePublicEnv(): PublicEnv {
+  const data = useRouteLoaderData<{ env: PublicEnv }>("root");
+  return data?.env ?? fallback;
+}

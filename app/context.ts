@@ -1,0 +1,10 @@
+import { createContext } from "react-router";
+import type { Database } from "#db/client.server.ts";
+
+/** Marks where the server puts the request's CSP nonce into prerendered HTML. */
+export const PRERENDER_NONCE = "__PARTY_DOJO_CSP_NONCE__";
+
+export const dbContext = createContext<Database>();
+// Prerendering runs without a request, so it renders the marker that the server swaps
+// for a fresh nonce on every response (docs/decisions/004-prerendered-pages.md).
+export const cspNonceContext = createContext<string>(PRERENDER_NONCE);

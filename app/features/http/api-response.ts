@@ -1,0 +1,44 @@
+import type { z } from "zod";
+
+/** One validation problem, as the API reports it (DESIGN.md §7). */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+export function apiError(status: number, error: string, issues?: ApiIssue[]): Response {
+  return Response.json(issues ? { error, issues } : { error }, { status });
+}
+
+export function validationError(error: z.ZodError): Response {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: issue.message,
+  }));
+  return apiError(400, issues[0]?.message ?? "Invalid request", issues);
+}
+
+/** Reads a JSON body, or answers 400/415 instead of throwing into a 500. */
+export async function readJsonBody(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.toLowerCase().includes("application/json")) {
+    return {
+      ok: false,
+      response: apiError(415, "Send the body as JSON (Content-Type: application/json)."),
+    };
+  }
+  try {
+    return { ok: true, body: await request.json() };
+  } catch {
+    return { ok: false, response: apiError(400, "The request body is not valid JSON.") };
+  }
+}
+
+export function methodNotAllowed(allowed: string[]): Response {
+  return Response.json(
+    { error: `Method not allowed. Use ${allowed.join(" or ")}.` },
+    { status: 405, headers: { Allow: allowed.join(", ") } },
+  );
+}

@@ -1,0 +1,19 @@
+import { RouterContextProvider } from "react-router";
+import type { Database } from "#db/client.server.ts";
+import { cspNonceContext, dbContext } from "./context.ts";
+
+export interface LoadContextValues {
+  db: Database;
+  cspNonce: string;
+}
+
+/**
+ * Builds the router context for one request. The server entry re-exports this, so the
+ * Express process uses the very context keys the routes read (docs/decisions/003-…).
+ */
+export function createLoadContext(values: LoadContextValues): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(dbContext, values.db);
+  context.set(cspNonceContext, values.cspNonce);
+  return context;
+}

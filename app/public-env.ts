@@ -1,0 +1,8 @@
+/** The configuration the browser may see (the rest stays in env.server.ts). */
+export interface PublicEnv {
+  SUPPORT_EMAIL: string;
+  GTM_ID: string | null;
+  PIXEL_ID: string | null;
+}
+
+export const defaultSupportEmail = "support@partydojo.app";

@@ -1,0 +1,62 @@
+import { useMemo, type ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "#app/components/error-page.tsx";
+import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
+import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { getPublicEnv } from "#app/env.server.ts";
+import { createI18n } from "#app/i18n/i18n.ts";
+import { defaultLanguage, languageFromRequest } from "#app/i18n/language.ts";
+import type { Route } from "./+types/root";
+import appStyles from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { language: languageFromRequest(request), env: getPublicEnv() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language = data?.language ?? defaultLanguage;
+  const i18n = useMemo(() => createI18n(language), [language]);
+
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#07060d" />
+        <meta name="color-scheme" content="dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { t } = useTranslation();
+  return (
+    <ToastProvider closeLabel={t("actions.close")}>
+      <PageLoadTracker />
+      <Outlet />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="main">
+      <ErrorPage error={error} />
+    </main>
+  );
+}

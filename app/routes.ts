@@ -1,0 +1,22 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The whole URL table (SPEC §2). Families of alike URLs share one module fed by data.
+export default [
+  layout("routes/_layouts/default.tsx", [
+    index("routes/home.tsx"),
+    route("go", "routes/go.tsx"),
+    route("how-it-works", "routes/how-it-works.tsx"),
+    ...prefix("info", [
+      route("FAQ", "routes/info/faq.tsx"),
+      route("pricing", "routes/info/pricing.tsx"),
+      route("contact", "routes/info/contact.tsx"),
+      route("dojo-coins", "routes/info/dojo-coins.tsx"),
+      route(":page", "routes/info/prose-page.tsx"),
+    ]),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  ...prefix("api", [
+    route("feedback", "routes/api/feedback.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,35 @@
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import { ErrorPage } from "#app/components/error-page.tsx";
+
+/** Full-screen play: nothing but the game and a way out (SPEC §2 "games" layout). */
+export default function GamesLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-night-950">
+      <header className="flex h-14 items-center justify-end px-2 pt-[env(safe-area-inset-top)]">
+        <Link
+          to="/go"
+          className="inline-flex min-h-12 items-center gap-2 rounded-2xl px-4 font-bold text-muted hover:bg-night-800 hover:text-ink"
+          aria-label={t("gamesLayout.exitLabel")}
+        >
+          <X aria-hidden="true" />
+          {t("gamesLayout.exit")}
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 flex-col pb-[env(safe-area-inset-bottom)]">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+// Registered as a layout by the routes that use it; typed by hand until then.
+export function ErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <main id="main">
+      <ErrorPage error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { dbContext } from "#app/context.ts";
+import { feedbackSchema } from "#app/features/feedback/feedback-schema.ts";
+import { saveFeedback } from "#app/features/feedback/save-feedback.server.ts";
+import {
+  methodNotAllowed,
+  readJsonBody,
+  validationError,
+} from "#app/features/http/api-response.ts";
+import type { Route } from "./+types/feedback";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = feedbackSchema.safeParse(read.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const saved = await saveFeedback(context.get(dbContext), parsed.data, { username: null });
+  return Response.json({ id: saved.id, time: saved.time }, { status: 201 });
+}

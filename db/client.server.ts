@@ -1,0 +1,132 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { schema } from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs a trivial query; throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server; without it the embedded database is used. */
+  databaseUrl?: string;
+  /** Where the embedded database keeps its files; without it, it lives in memory. */
+  dataDir?: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Opens the database and applies every committed migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
+  await migrateNodePostgres(db, { migrationsFolder });
+  return {
+    db,
+    kind: "postgres",
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+// PGlite is one connection inside this process, and two openers of one data directory
+// corrupt it (docs/decisions/002-embedded-database.md). The instance therefore lives on
+// globalThis, so a second import of this module (dev reloads, the server build) shares it.
+const globalKey = Symbol.for("party-dojo.pglite");
+type GlobalWithPglite = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const holder: GlobalWithPglite = globalThis;
+  const key = dataDir ? path.resolve(dataDir) : undefined;
+  if (key) {
+    holder[globalKey] ??= createPglite(key);
+    return holder[globalKey];
+  }
+  return createPglite(undefined);
+}
+
+async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireLock(path.join(dataDir, "pglite.lock"));
+    client = new PGlite(path.join(dataDir, "pglite"));
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    releaseLock();
+    throw error;
+  }
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    close: async () => {
+      await client.close();
+      releaseLock();
+      const holder: GlobalWithPglite = globalThis;
+      holder[globalKey] = undefined;
+    },
+  };
+}
+
+/** Takes the lock file or explains who holds it. Returns the release function. */
+export function acquireLock(lockPath: string): () => void {
+  const ownPid = String(process.pid);
+  try {
+    writeFileSync(lockPath, ownPid, { flag: "wx" });
+  } catch (error) {
+    if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
+    const holder = Number(readFileSync(lockPath, "utf8").trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${path.dirname(lockPath)} is in use by process ${holder}. ` +
+          "Stop that server first: two servers on one embedded database corrupt it.",
+        { cause: error },
+      );
+    }
+    // The holder is gone (a crash or kill -9): the lock is stale and ours to take.
+    writeFileSync(lockPath, ownPid);
+  }
+  return () => {
+    try {
+      if (readFileSync(lockPath, "utf8").trim() === ownPid) rmSync(lockPath);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error instanceof Error && "code" in error && error.code === "EPERM";
+  }
+}

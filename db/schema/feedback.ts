@@ -1,0 +1,17 @@
+import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+// SPEC §3 Feedback: one row per thumbs-up/down with an optional comment.
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: text("id").primaryKey(),
+    // The spec names the document by a timestamp string; we keep that string as `time`.
+    time: text("time").notNull(),
+    feedback: text("feedback").notNull(),
+    user: text("user").notNull(),
+    positive: boolean("positive").notNull(),
+    game: text("game").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("feedback_game_idx").on(table.game)],
+);

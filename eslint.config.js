@@ -1,0 +1,105 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+// Import boundaries of STYLE.md §10, as restricted import patterns per folder.
+const noServerProcess = {
+  group: ["#server/*", "**/server/*"],
+  message: "Nothing in app/ imports the Express process (server/).",
+};
+const noReact = {
+  group: ["react", "react-dom", "react-*", "#app/components/*"],
+  message: "Game rules are pure: no React in logic.",
+};
+const noServerCode = {
+  group: ["**/*.server.ts", "**/*.server", "#db/*"],
+  message: "Game rules are pure: no server code in logic.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "db/migrations/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportDefaultDeclaration[declaration.type='ClassDeclaration']",
+          message: "Use named exports.",
+        },
+      ],
+    },
+  },
+  {
+    // Tests may assert types where a fixture needs it.
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    rules: { "@typescript-eslint/consistent-type-assertions": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noServerProcess] }] },
+  },
+  {
+    files: ["app/games/**/logic.ts", "app/games/_engine/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [noServerProcess, noReact, noServerCode] }],
+    },
+  },
+  {
+    // Games never import each other; shared mechanics live in _engine.
+    files: ["app/games/**/*.{ts,tsx}"],
+    ignores: ["app/games/**/logic.ts", "app/games/_engine/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noServerProcess,
+            {
+              group: ["#app/games/*", "!#app/games/_engine/*"],
+              message: "Games never import each other.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/ui/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noServerProcess,
+            {
+              group: ["#app/features/*", "#app/games/*", "#app/routes/*", "#app/state/*"],
+              message: "UI primitives know nothing of the domain.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,174 @@
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
+import { openDatabase, type Database } from "#db/client.server.ts";
+import { findPrerenderedPages, prerenderedPages, prerenderMatches } from "./prerendered-pages.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { staticFiles } from "./static-files.ts";
+
+const env = getEnv();
+const isProduction = env.NODE_ENV === "production";
+const logger = pino({ level: env.LOG_LEVEL });
+const rootDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
+const buildDir = path.join(rootDir, "build");
+const clientDir = path.join(buildDir, "client");
+
+getAuthSecret(env);
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: path.resolve(rootDir, env.DATA_DIR),
+});
+logger.info({ db: database.kind }, "database ready");
+
+const app = express();
+app.disable("x-powered-by");
+app.use(
+  pinoHttp({
+    logger,
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+    autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+app.use(securityHeaders(env, !isProduction));
+// HTML is compressed per response at a fast level; static files arrive precompressed.
+app.use(compression({ level: 1, threshold: 1024 }));
+
+app.get("/api/health", async (_req, res) => {
+  try {
+    await database.ping();
+    res.json({ ok: true, db: database.kind });
+  } catch (error) {
+    logger.error({ err: error }, "health check failed");
+    res.status(503).json({ ok: false, db: database.kind, error: "The database does not answer." });
+  }
+});
+
+let loadBuild: () => Promise<ServerBuild>;
+if (isProduction) {
+  const serverBuildFile = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverBuildFile))
+    throw new Error("No production build: run `npm run build` first.");
+  const build = await importServerBuild(pathToFileURL(serverBuildFile).href);
+  loadBuild = async () => build;
+  const usePrerendered = prerenderMatches(buildDir, getPublicEnv(env));
+  if (usePrerendered) {
+    app.use(prerenderedPages(findPrerenderedPages(clientDir)));
+  } else {
+    logger.warn("the build was prerendered with other settings; rendering every page on request");
+  }
+  app.use(staticFiles(clientDir, { servePrerenderedData: usePrerendered }));
+} else {
+  const vite = await import("vite").then((viteModule) =>
+    viteModule.createServer({ root: rootDir, server: { middlewareMode: true } }),
+  );
+  app.use(vite.middlewares);
+  loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build").then(toServerBuild);
+}
+
+app.all(
+  "/{*path}",
+  createRequestHandler({
+    build: () => loadBuild(),
+    mode: isProduction ? "production" : "development",
+    getLoadContext: async (_req, res) =>
+      createLoadContext(await loadBuild(), {
+        db: database.db,
+        cspNonce: String(res.locals.cspNonce),
+      }),
+  }),
+);
+
+const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+  req.log.error({ err: error }, "unhandled error");
+  if (res.headersSent) return;
+  if (req.path.startsWith("/api/")) {
+    res.status(500).json({ error: "Something went wrong on our side. Try again soon." });
+  } else {
+    res
+      .status(500)
+      .type("text/plain")
+      .send("Our bartender is having technical difficulties. Try again soon!");
+  }
+};
+app.use(handleError);
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  logger.info({ url: env.BASE_URL, port: env.PORT }, "Party Dojo is open");
+});
+server.on("error", (error) => {
+  logger.fatal({ err: error }, "the server could not start");
+  void database.close().finally(() => process.exit(1));
+});
+
+// Stop accepting, let requests in flight finish, then close the database (a PGlite
+// shutdown that is skipped leaves its lock behind and loses nothing, but is untidy).
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, "shutting down");
+  const forceExit = setTimeout(() => {
+    logger.warn("requests did not finish in 10 s; closing anyway");
+    server.closeAllConnections();
+  }, 10_000);
+  forceExit.unref();
+  server.close(async () => {
+    clearTimeout(forceExit);
+    await database.close();
+    logger.info("bye");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+async function importServerBuild(url: string): Promise<ServerBuild> {
+  return toServerBuild(await import(url));
+}
+
+function toServerBuild(module: unknown): ServerBuild {
+  if (isServerBuild(module)) return module;
+  throw new Error("The server build does not look like a React Router build.");
+}
+
+// React Router's own build output; checked as far as this process relies on it.
+function isServerBuild(module: unknown): module is ServerBuild {
+  return (
+    typeof module === "object" &&
+    module !== null &&
+    "routes" in module &&
+    "entry" in module &&
+    "assets" in module
+  );
+}
+
+/** Builds the request context with the build's own context keys (decision record 003). */
+function createLoadContext(build: ServerBuild, values: { db: Database; cspNonce: string }) {
+  const entry = build.entry.module;
+  if (!("createLoadContext" in entry) || typeof entry.createLoadContext !== "function") {
+    throw new Error("app/entry.server.tsx must export createLoadContext");
+  }
+  const context: unknown = Reflect.apply(entry.createLoadContext, undefined, [values]);
+  if (!(context instanceof RouterContextProvider)) {
+    throw new Error("createLoadContext must return a RouterContextProvider");
+  }
+  return context;
+}

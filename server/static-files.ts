@@ -1,0 +1,67 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import express, { type RequestHandler, type Router } from "express";
+
+const oneYear = 60 * 60 * 24 * 365;
+const encodings = [
+  { token: "br", extension: ".br" },
+  { token: "gzip", extension: ".gz" },
+] as const;
+
+/**
+ * Serves build/client: hashed assets for a year, everything else revalidated, and the
+ * brotli or gzip copy written at build time when the browser takes it (DESIGN.md §2).
+ */
+export function staticFiles(clientDir: string, options: { servePrerenderedData: boolean }): Router {
+  const compressed = new Set<string>();
+  if (existsSync(clientDir)) {
+    for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && /\.(br|gz)$/.test(entry.name)) {
+        compressed.add(
+          path
+            .relative(clientDir, path.join(entry.parentPath, entry.name))
+            .split(path.sep)
+            .join("/"),
+        );
+      }
+    }
+  }
+
+  const precompressed: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const relative = decodeURIComponent(req.path).replace(/^\/+/, "");
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    const encoding = encodings.find(
+      (candidate) =>
+        accepted.includes(candidate.token) && compressed.has(relative + candidate.extension),
+    );
+    if (!encoding) return next();
+    res.setHeader("Content-Encoding", encoding.token);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.type(path.extname(relative));
+    res.setHeader("Cache-Control", cacheControlFor(relative));
+    res.sendFile(relative + encoding.extension, { root: clientDir, dotfiles: "deny" });
+  };
+
+  // Prerendered loader data (*.data) is stale when the build's settings differ from ours:
+  // leave this router so React Router renders it fresh.
+  const skipStaleData: RequestHandler = (req, _res, next) =>
+    !options.servePrerenderedData && req.path.endsWith(".data") ? next("router") : next();
+
+  const plain = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    setHeaders(res, filePath) {
+      res.setHeader("Cache-Control", cacheControlFor(path.relative(clientDir, filePath)));
+    },
+  });
+
+  return express.Router().use(skipStaleData, precompressed, plain);
+}
+
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith("assets/")) return `public, max-age=${oneYear}, immutable`;
+  // The service worker and the build marker must never be stale.
+  if (/^(sw\.js|builds\/)/.test(relativePath)) return "no-cache, no-store, must-revalidate";
+  return "public, max-age=0, must-revalidate";
+}

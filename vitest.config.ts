@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside the code; integration tests run against a real database
+// (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/setup/integration.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One worker keeps one migrated database for every file (DESIGN.md §2, PGlite).
+          fileParallelism: false,
+          isolate: false,
+        },
+      },
+    ],
+  },
+});
