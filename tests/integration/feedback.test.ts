@@ -7,7 +7,11 @@ import { getTestDatabase } from "#tests/setup/test-database.ts";
 
 test("feedback from a signed-out visitor is stored as anonymous with a timestamp string", async () => {
   const { db } = await getTestDatabase();
-  const input = feedbackSchema.parse({ feedback: "  Loved the dares  ", positive: true, game: "truth-or-dare" });
+  const input = feedbackSchema.parse({
+    feedback: "  Loved the dares  ",
+    positive: true,
+    game: "truth-or-dare",
+  });
   const now = new Date("2026-11-20T21:30:00Z");
 
   const saved = await saveFeedback(db, input, { username: null }, now);
@@ -24,7 +28,11 @@ test("feedback from a signed-out visitor is stored as anonymous with a timestamp
 
 test("feedback keeps the author's username when there is one", async () => {
   const { db } = await getTestDatabase();
-  const saved = await saveFeedback(db, { feedback: "", positive: false, game: "mix" }, { username: "mette" });
+  const saved = await saveFeedback(
+    db,
+    { feedback: "", positive: false, game: "mix" },
+    { username: "mette" },
+  );
   expect(saved.user).toBe("mette");
 });
 

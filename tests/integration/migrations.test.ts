@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { getTestDatabase } from "#tests/setup/test-database.ts";
+import { getTestDatabase, rowsOf } from "#tests/setup/test-database.ts";
 
 test("the committed migrations create the feedback table", async () => {
   const { db } = await getTestDatabase();
-  const result = await db.execute<{ column_name: string }>(
+  const result = await db.execute(
     sql`select column_name from information_schema.columns where table_name = 'feedback' order by ordinal_position`,
   );
-  expect(result.rows.map((row) => row.column_name)).toEqual([
+  expect(rowsOf<{ column_name: string }>(result).map((row) => row.column_name)).toEqual([
     "id",
     "time",
     "feedback",

@@ -19,7 +19,9 @@ async function open(): Promise<DatabaseHandle> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query("DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+    await client.query(
+      "DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;",
+    );
   } finally {
     await client.end();
   }
@@ -28,9 +30,12 @@ async function open(): Promise<DatabaseHandle> {
 
 /** Empties every table of ours, keeping the schema. */
 export async function truncateAll(db: Database): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const tables = result.rows.map((row) => `"public"."${row.tablename}"`);
+  const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const tables = rowsOf<{ tablename: string }>(result).map((row) => `"public"."${row.tablename}"`);
   if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} CASCADE`));
+}
+
+/** Rows of a raw query; PGlite and node-postgres both answer with `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
 }
