@@ -1,8 +1,13 @@
 import common from "./en/common.json";
+import games from "./en/games.json";
+import home from "./en/home.json";
+import howItWorks from "./en/howItWorks.json";
+import info from "./en/info.json";
+import shell from "./en/shell.json";
 
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
 export const resources = {
-  en: { common },
+  en: { common, games, home, howItWorks, info, shell },
 } as const;
 
 export const defaultNamespace = "common";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("a made-up URL answers 404 with the Page Not Found page", async ({ page }) => {
   const response = await page.goto("/the/path");

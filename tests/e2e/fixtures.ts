@@ -1,0 +1,20 @@
+import { test as base } from "@playwright/test";
+
+/**
+ * A visitor who has already answered the first-visit questions (age and cookies), so tests
+ * of other pages are not covered by those dialogs. Tests of the dialogs use `freshVisitor`.
+ */
+export const test = base.extend<{ freshVisitor: boolean }>({
+  freshVisitor: [false, { option: true }],
+  page: async ({ page, freshVisitor }, use) => {
+    if (!freshVisitor) {
+      await page.addInitScript(() => {
+        window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
+        window.localStorage.setItem("party-dojo:consent", JSON.stringify({ analytics: false }));
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect } from "@playwright/test";
