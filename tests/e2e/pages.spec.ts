@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+
+// Every page of the platform: it answers 200, shows its heading, logs no errors, and axe
+// finds nothing serious.
+const pages = [
+  "/",
+  "/go",
+  "/how-it-works",
+  "/info/FAQ",
+  "/info/about",
+  "/info/contact",
+  "/info/pricing",
+  "/info/dojo-coins",
+  "/info/unsubscribe",
+  "/info/cookie-policy",
+  "/info/privacy-policy",
+  "/info/terms-of-service",
+];
+
+for (const path of pages) {
+  test(`${path} renders real content without errors`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).not.toBeEmpty();
+    await expect(page).toHaveTitle(/Party Dojo/);
+    expect((await page.locator("main").innerText()).split(/\s+/).length).toBeGreaterThan(60);
+    await page.waitForLoadState("networkidle");
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("an unknown info page is the 404 page", async ({ page }) => {
+  const response = await page.goto("/info/not-a-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page Not Found: /info/not-a-page")).toBeVisible();
+});
+
+test("the error page passes axe too", async ({ page }) => {
+  await page.goto("/missing/page");
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual(
+    [],
+  );
+});
+
+test("the footer links every info page", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const path of pages.filter((p) => p.startsWith("/info/"))) {
+    await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1);
+  }
+});
+
+test("the main navigation leads to the games on phones and desktops", async ({ page }) => {
+  await page.goto("/info/about");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  const navigation = (await menuButton.isVisible())
+    ? (await menuButton.click(), page.getByRole("dialog"))
+    : page.getByRole("banner");
+  await navigation.getByRole("link", { name: "Games" }).click();
+  await expect(page).toHaveURL(/\/go$/);
+});
