@@ -11,6 +11,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
 import { openDatabase, type Database } from "#db/client.server.ts";
 import { findPrerenderedPages, prerenderedPages, prerenderMatches } from "./prerendered-pages.ts";
+import { requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 
@@ -47,6 +48,7 @@ app.use(
   }),
 );
 app.use(securityHeaders(env, !isProduction));
+app.use(requestGuards);
 // HTML is compressed per response at a fast level; static files arrive precompressed.
 app.use(compression({ level: 1, threshold: 1024 }));
 

@@ -43,10 +43,13 @@ export function staticFiles(clientDir: string, options: { servePrerenderedData: 
     res.sendFile(relative + encoding.extension, { root: clientDir, dotfiles: "deny" });
   };
 
-  // Prerendered loader data (*.data) is stale when the build's settings differ from ours:
-  // leave this router so React Router renders it fresh.
-  const skipStaleData: RequestHandler = (req, _res, next) =>
-    !options.servePrerenderedData && req.path.endsWith(".data") ? next("router") : next();
+  // Prerendered HTML is served only with a nonce swapped in (prerendered-pages.ts), and its
+  // loader data (*.data) is stale when the build's settings differ from ours: leave both to
+  // the routes after this router.
+  const skipPrerendered: RequestHandler = (req, _res, next) =>
+    req.path.endsWith(".html") || (!options.servePrerenderedData && req.path.endsWith(".data"))
+      ? next("router")
+      : next();
 
   const plain = express.static(clientDir, {
     index: false,
@@ -56,7 +59,7 @@ export function staticFiles(clientDir: string, options: { servePrerenderedData: 
     },
   });
 
-  return express.Router().use(skipStaleData, precompressed, plain);
+  return express.Router().use(skipPrerendered, precompressed, plain);
 }
 
 export function cacheControlFor(relativePath: string): string {

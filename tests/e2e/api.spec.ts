@@ -70,3 +70,18 @@ test("hashed assets are cached for a year", async ({ request }) => {
   const response = await request.get(asset ?? "");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("a malformed address answers 400, not 500", async ({ request }) => {
+  expect((await request.get("/api/%E0%A4%A")).status()).toBe(400);
+  expect((await request.get("/%")).status()).toBe(400);
+});
+
+test("a JSON body that is not an object is refused with a clear message", async ({ request }) => {
+  const response = await request.post("/api/feedback", { data: [] });
+  expect(response.status()).toBe(400);
+  expect((await response.json()).error).toBe("Send a JSON object with feedback, positive and game");
+});
+
+test("raw prerendered files are never served without their nonce", async ({ request }) => {
+  expect((await request.get("/index.html")).status()).toBe(404);
+});
