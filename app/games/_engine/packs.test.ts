@@ -1,0 +1,80 @@
+import { expect, test } from "vitest";
+import { isInvalid } from "./invalid.ts";
+import { activationBlock, initialSwitches, lastActivePackRefusal, setPackActive } from "./packs.ts";
+import { testPack } from "#tests/factories/packs.ts";
+
+const rules = { explicitAllowed: false, unlockedPremium: new Set<string>() };
+
+test("a pack can be switched off while another stays on", () => {
+  const result = setPackActive(
+    [
+      { id: "a", active: true },
+      { id: "b", active: true },
+    ],
+    "a",
+    false,
+  );
+  expect(result).toEqual([
+    { id: "a", active: false },
+    { id: "b", active: true },
+  ]);
+});
+
+test("the last active pack of a game can't be switched off", () => {
+  const result = setPackActive(
+    [
+      { id: "a", active: true },
+      { id: "b", active: false },
+    ],
+    "a",
+    false,
+  );
+  expect(isInvalid(result) && result.reason).toBe(lastActivePackRefusal);
+});
+
+test("an unknown pack is refused", () => {
+  expect(isInvalid(setPackActive([{ id: "a", active: true }], "zzz", true))).toBe(true);
+});
+
+test("premium packs are locked until unlocked, explicit ones until opted in", () => {
+  expect(activationBlock(testPack("p", 1, { premium: true }), rules)).toBe("premium");
+  expect(
+    activationBlock(testPack("p", 1, { premium: true }), {
+      ...rules,
+      unlockedPremium: new Set(["p"]),
+    }),
+  ).toBeNull();
+  expect(activationBlock(testPack("x", 1, { explicit: true }), rules)).toBe("explicit");
+  expect(
+    activationBlock(testPack("x", 1, { explicit: true }), { ...rules, explicitAllowed: true }),
+  ).toBeNull();
+});
+
+test("a game starts with its free, clean packs on and keeps remembered choices", () => {
+  const packs = [
+    testPack("a", 1),
+    testPack("b", 1),
+    testPack("x", 1, { explicit: true }),
+    testPack("p", 1, { premium: true }),
+  ];
+  expect(initialSwitches(packs, {}, rules)).toEqual([
+    { id: "a", active: true },
+    { id: "b", active: true },
+    { id: "x", active: false },
+    { id: "p", active: false },
+  ]);
+  expect(initialSwitches(packs, { a: false, p: true }, rules).map((s) => s.active)).toEqual([
+    false,
+    true,
+    false,
+    false,
+  ]);
+});
+
+test("remembered choices that would leave nothing on fall back to the first allowed pack", () => {
+  const packs = [testPack("a", 1), testPack("b", 1)];
+  expect(initialSwitches(packs, { a: false, b: false }, rules)).toEqual([
+    { id: "a", active: true },
+    { id: "b", active: false },
+  ]);
+});
