@@ -1,0 +1,87 @@
+import { z } from "zod";
+import type { Pack, Prompt, PromptKind } from "./packs.ts";
+
+const promptKinds = [
+  "prompt",
+  "truth",
+  "dare",
+  "challenge",
+  "question",
+  "vote",
+  "virus",
+] as const satisfies readonly PromptKind[];
+
+const text = z
+  .string()
+  .trim()
+  .min(1, "Prompt text is required")
+  .max(280, "Keep prompts under 280 characters");
+
+const elementSchema = z.union([
+  text,
+  z.object({
+    text,
+    kind: z.enum(promptKinds).default("prompt"),
+    turns: z.number().int().min(2).max(20).optional(),
+    cure: text.optional(),
+  }),
+]);
+
+/** A built-in pack as written in content/packs/<game>/<id>.json. */
+export const packContentSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, "Pack ids are lower-case words joined by dashes"),
+    name: z.string().trim().min(1).max(40),
+    description: z.string().trim().min(10).max(200),
+    language: z.enum(["en", "da"]),
+    explicit: z.boolean(),
+    alcohol: z.boolean(),
+    premium: z.boolean(),
+    lists: z
+      .array(z.object({ elements: z.array(elementSchema).min(1) }))
+      .min(1)
+      .max(2),
+  })
+  .superRefine((pack, context) => {
+    pack.lists.forEach((list, listIndex) =>
+      list.elements.forEach((element, index) => {
+        if (typeof element === "string") return;
+        const isVirus = element.kind === "virus";
+        if (isVirus !== (element.turns !== undefined && element.cure !== undefined)) {
+          context.addIssue({
+            code: "custom",
+            path: ["lists", listIndex, "elements", index],
+            message: "A virus card needs turns and cure; other cards have neither",
+          });
+        }
+      }),
+    );
+  });
+
+export type PackContent = z.infer<typeof packContentSchema>;
+
+/** Turns a content file into a pack in play, with stable prompt ids. */
+export function toPack(game: string, content: PackContent): Pack {
+  const defaultKind = (listIndex: number): PromptKind =>
+    game === "truth-or-dare" ? (listIndex === 0 ? "truth" : "dare") : "prompt";
+  return {
+    id: content.id,
+    game,
+    name: content.name,
+    description: content.description,
+    language: content.language,
+    explicit: content.explicit,
+    alcohol: content.alcohol,
+    premium: content.premium,
+    lists: content.lists.map((list, listIndex) => ({
+      elements: list.elements.map((element, index): Prompt => {
+        const id = `${content.id}:${listIndex}:${index}`;
+        if (typeof element === "string") return { id, text: element, kind: defaultKind(listIndex) };
+        const prompt: Prompt = { id, text: element.text, kind: element.kind };
+        return element.turns !== undefined && element.cure !== undefined
+          ? { ...prompt, virus: { turns: element.turns, cure: element.cure } }
+          : prompt;
+      }),
+    })),
+  };
+}
