@@ -1,3 +1,116 @@
-export default function Page() {
-  return <h1>prose-page</h1>;
+import type { MDXComponents, MDXContent } from "mdx/types";
+import type { ComponentProps } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { z } from "zod";
+import { PageMeta } from "#app/components/page-meta.tsx";
+import { usePublicEnv } from "#app/components/use-public-env.ts";
+import type { Route } from "./+types/prose-page";
+import { isProseInfoPage, proseInfoPages, type ProseInfoPage } from "./prose-pages.ts";
+
+const frontmatterSchema = z.object({
+  title: z.string().trim().min(1),
+  description: z.string().trim().min(1),
+  lang: z.literal("en"),
+  updated: z.iso.date(),
+});
+
+type ProseFrontmatter = z.infer<typeof frontmatterSchema>;
+
+interface ProseDocument {
+  Content: MDXContent;
+  frontmatter: ProseFrontmatter;
+}
+
+// Compiled at build time (DESIGN.md §2, MDX); Danish pages will sit in content/pages/da/.
+const modules = import.meta.glob<{ default: MDXContent; frontmatter: unknown }>(
+  "/content/pages/en/*.mdx",
+  { eager: true },
+);
+
+/** Every listed page must have its MDX file and valid frontmatter, or the build fails here. */
+function loadDocuments(): Map<ProseInfoPage, ProseDocument> {
+  const bySlug = new Map(
+    Object.entries(modules).map(([file, module]) => [
+      file.slice(file.lastIndexOf("/") + 1, -".mdx".length),
+      module,
+    ]),
+  );
+  return new Map(
+    proseInfoPages.map((slug) => {
+      const module = bySlug.get(slug);
+      if (!module) throw new Error(`content/pages/en/${slug}.mdx is missing`);
+      const frontmatter = frontmatterSchema.safeParse(module.frontmatter);
+      if (!frontmatter.success) {
+        throw new Error(`content/pages/en/${slug}.mdx: bad frontmatter: ${frontmatter.error}`);
+      }
+      return [slug, { Content: module.default, frontmatter: frontmatter.data }];
+    }),
+  );
+}
+
+const documents = loadDocuments();
+
+function documentFor(page: ProseInfoPage): ProseDocument {
+  const document = documents.get(page);
+  if (!document) throw new Error(`No prose page ${page}`);
+  return document;
+}
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  // A page outside the list is the same 404 as an unknown URL (SPEC §2).
+  if (!isProseInfoPage(params.page)) {
+    const { pathname } = new URL(request.url);
+    throw new Response(`Page Not Found: ${pathname}`, {
+      status: 404,
+      statusText: "Page Not Found",
+    });
+  }
+  return { page: params.page };
+}
+
+/** Site-internal links navigate without a reload; everything else is a plain link. */
+function ProseLink({ href, ...props }: ComponentProps<"a">) {
+  if (href?.startsWith("/")) return <Link to={href} {...props} />;
+  return <a href={href} {...props} />;
+}
+
+/** The configured support address, so the MDX never hard-codes it. */
+function SupportEmail() {
+  const { SUPPORT_EMAIL } = usePublicEnv();
+  return (
+    <a href={`mailto:${SUPPORT_EMAIL}`} className="break-all">
+      {SUPPORT_EMAIL}
+    </a>
+  );
+}
+
+const proseComponents: MDXComponents = { a: ProseLink, SupportEmail };
+
+export default function ProsePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("info");
+  const { Content, frontmatter } = documentFor(loaderData.page);
+  // Dates are calendar days; UTC keeps the server's and the browser's rendering identical.
+  const updated = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${frontmatter.updated}T00:00:00Z`));
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageMeta title={frontmatter.title} description={frontmatter.description} />
+      <article className="prose-dojo mx-auto" lang={frontmatter.lang}>
+        <h1 className="text-4xl font-black text-ink sm:text-5xl">{frontmatter.title}</h1>
+        <p className="mt-3 text-sm text-muted">
+          <Trans
+            t={t}
+            i18nKey="prose.lastUpdated"
+            values={{ date: updated }}
+            components={{ time: <time dateTime={frontmatter.updated} /> }}
+          />
+        </p>
+        <Content components={proseComponents} />
+      </article>
+    </div>
+  );
 }
