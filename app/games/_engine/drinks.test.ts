@@ -1,0 +1,19 @@
+import { expect, test } from "vitest";
+import { hasSips, renderSips } from "./drinks.ts";
+
+test("renders every sips token with the caller's words", () => {
+  const drinking = (n: number) => (n === 1 ? "take a sip" : `take ${n} sips`);
+  const sober = (n: number) => `take ${n} penalty point${n === 1 ? "" : "s"}`;
+  const card = "Sing the chorus or {sips:2}. The audience may {sips:1}.";
+  expect(renderSips(card, drinking)).toBe(
+    "Sing the chorus or take 2 sips. The audience may take a sip.",
+  );
+  expect(renderSips(card, sober)).toBe(
+    "Sing the chorus or take 2 penalty points. The audience may take 1 penalty point.",
+  );
+});
+
+test("finds cards that mention drinking", () => {
+  expect(hasSips("Everyone {sips:3}")).toBe(true);
+  expect(hasSips("Everyone cheers")).toBe(false);
+});
