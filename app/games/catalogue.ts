@@ -1,0 +1,243 @@
+/**
+ * Every game and tool Party Dojo offers (DESIGN.md §9), as plain data. The words that
+ * describe each entry (name, pitch, rules) live in the "games" i18n namespace, keyed by slug.
+ */
+
+export type CatalogueKind = "game" | "tool";
+
+/**
+ * Things a table needs besides the phone. Dice are not on the list: the dice games roll
+ * on screen, so the phone is the cup and the dice.
+ */
+export type Equipment = "cups" | "paper";
+
+export type CatalogueSlug =
+  | "never-have-i-ever"
+  | "most-likely-to"
+  | "truth-or-dare"
+  | "category"
+  | "charades"
+  | "country-island-city"
+  | "mix"
+  | "squiffy"
+  | "meyer"
+  | "drunk-dice"
+  | "word-guess"
+  | "more-or-less"
+  | "slusen"
+  | "scrollbar"
+  | "coin-flip"
+  | "dice-roll"
+  | "spin-the-bottle";
+
+export interface CatalogueEntry {
+  slug: CatalogueSlug;
+  kind: CatalogueKind;
+  /** Where the game or tool is played. */
+  path: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Empty when the phone is all it takes. */
+  needs: readonly Equipment[];
+  /** Plays just as well with penalty points as with sips (every game has the mode, §5). */
+  alcoholFreeFriendly: boolean;
+  /** The game's page exists; only then may anything link to `path`. */
+  available: boolean;
+  /** Shown on the landing page. */
+  featured: boolean;
+}
+
+/** The largest group the games take (DESIGN.md §9: 2–16 named players). */
+export const maxTablePlayers = 16;
+
+export const catalogue: readonly CatalogueEntry[] = [
+  {
+    slug: "squiffy",
+    kind: "game",
+    path: "/games/squiffy",
+    minPlayers: 2,
+    maxPlayers: 10,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: true,
+  },
+  {
+    slug: "never-have-i-ever",
+    kind: "game",
+    path: "/games/never-have-i-ever",
+    minPlayers: 2,
+    maxPlayers: 16,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: true,
+  },
+  {
+    slug: "most-likely-to",
+    kind: "game",
+    path: "/games/most-likely-to",
+    minPlayers: 3,
+    maxPlayers: 16,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: true,
+  },
+  {
+    slug: "truth-or-dare",
+    kind: "game",
+    path: "/games/truth-or-dare",
+    minPlayers: 2,
+    maxPlayers: 16,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: true,
+  },
+  {
+    slug: "category",
+    kind: "game",
+    path: "/games/category",
+    minPlayers: 2,
+    maxPlayers: 16,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+  {
+    slug: "charades",
+    kind: "game",
+    path: "/games/charades",
+    minPlayers: 4,
+    maxPlayers: 16,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+  {
+    slug: "country-island-city",
+    kind: "game",
+    path: "/games/country-island-city",
+    minPlayers: 2,
+    maxPlayers: 16,
+    needs: ["paper"],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: true,
+  },
+  {
+    slug: "mix",
+    kind: "game",
+    path: "/games/mix",
+    minPlayers: 3,
+    maxPlayers: 16,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+  {
+    slug: "meyer",
+    kind: "game",
+    path: "/games/meyer",
+    minPlayers: 2,
+    maxPlayers: 10,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: true,
+  },
+  {
+    // Three Man is about who drinks and little else; it works with points, but loses its point.
+    slug: "drunk-dice",
+    kind: "game",
+    path: "/games/drunk-dice",
+    minPlayers: 3,
+    maxPlayers: 12,
+    needs: [],
+    alcoholFreeFriendly: false,
+    available: false,
+    featured: false,
+  },
+  {
+    slug: "word-guess",
+    kind: "game",
+    path: "/games/word-guess",
+    minPlayers: 2,
+    maxPlayers: 16,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+  {
+    // The flow starts by forming teams; `/games/more-or-less` itself is not a page (SPEC §2).
+    slug: "more-or-less",
+    kind: "game",
+    path: "/games/more-or-less/team-select",
+    minPlayers: 2,
+    maxPlayers: 16,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+  {
+    slug: "slusen",
+    kind: "game",
+    path: "/games/slusen",
+    minPlayers: 2,
+    maxPlayers: 8,
+    needs: ["cups"],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+  {
+    slug: "scrollbar",
+    kind: "game",
+    path: "/games/scrollbar",
+    minPlayers: 2,
+    maxPlayers: 8,
+    needs: ["cups"],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+  {
+    slug: "coin-flip",
+    kind: "tool",
+    path: "/tools/coin-flip",
+    minPlayers: 1,
+    maxPlayers: maxTablePlayers,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+  {
+    slug: "dice-roll",
+    kind: "tool",
+    path: "/tools/dice-roll",
+    minPlayers: 1,
+    maxPlayers: maxTablePlayers,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+  {
+    slug: "spin-the-bottle",
+    kind: "tool",
+    path: "/tools/spin-the-bottle",
+    minPlayers: 3,
+    maxPlayers: maxTablePlayers,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: false,
+    featured: false,
+  },
+];
