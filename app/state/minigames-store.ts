@@ -1,0 +1,108 @@
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { setPackActive, type PackSwitch } from "#app/games/_engine/packs.ts";
+import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
+import { remember } from "#app/games/_engine/prompt-picker.ts";
+import { persistedStorage } from "./persisted-storage.ts";
+
+export const minigamesStorageKey = "party-dojo:minigames";
+
+/** The games SPEC §3 names as the minigames' current game (plus the decks built on them). */
+export type MinigameSlug =
+  | "never-have-i-ever"
+  | "most-likely-to"
+  | "truth-or-dare"
+  | "category"
+  | "charades"
+  | "country-island-city"
+  | "mix"
+  | "squiffy";
+
+export const noGameSelected = "No game selected";
+
+// SPEC §3 Minigames state. Pack switches, players, the explicit opt-in and the prompt memory
+// survive a reload; the current game and pack belong to the open page.
+interface MinigamesState {
+  currentGame: MinigameSlug | null;
+  currentPackName: string | null;
+  /** Remembered switch per game and pack id; packs not listed use their defaults. */
+  switches: Partial<Record<MinigameSlug, Record<string, boolean>>>;
+  players: Player[];
+  explicitAllowed: boolean;
+  memory: string[];
+  /** Cards the table starred during play, for the recap. */
+  quotes: string[];
+  setCurrentGame: (game: MinigameSlug | null) => void;
+  /** SPEC §5: needs a current game; otherwise logs 'No game selected' and returns false. */
+  setCurrentPack: (packName: string) => boolean;
+  /** Applies the last-active-pack rule; returns false when the switch was refused. */
+  switchPack: (
+    game: MinigameSlug,
+    current: readonly PackSwitch[],
+    packId: string,
+    active: boolean,
+  ) => boolean;
+  setPlayers: (players: Player[]) => void;
+  setExplicitAllowed: (allowed: boolean) => void;
+  rememberPrompt: (promptId: string) => void;
+  setMemory: (memory: string[]) => void;
+  addQuote: (text: string) => void;
+  clearQuotes: () => void;
+}
+
+export const useMinigamesStore = create<MinigamesState>()(
+  persist(
+    (set, get) => ({
+      currentGame: null,
+      currentPackName: null,
+      switches: {},
+      players: [],
+      explicitAllowed: false,
+      memory: [],
+      quotes: [],
+      setCurrentGame: (currentGame) => set({ currentGame, currentPackName: null }),
+      setCurrentPack: (packName) => {
+        if (!get().currentGame) {
+          console.warn(noGameSelected);
+          return false;
+        }
+        set({ currentPackName: packName });
+        return true;
+      },
+      switchPack: (game, current, packId, active) => {
+        const next = setPackActive(current, packId, active);
+        if (isInvalid(next)) return false;
+        set((state) => ({
+          switches: {
+            ...state.switches,
+            [game]: Object.fromEntries(next.map((entry) => [entry.id, entry.active])),
+          },
+        }));
+        return true;
+      },
+      setPlayers: (players) => set({ players: players.slice(0, maxPlayers) }),
+      setExplicitAllowed: (explicitAllowed) => set({ explicitAllowed }),
+      rememberPrompt: (promptId) => set((state) => ({ memory: remember(state.memory, promptId) })),
+      setMemory: (memory) => set({ memory }),
+      addQuote: (text) =>
+        set((state) => ({
+          quotes: state.quotes.includes(text) ? state.quotes : [...state.quotes, text],
+        })),
+      clearQuotes: () => set({ quotes: [] }),
+    }),
+    {
+      name: minigamesStorageKey,
+      storage: persistedStorage,
+      partialize: ({ switches, players, explicitAllowed, memory, quotes }) => ({
+        switches,
+        players,
+        explicitAllowed,
+        memory,
+        quotes,
+      }),
+      // Server HTML uses the defaults; stored state is read after hydration.
+      skipHydration: true,
+    },
+  ),
+);
