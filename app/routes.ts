@@ -15,6 +15,9 @@ export default [
     ]),
     route("*", "routes/not-found.tsx"),
   ]),
+  layout("routes/_layouts/games.tsx", [
+    ...prefix("games", [route("never-have-i-ever", "routes/games/never-have-i-ever.tsx")]),
+  ]),
   ...prefix("api", [
     route("feedback", "routes/api/feedback.ts"),
     route("language", "routes/api/language.ts"),

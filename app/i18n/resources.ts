@@ -3,11 +3,12 @@ import games from "./en/games.json";
 import home from "./en/home.json";
 import howItWorks from "./en/howItWorks.json";
 import info from "./en/info.json";
+import play from "./en/play.json";
 import shell from "./en/shell.json";
 
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
 export const resources = {
-  en: { common, games, home, howItWorks, info, shell },
+  en: { common, games, home, howItWorks, info, play, shell },
 } as const;
 
 export const defaultNamespace = "common";

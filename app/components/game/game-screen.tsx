@@ -1,0 +1,93 @@
+import { CircleHelp, Settings2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { PageMeta } from "#app/components/page-meta.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import type { CatalogueSlug } from "#app/games/catalogue.ts";
+import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import { PlayerSetup } from "./player-setup.tsx";
+import { useRestoreMinigames } from "./use-prompt-deck.ts";
+
+interface GameScreenProps {
+  slug: CatalogueSlug;
+  /** The pack switches, for games that deal from packs. */
+  packs?: ReactNode;
+  maxPlayers?: number;
+  children: ReactNode;
+}
+
+/** The frame of every game: its name, how to play, settings (players, packs, mode). */
+export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProps) {
+  const { t } = useTranslation("play");
+  const { t: tg } = useTranslation("games");
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const setAlcoholFree = usePreferencesStore((state) => state.setAlcoholFree);
+  const [dialog, setDialog] = useState<"how" | "settings" | null>(null);
+  useRestoreMinigames();
+
+  const name = tg(`catalogue.${slug}.name`);
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 pb-4">
+      <PageMeta title={name} description={tg(`catalogue.${slug}.pitch`)} />
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="font-display text-2xl font-black">{name}</h1>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("howToPlay")}
+            onClick={() => setDialog("how")}
+          >
+            <CircleHelp aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("openSettings")}
+            onClick={() => setDialog("settings")}
+          >
+            <Settings2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {alcoholFree ? (
+        <p className="-mt-3 text-sm font-bold text-dojo-cyan">{t("mode.alcoholFree")}</p>
+      ) : null}
+      {children}
+      <Dialog open={dialog === "how"} onOpenChange={(open) => setDialog(open ? "how" : null)}>
+        <DialogContent title={t("howToPlay")} closeLabel={t("close")}>
+          <p className="mt-3 text-lg text-muted">{tg(`catalogue.${slug}.howTo`)}</p>
+        </DialogContent>
+      </Dialog>
+      <Dialog
+        open={dialog === "settings"}
+        onOpenChange={(open) => setDialog(open ? "settings" : null)}
+      >
+        <DialogContent title={t("settingsTitle")} closeLabel={t("close")}>
+          <Tabs defaultValue="players" className="mt-4">
+            <TabsList>
+              <TabsTrigger value="players">{t("tabs.players")}</TabsTrigger>
+              {packs ? <TabsTrigger value="packs">{t("tabs.packs")}</TabsTrigger> : null}
+              <TabsTrigger value="mode">{t("tabs.mode")}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="players">
+              <PlayerSetup max={maxPlayers} />
+            </TabsContent>
+            {packs ? <TabsContent value="packs">{packs}</TabsContent> : null}
+            <TabsContent value="mode">
+              <Switch
+                label={t("mode.alcoholFree")}
+                hint={t("mode.alcoholFreeHint")}
+                checked={alcoholFree}
+                onCheckedChange={setAlcoholFree}
+              />
+            </TabsContent>
+          </Tabs>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { UserMinus, UserPlus } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { maxPlayers, minPlayers } from "#app/games/_engine/players.ts";
+import {
+  addPlayer,
+  maxNameLength,
+  removePlayer,
+  setNotDrinking,
+} from "#app/games/_engine/roster.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+
+/** Names at the table, shared by every game (kept on this phone). */
+export function PlayerSetup({ max = maxPlayers }: { max?: number }) {
+  const { t } = useTranslation("play");
+  const players = useMinigamesStore((state) => state.players);
+  const setPlayers = useMinigamesStore((state) => state.setPlayers);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = addPlayer(players, name, max);
+    if (isInvalid(next)) {
+      const reason = next.reason;
+      setError(
+        reason === "tooLong"
+          ? t("players.errors.tooLong", { max: maxNameLength })
+          : reason === "taken"
+            ? t("players.errors.taken", { name: name.trim() })
+            : reason === "full"
+              ? t("players.errors.full", { max })
+              : t("players.errors.blank"),
+      );
+      return;
+    }
+    setPlayers(next);
+    setName("");
+    setError(null);
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className="text-xl font-extrabold">
+        {t("players.title")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("players.intro", { min: minPlayers, max })}</p>
+      <form onSubmit={submit} className="mt-4 flex gap-2" noValidate>
+        <label htmlFor={inputId} className="sr-only">
+          {t("players.nameLabel")}
+        </label>
+        <input
+          id={inputId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={maxNameLength + 10}
+          autoComplete="off"
+          enterKeyHint="done"
+          placeholder={t("players.nameLabel")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-h-12 flex-1 rounded-2xl bg-night-900 px-4 text-lg text-ink ring-1 ring-night-600 placeholder:text-muted focus:ring-dojo-gold"
+        />
+        <Button type="submit" aria-label={t("players.add")}>
+          <UserPlus aria-hidden="true" />
+        </Button>
+      </form>
+      <p id={errorId} role="alert" className="mt-2 min-h-5 text-sm text-danger">
+        {error}
+      </p>
+      <p className="text-sm text-muted">{t("players.count", { count: players.length })}</p>
+      <ul className="mt-2 flex flex-col gap-2">
+        {players.map((player) => (
+          <li key={player.name} className="rounded-2xl bg-night-900 p-3 ring-1 ring-night-700">
+            <div className="flex items-center justify-between gap-2">
+              <span className="truncate text-lg font-bold">{player.name}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t("players.remove", { name: player.name })}
+                onClick={() => setPlayers(removePlayer(players, player.name))}
+              >
+                <UserMinus aria-hidden="true" />
+              </Button>
+            </div>
+            <Switch
+              label={t("players.notDrinking")}
+              hint={t("players.notDrinkingHint")}
+              checked={player.notDrinking}
+              onCheckedChange={(checked) =>
+                setPlayers(setNotDrinking(players, player.name, checked))
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
+
+/** The optional ending (DESIGN.md §9): three fingers each, drop one when you have; last finger up wins. */
+export interface FingersState {
+  fingers: Record<string, number>;
+}
+
+export const startingFingers = 3;
+
+export function setup(names: readonly string[], fingers: number = startingFingers): FingersState {
+  return { fingers: Object.fromEntries(names.map((name) => [name, fingers])) };
+}
+
+export function dropFinger(state: FingersState, name: string): FingersState | Invalid {
+  const left = state.fingers[name];
+  if (left === undefined) return invalid(`${name} is not playing`);
+  if (left === 0) return invalid(`${name} is already out`);
+  if (isOver(state)) return invalid("The game is over");
+  return { fingers: { ...state.fingers, [name]: left - 1 } };
+}
+
+export function stillIn(state: FingersState): string[] {
+  return Object.entries(state.fingers)
+    .filter(([, left]) => left > 0)
+    .map(([name]) => name);
+}
+
+export function isOver(state: FingersState): boolean {
+  return Object.keys(state.fingers).length >= 2 && stillIn(state).length <= 1;
+}
+
+export function winner(state: FingersState): string | null {
+  return isOver(state) ? (stillIn(state)[0] ?? null) : null;
+}
