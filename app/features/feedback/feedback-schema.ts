@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { catalogue } from "#app/games/catalogue.ts";
 
 export const feedbackMaxLength = 2000;
+
+/** Feedback is about one of our games or tools, or about the site as a whole. */
+export const feedbackTopics: readonly string[] = ["site", ...catalogue.map((entry) => entry.slug)];
 
 // SPEC §3 Feedback: the comment, thumbs up or down, and the game it is about.
 export const feedbackSchema = z.object(
@@ -13,9 +17,7 @@ export const feedbackSchema = z.object(
     game: z
       .string({ error: "Name the game the feedback is about" })
       .trim()
-      .min(1, "Name the game the feedback is about")
-      .max(80, "Game names are at most 80 characters")
-      .regex(/^[a-z0-9-]+$/, "Game must be a game slug such as never-have-i-ever"),
+      .refine((game) => feedbackTopics.includes(game), "Game must be one of Party Dojo's games"),
   },
   { error: "Send a JSON object with feedback, positive and game" },
 );

@@ -1,0 +1,32 @@
+import { expect, test } from "vitest";
+import { feedbackMaxLength, feedbackSchema } from "./feedback-schema.ts";
+
+const message = (input: unknown) => {
+  const result = feedbackSchema.safeParse(input);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+test("accepts feedback about a game or the site, trimmed", () => {
+  expect(
+    feedbackSchema.parse({ feedback: "  great  ", positive: true, game: "squiffy" }).feedback,
+  ).toBe("great");
+  expect(message({ feedback: "", positive: false, game: "site" })).toBeNull();
+});
+
+test("refuses a game that does not exist", () => {
+  expect(message({ feedback: "", positive: true, game: "beer-chess" })).toBe(
+    "Game must be one of Party Dojo's games",
+  );
+});
+
+test("caps the length", () => {
+  expect(
+    message({ feedback: "x".repeat(feedbackMaxLength + 1), positive: true, game: "mix" }),
+  ).toBe(`Keep feedback under ${feedbackMaxLength} characters`);
+});
+
+test("needs a thumb", () => {
+  expect(message({ feedback: "", game: "mix" })).toBe(
+    "Say whether the feedback is positive (true or false)",
+  );
+});
