@@ -5,14 +5,22 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { getPublicEnv } from "#app/env.server.ts";
+import { AgeGate } from "#app/features/shell/age-gate.tsx";
+import { BuildUpdateWatcher } from "#app/features/shell/build-update-watcher.tsx";
+import { CookieConsent } from "#app/features/shell/cookie-consent.tsx";
+import { InstallPrompt } from "#app/features/shell/install-prompt.tsx";
+import { ServiceWorker } from "#app/features/shell/service-worker.tsx";
 import { createI18n } from "#app/i18n/i18n.ts";
 import { defaultLanguage, languageFromRequest } from "#app/i18n/language.ts";
+import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -45,10 +53,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { t } = useTranslation();
+  useRestorePreferences();
   return (
     <ToastProvider closeLabel={t("actions.close")}>
       <PageLoadTracker />
+      <ServiceWorker />
+      <BuildUpdateWatcher />
       <Outlet />
+      {/* The first-visit questions, in this order: age, cookies, then the install offer. */}
+      <AgeGate />
+      <CookieConsent />
+      <InstallPrompt />
     </ToastProvider>
   );
 }

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { DojoMark } from "#app/components/dojo-mark.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useStoredJson, writeStoredJson } from "./browser-storage.ts";
+import { FloatingPanel } from "./floating-panel.tsx";
+import {
+  installDismissedKey,
+  installSnoozedKey,
+  isInstallOfferDismissed,
+  isInstallPromptEvent,
+  type InstallPromptEvent,
+} from "./install-offer.ts";
+import { useFirstVisitStep } from "./use-first-visit-step.ts";
+
+/**
+ * Offers to install the app when the browser says it can (`beforeinstallprompt`), after the
+ * first-visit questions. "Don't ask again" is remembered for good (SPEC §2).
+ */
+export function InstallPrompt() {
+  const { t } = useTranslation("shell");
+  const step = useFirstVisitStep();
+  const dismissed = isInstallOfferDismissed(useStoredJson("local", installDismissedKey));
+  const snoozed = useStoredJson("session", installSnoozedKey) === true;
+  const [promptEvent, setPromptEvent] = useState<InstallPromptEvent | null>(null);
+
+  useEffect(() => {
+    function onBeforeInstallPrompt(event: Event) {
+      if (!isInstallPromptEvent(event)) return;
+      // Our card replaces the browser's own banner; installing from its menu still works.
+      event.preventDefault();
+      setPromptEvent(event);
+    }
+    const onInstalled = () => setPromptEvent(null);
+    window.addEventListener("beforeinstallprompt", onBeforeInstallPrompt);
+    window.addEventListener("appinstalled", onInstalled);
+    return () => {
+      window.removeEventListener("beforeinstallprompt", onBeforeInstallPrompt);
+      window.removeEventListener("appinstalled", onInstalled);
+    };
+  }, []);
+
+  if (!promptEvent || dismissed || snoozed || step !== "done") return null;
+
+  async function install(event: InstallPromptEvent) {
+    // A prompt event can be used once; the browser fires a new one if it may ask again.
+    setPromptEvent(null);
+    await event.prompt().catch(() => undefined);
+  }
+
+  return (
+    <FloatingPanel title={t("install.title")}>
+      <div className="mt-1 flex items-start gap-4">
+        <p className="flex-1 text-muted">{t("install.text")}</p>
+        <DojoMark className="size-12 shrink-0" />
+      </div>
+      <Button className="mt-4 w-full" onClick={() => void install(promptEvent)}>
+        {t("install.install")}
+      </Button>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button
+          variant="ghost"
+          className="flex-auto"
+          onClick={() => writeStoredJson("session", installSnoozedKey, true)}
+        >
+          {t("install.notNow")}
+        </Button>
+        <Button
+          variant="ghost"
+          className="flex-auto"
+          onClick={() => writeStoredJson("local", installDismissedKey, true)}
+        >
+          {t("install.never")}
+        </Button>
+      </div>
+    </FloatingPanel>
+  );
+}

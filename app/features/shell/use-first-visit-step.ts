@@ -1,0 +1,27 @@
+import { usePublicEnv } from "#app/components/use-public-env.ts";
+import { useAlcoholFreeNotice } from "./alcohol-free-notice-store.ts";
+import { useStoredJson } from "./browser-storage.ts";
+import {
+  ageStorageKey,
+  analyticsConfigured,
+  consentStorageKey,
+  firstVisitStep,
+  parseAgeAnswer,
+  parseConsent,
+  type FirstVisitStep,
+} from "./first-visit.ts";
+
+/** Which first-visit question shows now, shared by the age gate, cookie banner and install offer. */
+export function useFirstVisitStep(): FirstVisitStep {
+  const env = usePublicEnv();
+  const storedAge = useStoredJson("local", ageStorageKey);
+  const storedConsent = useStoredJson("local", consentStorageKey);
+  const noticeOpen = useAlcoholFreeNotice((state) => state.open);
+  return firstVisitStep({
+    storageRead: storedAge !== undefined,
+    age: parseAgeAnswer(storedAge),
+    ageDialogOpen: noticeOpen,
+    consent: parseConsent(storedConsent),
+    analyticsConfigured: analyticsConfigured(env),
+  });
+}

@@ -1,0 +1,34 @@
+import { beforeEach, expect, test } from "vitest";
+import { createJSONStorage } from "zustand/middleware";
+import { preferencesStorageKey, usePreferencesStore } from "./preferences-store.ts";
+
+const stored = new Map<string, string>();
+const memoryStorage = {
+  getItem: (key: string) => stored.get(key) ?? null,
+  setItem: (key: string, value: string) => void stored.set(key, value),
+  removeItem: (key: string) => void stored.delete(key),
+};
+
+beforeEach(() => {
+  stored.clear();
+  usePreferencesStore.persist.setOptions({ storage: createJSONStorage(() => memoryStorage) });
+  usePreferencesStore.setState({ alcoholFree: false });
+});
+
+test("starts with alcohol on the table", () => {
+  expect(usePreferencesStore.getState().alcoholFree).toBe(false);
+});
+
+test("remembers the alcohol-free choice under its storage key", () => {
+  usePreferencesStore.getState().setAlcoholFree(true);
+  expect(usePreferencesStore.getState().alcoholFree).toBe(true);
+  expect(JSON.parse(stored.get(preferencesStorageKey) ?? "{}")).toMatchObject({
+    state: { alcoholFree: true },
+  });
+});
+
+test("restores the stored choice", async () => {
+  stored.set(preferencesStorageKey, JSON.stringify({ state: { alcoholFree: true }, version: 0 }));
+  await usePreferencesStore.persist.rehydrate();
+  expect(usePreferencesStore.getState().alcoholFree).toBe(true);
+});

@@ -1,0 +1,203 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const ageQuestion = "Are you of legal drinking age where you are?";
+
+async function stored(page: Page, key: string): Promise<unknown> {
+  const raw = await page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+  return raw === null ? null : JSON.parse(raw);
+}
+
+/** Serious or critical accessibility problems inside `selector` (the rest of the page is not ours). */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** The first-visit dialogs are decided after hydration; by network idle the page has hydrated. */
+async function openHydrated(page: Page, path = "/") {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Fires a fake `beforeinstallprompt` until the page's listener takes it (it has hydrated). */
+async function offerInstall(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+          prompt: async () => ({ outcome: "dismissed" }),
+        });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    )
+    .toBe(true);
+}
+
+test.describe("service worker and manifest", () => {
+  test("the service worker registers and becomes active", async ({ page }) => {
+    await page.goto("/");
+    const scriptURL = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? null;
+    });
+    expect(scriptURL).toMatch(/\/sw\.js$/);
+  });
+
+  test("the worker precaches hashed assets and icons, never pages or API answers", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const cached = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    for (const url of cached) expect(url).toMatch(/^\/(assets\/|icons\/|favicon\.svg$)/);
+  });
+
+  test("the worker file is never cached by the browser", async ({ request }) => {
+    const response = await request.head("/sw.js");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toContain("no-cache");
+  });
+
+  test("/manifest.webmanifest describes an installable app with our icons", async ({ request }) => {
+    const response = await request.get("/manifest.webmanifest");
+    expect(response.status()).toBe(200);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({
+      name: "Party Dojo",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#07060d",
+      background_color: "#07060d",
+    });
+    const icons: { src: string; sizes: string; purpose?: string }[] = manifest.icons;
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    expect(icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    for (const icon of icons) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+  });
+
+  test("the latest-build marker names the running build", async ({ page, request }) => {
+    await page.goto("/");
+    const running = await page.evaluate(() =>
+      String(Reflect.get(Reflect.get(window, "__reactRouterManifest") ?? {}, "version")),
+    );
+    const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
+    expect(response.headers()["cache-control"]).toContain("no-cache");
+    expect(await response.json()).toMatchObject({ id: running });
+  });
+});
+
+test.describe("an answered visitor", () => {
+  test("nothing covers the page", async ({ page }) => {
+    await page.goto("/");
+    // The worker registers from the same hydrated app that would open the dialogs.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Cookies for analytics?" })).toHaveCount(0);
+    // No fixed layer (dialog, banner, card) over the middle or the lower part of the screen.
+    const coveredBy = await page.evaluate(() => {
+      for (const height of [0.5, 0.8]) {
+        let element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight * height);
+        for (; element; element = element.parentElement) {
+          if (getComputedStyle(element).position === "fixed")
+            return element.outerHTML.slice(0, 120);
+        }
+      }
+      return null;
+    });
+    expect(coveredBy).toBeNull();
+    await page.getByRole("link", { name: "Party Dojo home" }).click({ trial: true });
+  });
+
+  test("the install offer can be turned down for good", async ({ page }) => {
+    await openHydrated(page);
+    await offerInstall(page);
+    const offer = page.getByRole("region", { name: "Install Party Dojo" });
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole("button", { name: "Install", exact: true })).toBeVisible();
+    expect(await seriousViolations(page, "section[aria-labelledby]")).toEqual([]);
+    await offer.getByRole("button", { name: "Don't ask again" }).click();
+    await expect(offer).toHaveCount(0);
+    expect(await stored(page, "party-dojo:install-dismissed")).toBe(true);
+
+    await openHydrated(page);
+    await offerInstall(page);
+    await expect(page.getByRole("region", { name: "Install Party Dojo" })).toHaveCount(0);
+  });
+
+  test("'Not now' hides the install offer", async ({ page }) => {
+    await openHydrated(page);
+    await offerInstall(page);
+    const offer = page.getByRole("region", { name: "Install Party Dojo" });
+    await offer.getByRole("button", { name: "Not now" }).click();
+    await expect(offer).toHaveCount(0);
+    expect(await stored(page, "party-dojo:install-dismissed")).toBeNull();
+  });
+});
+
+test.describe("a first visit", () => {
+  test.use({ freshVisitor: true });
+
+  test("asks for the drinking age; 'Yes' is remembered", async ({ page }) => {
+    await openHydrated(page);
+    const dialog = page.getByRole("dialog", { name: ageQuestion });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    // A question, not a notice: Escape does not answer it.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Yes, I am" }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await stored(page, "party-dojo:age")).toEqual({ confirmed: true });
+
+    await openHydrated(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("'No' turns on alcohol-free mode, says so, and is remembered", async ({ page }) => {
+    await openHydrated(page);
+    await page
+      .getByRole("dialog", { name: ageQuestion })
+      .getByRole("button", { name: "No", exact: true })
+      .click();
+    const notice = page.getByRole("dialog", { name: "Alcohol-free mode is on" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("Every game works without alcohol");
+    await notice.getByRole("button", { name: "Let's play" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await stored(page, "party-dojo:age")).toEqual({ confirmed: false });
+    expect(await stored(page, "party-dojo:preferences")).toMatchObject({
+      state: { alcoholFree: true },
+    });
+
+    await openHydrated(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await stored(page, "party-dojo:preferences")).toMatchObject({
+      state: { alcoholFree: true },
+    });
+  });
+
+  test("without analytics configured there is no cookie banner", async ({ page }) => {
+    await openHydrated(page);
+    await page
+      .getByRole("dialog", { name: ageQuestion })
+      .getByRole("button", { name: "Yes, I am" })
+      .click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Cookies for analytics?" })).toHaveCount(0);
+  });
+});
