@@ -10,12 +10,12 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DojoMark } from "#app/components/dojo-mark.tsx";
 import { FeaturedGameCard } from "#app/components/featured-game-card.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
+import { TextLink } from "#app/components/text-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { catalogue } from "#app/games/catalogue.ts";
@@ -24,18 +24,6 @@ import { featuredEntries } from "#app/games/catalogue-filter.ts";
 const featured = featuredEntries(catalogue);
 const gameCount = catalogue.filter((entry) => entry.kind === "game").length;
 const toolCount = catalogue.filter((entry) => entry.kind === "tool").length;
-
-function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex min-h-12 items-center gap-2 font-bold text-dojo-gold underline-offset-4 hover:underline"
-    >
-      {children}
-      <ArrowRight aria-hidden="true" className="size-5" />
-    </Link>
-  );
-}
 
 function Point({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (

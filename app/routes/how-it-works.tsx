@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   Coins,
   Download,
   Gamepad2,
@@ -15,19 +14,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
+import { TextLink } from "#app/components/text-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-
-function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className="inline-flex min-h-12 items-center gap-2 font-bold text-dojo-gold underline-offset-4 hover:underline"
-    >
-      {children}
-      <ArrowRight aria-hidden="true" className="size-5" />
-    </Link>
-  );
-}
 
 function GuideSection({
   id,

@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
+import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import { setPackActive, type PackSwitch } from "#app/games/_engine/packs.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 import { remember } from "#app/games/_engine/prompt-picker.ts";
@@ -9,7 +10,8 @@ import { persistedStorage } from "./persisted-storage.ts";
 export const minigamesStorageKey = "party-dojo:minigames";
 
 /** The games SPEC §3 names as the minigames' current game (plus the decks built on them). */
-export type MinigameSlug =
+export type MinigameSlug = Extract<
+  CatalogueSlug,
   | "never-have-i-ever"
   | "most-likely-to"
   | "truth-or-dare"
@@ -17,7 +19,8 @@ export type MinigameSlug =
   | "charades"
   | "country-island-city"
   | "mix"
-  | "squiffy";
+  | "squiffy"
+>;
 
 export const noGameSelected = "No game selected";
 

@@ -1,6 +1,7 @@
 import { Bug, Mail, Store } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconHeading } from "#app/components/icon-heading.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -51,10 +52,9 @@ export default function Contact() {
       </section>
 
       <section aria-labelledby="contact-bugs" className="mt-12">
-        <h2 id="contact-bugs" className="flex items-center gap-3 text-2xl font-extrabold">
-          <Bug aria-hidden="true" className="size-6 text-dojo-cyan" />
+        <IconHeading id="contact-bugs" icon={Bug} tone="cyan">
           {t("contact.bugTitle")}
-        </h2>
+        </IconHeading>
         <p className="mt-2 text-muted">{t("contact.bugIntro")}</p>
         <ol className="mt-4 flex list-decimal flex-col gap-2 pl-6 text-muted marker:font-bold marker:text-dojo-cyan">
           {bugItems.map((item) => (
@@ -64,10 +64,9 @@ export default function Contact() {
       </section>
 
       <section aria-labelledby="contact-partners" className="mt-12">
-        <h2 id="contact-partners" className="flex items-center gap-3 text-2xl font-extrabold">
-          <Store aria-hidden="true" className="size-6 text-dojo-gold" />
+        <IconHeading id="contact-partners" icon={Store} tone="gold">
           {t("contact.partnerTitle")}
-        </h2>
+        </IconHeading>
         <p className="mt-2 text-muted">{t("contact.partnerText")}</p>
       </section>
     </div>

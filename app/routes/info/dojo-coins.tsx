@@ -1,6 +1,7 @@
 import { Coins, Gift, Lock, Play, Scale } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { IconHeading } from "#app/components/icon-heading.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText } from "#app/components/ui/card.tsx";
@@ -35,10 +36,9 @@ export default function DojoCoins() {
       <p className="mt-5 text-lg text-muted">{t("dojoCoins.intro")}</p>
 
       <section aria-labelledby="coins-earn" className="mt-12">
-        <h2 id="coins-earn" className="flex items-center gap-3 text-2xl font-extrabold">
-          <Gift aria-hidden="true" className="size-6 text-dojo-pink" />
+        <IconHeading id="coins-earn" icon={Gift} tone="pink">
           {t("dojoCoins.earnTitle")}
-        </h2>
+        </IconHeading>
         <p className="mt-2 text-muted">{t("dojoCoins.earnIntro")}</p>
         <div className="mt-5 overflow-hidden rounded-3xl bg-night-800/90 ring-1 ring-night-600/70">
           <table className="w-full border-collapse text-left">
@@ -77,18 +77,16 @@ export default function DojoCoins() {
       </section>
 
       <section aria-labelledby="coins-spend" className="mt-12">
-        <h2 id="coins-spend" className="flex items-center gap-3 text-2xl font-extrabold">
-          <Lock aria-hidden="true" className="size-6 text-dojo-cyan" />
+        <IconHeading id="coins-spend" icon={Lock} tone="cyan">
           {t("dojoCoins.spendTitle")}
-        </h2>
+        </IconHeading>
         <p className="mt-3 text-muted">{t("dojoCoins.spendText")}</p>
       </section>
 
       <section aria-labelledby="coins-rules" className="mt-12">
-        <h2 id="coins-rules" className="flex items-center gap-3 text-2xl font-extrabold">
-          <Scale aria-hidden="true" className="size-6 text-dojo-violet" />
+        <IconHeading id="coins-rules" icon={Scale} tone="violet">
           {t("dojoCoins.rulesTitle")}
-        </h2>
+        </IconHeading>
         <ul className="mt-4 flex list-disc flex-col gap-2 pl-6 text-muted marker:text-dojo-violet">
           {rules.map((rule) => (
             <li key={rule}>{t(`dojoCoins.rules.${rule}`)}</li>
