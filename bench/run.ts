@@ -83,9 +83,7 @@ interface ManifestRoute {
   hasDefaultExport?: boolean;
 }
 
-function isManifest(
-  value: unknown,
-): value is {
+function isManifest(value: unknown): value is {
   entry: { module: string; imports: string[] };
   routes: Record<string, ManifestRoute>;
 } {
