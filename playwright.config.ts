@@ -10,7 +10,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-e2e-"));
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   use: {

@@ -23,7 +23,8 @@ test("bad feedback answers 400 with the problems and stores nothing", async ({ r
 test("a body that is not JSON answers 400, never 500", async ({ request }) => {
   const response = await request.post("/api/feedback", {
     headers: { "Content-Type": "application/json" },
-    data: "{not json",
+    // A Buffer goes out as-is; a string would be sent as a JSON string.
+    data: Buffer.from("{not json"),
   });
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({ error: "The request body is not valid JSON." });
