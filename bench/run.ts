@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { chromium } from "playwright-core";
 
 const port = Number(process.env.BENCH_PORT ?? 3499);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -33,7 +34,7 @@ async function waitForServer(deadline: number): Promise<void> {
   throw new Error(`the server did not answer on ${origin} in time`);
 }
 
-async function measureThroughput() {
+async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-bench-"));
   const server = spawn(process.execPath, ["server/index.ts"], {
     env: {
@@ -46,31 +47,120 @@ async function measureThroughput() {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  try {
-    await waitForServer(Date.now() + 60_000);
-    const rows = [];
-    for (const target of targets) {
-      // Bounded in time and connections; loopback only.
-      const result = await autocannon({
-        url: origin + target.path,
-        connections: 10,
-        duration: seconds,
-        headers: { "accept-encoding": "gzip", "user-agent": "party-dojo-bench" },
-      });
-      rows.push({
-        route: target.name,
-        "req/s (avg)": Math.round(result.requests.average),
-        "p50 ms": result.latency.p50,
-        "p99 ms": result.latency.p99,
-        errors: result.errors,
-        "non-2xx": result.non2xx,
-      });
-    }
-    return rows;
-  } finally {
+  await waitForServer(Date.now() + 60_000);
+  return async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function measureThroughput() {
+  const rows = [];
+  for (const target of targets) {
+    // Bounded in time and connections; loopback only.
+    const result = await autocannon({
+      url: origin + target.path,
+      connections: 10,
+      duration: seconds,
+      headers: { "accept-encoding": "gzip", "user-agent": "party-dojo-bench" },
+    });
+    rows.push({
+      route: target.name,
+      "req/s (avg)": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      errors: result.errors,
+      "non-2xx": result.non2xx,
+    });
+  }
+  return rows;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * In Chromium: from a "Next" click to the new prompt painted (200 presses), and the first
+ * prompt's paint on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbit/s, as Lighthouse's mobile).
+ */
+async function measureGamePage(gamePath: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
+      window.localStorage.setItem("party-dojo:consent", JSON.stringify({ analytics: false }));
+    });
+    const page = await context.newPage();
+    await page.goto(origin + gamePath, { waitUntil: "networkidle" });
+    const clicks = await page.evaluate(async (presses) => {
+      const prompt = document.querySelector('[data-testid="prompt"]');
+      const next = [...document.querySelectorAll("button")].find(
+        (b) => b.textContent?.trim() === "Next",
+      );
+      if (!prompt || !next) throw new Error("no prompt or Next button");
+      const times: number[] = [];
+      for (let i = 0; i < presses; i += 1) {
+        const before = prompt.textContent;
+        const changed = new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (prompt.textContent !== before) {
+              observer.disconnect();
+              resolve();
+            }
+          });
+          observer.observe(prompt, { childList: true, characterData: true, subtree: true });
+        });
+        const start = performance.now();
+        next.click();
+        await changed;
+        // The frame that shows it.
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+        times.push(performance.now() - start);
+      }
+      return times;
+    }, 200);
+    const sorted = [...clicks].sort((a, b) => a - b);
+
+    const throttled = await context.newPage();
+    const cdp = await context.newCDPSession(throttled);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await throttled.goto(origin + gamePath, { waitUntil: "load" });
+    const paint = await throttled.evaluate(
+      () =>
+        new Promise<{ fcp: number; lcp: number }>((resolve) => {
+          const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1);
+            resolve({ fcp, lcp: last?.startTime ?? 0 });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    return {
+      page: gamePath,
+      "Next→paint p50 ms": Number(percentile(sorted, 50).toFixed(1)),
+      "Next→paint p95 ms": Number(percentile(sorted, 95).toFixed(1)),
+      "throttled first paint ms": Math.round(paint.fcp),
+      "throttled prompt (LCP) ms": Math.round(paint.lcp),
+    };
+  } finally {
+    await browser.close();
   }
 }
 
@@ -125,10 +215,23 @@ async function measureJavaScript() {
         };
       })
       .sort((a, b) => b["gzip KiB"] - a["gzip KiB"])
+      .map((row, _, rows) => {
+        const floor = rows.find((r) => r.route === "routes/not-found")?.["gzip KiB"] ?? 0;
+        return { ...row, "over floor KiB": Number((row["gzip KiB"] - floor).toFixed(1)) };
+      })
   );
 }
 
-console.log(`Throughput, ${seconds} s per route, 10 connections, loopback:`);
-console.table(await measureThroughput());
-console.log("JavaScript per route (entry + route chain, gzip):");
+const stopServer = await startServer();
+try {
+  console.log(`Throughput, ${seconds} s per route, 10 connections, loopback:`);
+  console.table(await measureThroughput());
+  console.log(
+    "A game page in Chromium (targets: Next→paint within 16 ms; prompt ≤ 800 ms throttled):",
+  );
+  console.table([await measureGamePage("/games/never-have-i-ever")]);
+} finally {
+  await stopServer();
+}
+console.log("JavaScript per route (entry + route chain, gzip; floor = the bare 404 route):");
 console.table(await measureJavaScript());
