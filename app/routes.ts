@@ -16,7 +16,11 @@ export default [
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/_layouts/games.tsx", [
-    ...prefix("games", [route("never-have-i-ever", "routes/games/never-have-i-ever.tsx")]),
+    ...prefix("games", [
+      route("never-have-i-ever", "routes/games/never-have-i-ever.tsx"),
+      route("country-island-city", "routes/games/country-island-city.tsx"),
+    ]),
+    route("misc/end-of-round", "routes/misc/end-of-round.tsx"),
   ]),
   ...prefix("api", [
     route("feedback", "routes/api/feedback.ts"),

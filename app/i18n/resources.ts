@@ -1,3 +1,4 @@
+import cic from "./en/cic.json";
 import common from "./en/common.json";
 import games from "./en/games.json";
 import home from "./en/home.json";
@@ -8,7 +9,7 @@ import shell from "./en/shell.json";
 
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
 export const resources = {
-  en: { common, games, home, howItWorks, info, play, shell },
+  en: { cic, common, games, home, howItWorks, info, play, shell },
 } as const;
 
 export const defaultNamespace = "common";

@@ -1,0 +1,274 @@
+import { Hand, Pause, Play, SlidersHorizontal, UserPlus } from "lucide-react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { PackSwitches } from "#app/components/game/pack-switches.tsx";
+import { PlayerSetup } from "#app/components/game/player-setup.tsx";
+import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import {
+  useCardText,
+  usePromptDeck,
+  type PlayableDeckPack,
+} from "#app/components/game/use-prompt-deck.ts";
+import { VetoButton } from "#app/components/game/veto-button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import type { DeckState } from "#app/games/_engine/deck.ts";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { minPlayers } from "#app/games/_engine/players.ts";
+import { createRng } from "#app/games/_engine/rng.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import {
+  changeSettings,
+  columnsFor,
+  currentResult,
+  defaultSettings,
+  nextRound,
+  pauseClock,
+  remainingMs,
+  scoreRound,
+  setMark,
+  setup,
+  startClock,
+  stopClock,
+  tick,
+  type CicState,
+} from "./logic.ts";
+import { RoundClock } from "./round-clock.tsx";
+import { RoundResults } from "./round-results.tsx";
+import { RoundSettings } from "./round-settings.tsx";
+import { ScoreSheet } from "./score-sheet.tsx";
+
+interface CountryIslandCityBoardProps {
+  packs: readonly PlayableDeckPack[];
+  deck: DeckState;
+  /** Seeds the letter draw; it comes from the loader so the first letter is in the HTML. */
+  letterSeed: number;
+}
+
+interface Table {
+  game: CicState;
+  rngState: number;
+}
+
+// The clock redraws four times a second; the rules only ever see the `now` passed in.
+const tickMs = 250;
+
+export function CountryIslandCityBoard({
+  packs,
+  deck: firstDeck,
+  letterSeed,
+}: CountryIslandCityBoardProps) {
+  const { t } = useTranslation("cic");
+  const { t: tp } = useTranslation("play");
+  const setExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
+  const deck = usePromptDeck("country-island-city", packs, firstDeck);
+  const { next: nextCard, players } = deck;
+  const cardText = useCardText();
+  const [table, setTable] = useState<Table>(() => {
+    const rng = createRng(letterSeed);
+    return { game: setup(defaultSettings, rng), rngState: rng.state() };
+  });
+  const [now, setNow] = useState(0);
+  const [vetoes, setVetoes] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<"settings" | "players" | null>(null);
+  const { game } = table;
+
+  const names = useMemo(() => players.map((player) => player.name), [players]);
+  const card = deck.deck.current;
+  const bonusText = card ? cardText(card.text) : null;
+  const columns = columnsFor(game.settings.bonusColumn && bonusText !== null);
+
+  const move = useCallback((apply: (state: CicState) => CicState | Invalid) => {
+    setTable((current) => {
+      const next = apply(current.game);
+      return isInvalid(next) ? current : { ...current, game: next };
+    });
+  }, []);
+
+  const next = useCallback(() => {
+    nextCard();
+    setTable((current) => {
+      const rng = createRng(current.rngState);
+      return { game: nextRound(current.game, null, { rng }), rngState: rng.state() };
+    });
+  }, [nextCard]);
+
+  const running = game.phase === "writing" && game.timer.runningSince !== null;
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setInterval(() => {
+      const at = performance.now();
+      setNow(at);
+      move((state) => tick(state, null, { now: at }));
+    }, tickMs);
+    return () => window.clearInterval(id);
+  }, [running, move]);
+
+  // A buzz when the clock runs out, for the phone lying face up among the papers.
+  const timeUp = game.phase === "scoring" && remainingMs(game.timer, 0) === 0;
+  useEffect(() => {
+    if (timeUp && "vibrate" in navigator) navigator.vibrate(300);
+  }, [timeUp]);
+
+  const result = currentResult(game);
+  const enoughPlayers = names.length >= minPlayers;
+
+  return (
+    <GameScreen
+      slug="country-island-city"
+      packs={
+        <PackSwitches
+          packs={packs}
+          switches={deck.switches}
+          explicitAllowed={deck.explicitAllowed}
+          onToggle={deck.togglePack}
+          onExplicitAllowed={setExplicitAllowed}
+          refusal={deck.refusal}
+        />
+      }
+    >
+      <div className="-mt-2 flex items-center justify-between gap-2">
+        <p className="font-bold text-muted">{t("round", { number: game.round })}</p>
+        <Button variant="ghost" onClick={() => setDialog("settings")}>
+          <SlidersHorizontal aria-hidden="true" />
+          {t("roundSettings")}
+        </Button>
+      </div>
+
+      <PromptCard
+        text={game.settings.bonusColumn ? bonusText : t("noBonus")}
+        label={
+          <span className="flex flex-col items-center gap-1">
+            <span aria-hidden="true">{t("letter")}</span>
+            <span aria-live="polite">
+              <span className="sr-only">{t("letterIs", { letter: game.letter })}</span>
+              <span
+                aria-hidden="true"
+                data-testid="letter"
+                className="font-display text-[7rem] leading-none font-black tracking-normal text-ink normal-case"
+              >
+                {game.letter}
+              </span>
+            </span>
+            {game.settings.bonusColumn ? <span className="mt-3">{t("bonusLabel")}</span> : null}
+          </span>
+        }
+        onNext={next}
+        // While pens are moving or answers are being scored, a stray tap must not deal on.
+        disabled={game.phase === "writing" || game.phase === "scoring"}
+        emptyText={tp("noCards")}
+        tone="cyan"
+      >
+        <RoundClock timer={game.timer} phase={game.phase} now={now} />
+      </PromptCard>
+
+      {game.phase === "ready" || game.phase === "writing" ? (
+        <div className="flex gap-2">
+          {game.phase === "ready" ? (
+            <Button
+              size="lg"
+              variant="gold"
+              className="flex-1"
+              onClick={() => move((state) => startClock(state, null, { now: performance.now() }))}
+            >
+              <Play aria-hidden="true" />
+              {t("clock.start")}
+            </Button>
+          ) : (
+            <>
+              <Button
+                size="lg"
+                variant="gold"
+                className="flex-1"
+                onClick={() =>
+                  move((state) =>
+                    running
+                      ? pauseClock(state, null, { now: performance.now() })
+                      : startClock(state, null, { now: performance.now() }),
+                  )
+                }
+              >
+                {running ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+                {running ? t("clock.pause") : t("clock.resume")}
+              </Button>
+              <Button
+                size="lg"
+                variant="secondary"
+                className="flex-1 px-4 whitespace-nowrap"
+                onClick={() => move((state) => stopClock(state, null, { now: performance.now() }))}
+              >
+                <Hand aria-hidden="true" />
+                {t("clock.stop")}
+              </Button>
+            </>
+          )}
+        </div>
+      ) : null}
+
+      <div className="flex gap-2">
+        <VetoButton
+          players={players}
+          used={vetoes}
+          onVeto={(name) => {
+            setVetoes((used) => [...used, name]);
+            next();
+          }}
+        />
+        <Button size="lg" className="flex-1" onClick={next}>
+          {tp("next")}
+        </Button>
+      </div>
+
+      {!enoughPlayers ? (
+        <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 ring-1 ring-night-600">
+          <p className="text-muted">{t("sheet.needPlayers")}</p>
+          <Button variant="secondary" onClick={() => setDialog("players")}>
+            <UserPlus aria-hidden="true" />
+            {t("sheet.addPlayers")}
+          </Button>
+        </div>
+      ) : game.phase === "scoring" ? (
+        <ScoreSheet
+          players={names}
+          columns={columns}
+          bonusText={bonusText ?? ""}
+          sheet={game.sheet}
+          onMark={(player, column, mark) =>
+            move((state) => setMark(state, { player, column, mark }))
+          }
+          onSave={() => move((state) => scoreRound(state, { players: names, columns }))}
+        />
+      ) : null}
+      {result ? (
+        <RoundResults round={game.round} result={result} results={game.results} players={players} />
+      ) : null}
+
+      <Dialog
+        open={dialog === "settings"}
+        onOpenChange={(open) => setDialog(open ? "settings" : null)}
+      >
+        <DialogContent
+          title={t("settings.title")}
+          description={t("settings.description")}
+          closeLabel={tp("close")}
+        >
+          <RoundSettings
+            settings={game.settings}
+            onChange={(change) => move((state) => changeSettings(state, change))}
+          />
+        </DialogContent>
+      </Dialog>
+      <Dialog
+        open={dialog === "players"}
+        onOpenChange={(open) => setDialog(open ? "players" : null)}
+      >
+        <DialogContent title={t("sheet.addPlayersTitle")} closeLabel={tp("close")}>
+          <div className="mt-4">
+            <PlayerSetup />
+          </div>
+        </DialogContent>
+      </Dialog>
+    </GameScreen>
+  );
+}

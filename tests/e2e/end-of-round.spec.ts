@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// The recap after a round (DESIGN.md §9 misc pages): the game played, what next, the cards
+// starred this session, and feedback that reaches the database through POST /api/feedback.
+
+/** Clicks before hydration do nothing; by network idle the page has hydrated. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+async function sendFeedback(page: Page, thumb: "Thumbs up" | "Thumbs down", text: string) {
+  await page.getByText(thumb, { exact: true }).click();
+  await page.getByLabel("Anything you'd like to add? (optional)").fill(text);
+  const answered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/feedback" &&
+      response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  return answered;
+}
+
+test("feedback about the game just played is saved: 201 and a thank-you", async ({ page }) => {
+  await open(page, "/misc/end-of-round?game=country-island-city");
+  await expect(page.getByRole("heading", { level: 1, name: "Round over" })).toBeVisible();
+  await expect(page.getByText("You just played Country, Island, City.")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include("#main").analyze();
+  expect(
+    violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")),
+  ).toEqual([]);
+
+  const response = await sendFeedback(page, "Thumbs up", "The bonus columns were a riot");
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toEqual({
+    feedback: "The bonus columns were a riot",
+    positive: true,
+    game: "country-island-city",
+  });
+  expect(await response.json()).toMatchObject({ id: expect.any(String) });
+  await expect(page.getByText("Thank you! Your feedback reached us.")).toBeVisible();
+  await expect(page.getByLabel("Anything you'd like to add? (optional)")).toHaveValue("");
+});
+
+test("without a game the recap is general and the feedback is about the site", async ({ page }) => {
+  await open(page, "/misc/end-of-round");
+  await expect(page.getByText("Good game!", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: /again/ })).toHaveCount(0);
+
+  const response = await sendFeedback(page, "Thumbs down", "");
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ positive: false, game: "site" });
+  await expect(page.getByText("Thank you! Your feedback reached us.")).toBeVisible();
+});
+
+test("an unknown game answers 404 with the Page Not Found page", async ({ page }) => {
+  const response = await page.goto("/misc/end-of-round?game=not-a-game");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Page Not Found: /misc/end-of-round")).toBeVisible();
+});
+
+test("'Pick another game' goes to the game picker", async ({ page }) => {
+  await open(page, "/misc/end-of-round?game=country-island-city");
+  await page.getByRole("link", { name: "Pick another game" }).click();
+  await expect(page).toHaveURL(/\/go$/);
+});
+
+test("cards starred this session are listed and can be cleared", async ({ page }) => {
+  await page.addInitScript(() => {
+    // Only once: the clearing must survive the reload below.
+    if (window.sessionStorage.getItem("seeded")) return;
+    window.sessionStorage.setItem("seeded", "yes");
+    window.localStorage.setItem(
+      "party-dojo:minigames",
+      JSON.stringify({
+        state: { quotes: ["Never have I ever danced on a ferry", "A reason to be late"] },
+        version: 0,
+      }),
+    );
+  });
+  await open(page, "/misc/end-of-round?game=never-have-i-ever");
+  const starred = page.getByRole("region", { name: "Starred cards" });
+  await expect(starred.getByRole("listitem")).toHaveText([
+    "Never have I ever danced on a ferry",
+    "A reason to be late",
+  ]);
+
+  await starred.getByRole("button", { name: "Clear starred cards" }).click();
+  await expect(starred.getByRole("listitem")).toHaveCount(0);
+  await expect(starred.getByText("No starred cards this session.")).toBeVisible();
+  await expect(starred.getByRole("status")).toHaveText("Starred cards cleared.");
+
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(starred.getByText("No starred cards this session.")).toBeVisible();
+});
