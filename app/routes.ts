@@ -20,6 +20,11 @@ export default [
       route("never-have-i-ever", "routes/games/never-have-i-ever.tsx"),
       route("country-island-city", "routes/games/country-island-city.tsx"),
     ]),
+    ...prefix("tools", [
+      route("coin-flip", "routes/tools/coin-flip.tsx"),
+      route("dice-roll", "routes/tools/dice-roll.tsx"),
+      route("spin-the-bottle", "routes/tools/spin-the-bottle.tsx"),
+    ]),
     route("misc/end-of-round", "routes/misc/end-of-round.tsx"),
   ]),
   ...prefix("api", [

@@ -1,0 +1,142 @@
+import { Anchor, Crown, RotateCcw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { createRng, type Rng } from "#app/games/_engine/rng.ts";
+import { flip, flips, reset, setup, type CoinState } from "./logic.ts";
+
+/** Matches the coin's CSS transition below. */
+const flipMs = 1200;
+/**
+ * The live region is emptied on each flip and filled a moment later, so a second "Heads" in
+ * a row is read out again (screen readers only speak changed text).
+ */
+const announceDelayMs = 80;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+}
+
+export function CoinFlipBoard() {
+  const { t } = useTranslation("tools");
+  const rng = useRef<Rng | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  // `coin` turns the coin on screen at once; `shown` holds the words, which wait for the landing.
+  const [coin, setCoin] = useState<CoinState>(setup);
+  const [shown, setShown] = useState<CoinState>(coin);
+  const [flipping, setFlipping] = useState(false);
+  const [announce, setAnnounce] = useState<"result" | "reset" | null>(null);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function onFlip() {
+    rng.current ??= createRng(freshSeed());
+    const next = flip(coin, rng.current);
+    const instant = prefersReducedMotion();
+    setCoin(next);
+    setAnnounce(null);
+    setFlipping(!instant);
+    if (instant) setShown(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(
+      () => {
+        setShown(next);
+        setFlipping(false);
+        setAnnounce("result");
+      },
+      instant ? announceDelayMs : flipMs,
+    );
+  }
+
+  function onReset() {
+    const next = reset(coin);
+    setCoin(next);
+    setShown(next);
+    setFlipping(false);
+    setAnnounce(null);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setAnnounce("reset"), announceDelayMs);
+  }
+
+  const sideText = shown.side ? t(`coin.${shown.side}`) : "";
+  const announcement =
+    announce === "result" && shown.side
+      ? t("coin.announce", { side: sideText, heads: shown.heads, tails: shown.tails })
+      : announce === "reset"
+        ? t("coin.resetDone")
+        : "";
+
+  return (
+    <GameScreen slug="coin-flip">
+      <div className="flex flex-1 flex-col items-center gap-5">
+        <div className="perspective-distant mt-4" aria-hidden="true">
+          <div
+            className="relative size-52 transition-transform duration-[1200ms] ease-[cubic-bezier(0.15,0.6,0.3,1)] transform-3d motion-reduce:transition-none"
+            style={{ transform: `rotateX(${coin.rotation}deg)` }}
+          >
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-full bg-gradient-to-br from-dojo-gold to-amber-600 text-night-950 shadow-[0_0_60px_-10px_var(--color-dojo-gold)] ring-8 ring-amber-300/60 backface-hidden ring-inset">
+              <Crown className="size-16" />
+              <span className="text-xl font-black uppercase">{t("coin.heads")}</span>
+            </div>
+            <div className="absolute inset-0 flex rotate-x-180 flex-col items-center justify-center gap-1 rounded-full bg-gradient-to-br from-dojo-cyan to-dojo-violet text-night-950 shadow-[0_0_60px_-10px_var(--color-dojo-cyan)] ring-8 ring-cyan-200/50 backface-hidden ring-inset">
+              <Anchor className="size-16" />
+              <span className="text-xl font-black uppercase">{t("coin.tails")}</span>
+            </div>
+          </div>
+        </div>
+
+        <div className="text-center">
+          <p data-testid="result" className="min-h-14 font-display text-5xl font-black">
+            {flipping ? "" : sideText}
+          </p>
+          <p className="min-h-6 text-muted">
+            {flipping ? t("coin.flipping") : shown.side ? "" : t("coin.idle")}
+          </p>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+        </div>
+
+        <section
+          aria-labelledby="coin-tally-title"
+          className="w-full rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <div>
+              <h2 id="coin-tally-title" className="font-extrabold">
+                {t("coin.tallyTitle")}
+              </h2>
+              <p className="text-sm text-muted">{t("coin.flips", { count: flips(shown) })}</p>
+            </div>
+            <Button variant="secondary" onClick={onReset}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t("coin.reset")}
+            </Button>
+          </div>
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <p
+              data-testid="heads-count"
+              className="rounded-2xl bg-night-900 px-3 py-2 text-center text-lg font-bold text-dojo-gold"
+            >
+              {t("coin.headsCount", { count: shown.heads })}
+            </p>
+            <p
+              data-testid="tails-count"
+              className="rounded-2xl bg-night-900 px-3 py-2 text-center text-lg font-bold text-dojo-cyan"
+            >
+              {t("coin.tailsCount", { count: shown.tails })}
+            </p>
+          </div>
+        </section>
+
+        <Button size="lg" className="mt-auto min-h-16 w-full text-2xl" onClick={onFlip}>
+          {t("coin.flip")}
+        </Button>
+      </div>
+    </GameScreen>
+  );
+}

@@ -1,0 +1,249 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { createRng, type Rng } from "#app/games/_engine/rng.ts";
+import {
+  maxDice,
+  minDice,
+  roll,
+  setCount,
+  startingState,
+  type DiceRoll,
+  type DiceState,
+} from "./logic.ts";
+
+/** Matches the dice's CSS transition below. */
+const rollMs = 800;
+/** See the coin flip: empty the live region, then fill it, so a repeated result is read out. */
+const announceDelayMs = 80;
+
+const counts = Array.from({ length: maxDice - minDice + 1 }, (_, i) => minDice + i);
+
+/** Pip centres on a 100×100 die, per face. */
+const pips: Record<number, readonly (readonly [number, number])[]> = {
+  1: [[50, 50]],
+  2: [
+    [28, 28],
+    [72, 72],
+  ],
+  3: [
+    [28, 28],
+    [50, 50],
+    [72, 72],
+  ],
+  4: [
+    [28, 28],
+    [72, 28],
+    [28, 72],
+    [72, 72],
+  ],
+  5: [
+    [28, 28],
+    [72, 28],
+    [50, 50],
+    [28, 72],
+    [72, 72],
+  ],
+  6: [
+    [28, 26],
+    [72, 26],
+    [28, 50],
+    [72, 50],
+    [28, 74],
+    [72, 74],
+  ],
+};
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+}
+
+function DieFace({ face }: { face: number | null }) {
+  return (
+    <svg viewBox="0 0 100 100" className="size-full" aria-hidden="true">
+      <rect
+        x="4"
+        y="4"
+        width="92"
+        height="92"
+        rx="20"
+        className={face === null ? "fill-night-700 stroke-night-600" : "fill-ink stroke-muted"}
+        strokeWidth="3"
+      />
+      {face === null ? (
+        <text x="50" y="64" textAnchor="middle" className="fill-muted text-[44px] font-black">
+          ?
+        </text>
+      ) : (
+        (pips[face] ?? []).map(([cx, cy]) => (
+          <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="9" className="fill-night-950" />
+        ))
+      )}
+    </svg>
+  );
+}
+
+export function DiceRollBoard() {
+  const { t, i18n } = useTranslation("tools");
+  const rng = useRef<Rng | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  // `dice` turns the dice on screen at once; `shown` holds the faces and words, which wait
+  // for the dice to land.
+  const [dice, setDice] = useState<DiceState>(startingState);
+  const [shown, setShown] = useState<DiceState>(dice);
+  const [rolling, setRolling] = useState(false);
+  const [announced, setAnnounced] = useState(false);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  function sentence(result: DiceRoll): string {
+    const [only] = result.faces;
+    return result.faces.length === 1 && only !== undefined
+      ? t("dice.rolledOne", { face: only })
+      : t("dice.rolledMany", { faces: list.format(result.faces.map(String)), total: result.total });
+  }
+
+  function onRoll() {
+    rng.current ??= createRng(freshSeed());
+    const next = roll(dice, rng.current);
+    if (isInvalid(next)) return;
+    const instant = prefersReducedMotion();
+    setDice(next);
+    setAnnounced(false);
+    setRolling(!instant);
+    if (instant) setShown(next);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(
+      () => {
+        setShown(next);
+        setRolling(false);
+        setAnnounced(true);
+      },
+      instant ? announceDelayMs : rollMs,
+    );
+  }
+
+  function onCount(count: number) {
+    const next = setCount(dice, count);
+    if (!isInvalid(next)) setDice(next);
+  }
+
+  const result = shown.last;
+  // Faces belong to the dice on screen only when the last roll used as many dice.
+  const faces = !rolling && result && result.faces.length === dice.count ? result.faces : null;
+
+  return (
+    <GameScreen slug="dice-roll">
+      <div className="flex flex-1 flex-col gap-5">
+        <fieldset>
+          <legend className="mb-2 font-extrabold">{t("dice.countLegend")}</legend>
+          <div className="grid grid-cols-6 gap-2">
+            {counts.map((count) => (
+              <label
+                key={count}
+                className={cn(
+                  "relative flex min-h-12 cursor-pointer items-center justify-center rounded-2xl bg-night-700 text-xl font-black ring-1 ring-night-600 transition select-none",
+                  "has-checked:bg-dojo-pink has-checked:text-night-950 has-checked:ring-dojo-pink",
+                  "has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-dojo-gold",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="dice-count"
+                  value={count}
+                  checked={dice.count === count}
+                  onChange={() => onCount(count)}
+                  // Invisible but the size of the whole button, so a tap anywhere selects it.
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-2xl opacity-0"
+                />
+                <span aria-hidden="true">{count}</span>
+                <span className="sr-only">{t("dice.count", { count })}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <ul
+          aria-label={t("dice.diceLabel")}
+          className="mx-auto grid w-full max-w-80 grid-cols-3 place-items-center gap-4 py-2"
+        >
+          {Array.from({ length: dice.count }, (_, i) => {
+            const face = faces?.[i] ?? null;
+            // Neighbouring dice tumble opposite ways, a different number of turns each.
+            const turn = dice.rolls * (2 + (i % 3)) * 360 * (i % 2 === 0 ? 1 : -1);
+            return (
+              <li key={i} className="size-22">
+                <div
+                  role="img"
+                  data-testid="die"
+                  data-face={face ?? undefined}
+                  aria-label={
+                    face !== null
+                      ? t("dice.die", { face })
+                      : rolling
+                        ? t("dice.dieInAir")
+                        : t("dice.dieWaiting")
+                  }
+                  className="size-full transition-transform duration-[800ms] ease-[cubic-bezier(0.2,0.7,0.25,1)] motion-reduce:transition-none"
+                  style={{ transform: `rotate(${turn}deg)` }}
+                >
+                  <DieFace face={face} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="text-center">
+          <p className="text-muted">
+            {t("dice.total")}{" "}
+            <span data-testid="total" className="font-display text-5xl font-black text-dojo-gold">
+              {!rolling && result ? result.total : "–"}
+            </span>
+          </p>
+          <p data-testid="result" className="mt-1 min-h-7 text-lg font-bold">
+            {rolling ? "" : result ? sentence(result) : ""}
+          </p>
+          <p className="min-h-6 text-muted">
+            {rolling ? t("dice.rolling") : result ? "" : t("dice.idle")}
+          </p>
+          <p aria-live="polite" className="sr-only">
+            {announced && result ? sentence(result) : ""}
+          </p>
+        </div>
+
+        {shown.history.length > 0 ? (
+          <section aria-labelledby="dice-history-title">
+            <h2 id="dice-history-title" className="text-sm font-extrabold text-muted">
+              {t("dice.historyTitle")}
+            </h2>
+            <ol className="mt-2 flex flex-wrap gap-2">
+              {shown.history.map((earlier, i) => (
+                <li
+                  key={shown.rolls - 1 - i}
+                  className="rounded-full bg-night-800 px-3 py-1 text-sm ring-1 ring-night-600"
+                >
+                  {t("dice.historyEntry", {
+                    faces: earlier.faces.join(" + "),
+                    total: earlier.total,
+                  })}
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+
+        <Button size="lg" className="mt-auto min-h-16 w-full text-2xl" onClick={onRoll}>
+          {t("dice.roll")}
+        </Button>
+      </div>
+    </GameScreen>
+  );
+}

@@ -1,0 +1,64 @@
+import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import type { Rng } from "#app/games/_engine/rng.ts";
+
+/** DESIGN.md §9 tools: one to six ordinary six-sided dice. */
+export const minDice = 1;
+export const maxDice = 6;
+export const sides = 6;
+/** Earlier rolls kept on screen: enough to settle "what did you roll?", not a log. */
+export const historySize = 5;
+export const defaultDice = 2;
+
+export interface DiceRoll {
+  faces: number[];
+  total: number;
+}
+
+export interface DiceState {
+  count: number;
+  last: DiceRoll | null;
+  /** Rolls before `last`, newest first, at most `historySize`. */
+  history: DiceRoll[];
+  /** Rolls this session; the board turns the dice once per roll. */
+  rolls: number;
+}
+
+function checkCount(count: number): Invalid | null {
+  if (!Number.isInteger(count) || count < minDice || count > maxDice) {
+    return invalid(`Roll between ${minDice} and ${maxDice} dice`);
+  }
+  return null;
+}
+
+/** Two dice, nothing rolled yet: what the page shows before anyone chooses. */
+export function startingState(): DiceState {
+  return { count: defaultDice, last: null, history: [], rolls: 0 };
+}
+
+export function setup(count: number = defaultDice): DiceState | Invalid {
+  return checkCount(count) ?? { ...startingState(), count };
+}
+
+/** Changes how many dice the next roll uses; the last roll and history stay as they were. */
+export function setCount(state: DiceState, count: number): DiceState | Invalid {
+  return checkCount(count) ?? { ...state, count };
+}
+
+/** Each die on its own, every face equally likely. */
+export function rollDice(count: number, rng: Rng): DiceRoll | Invalid {
+  const refused = checkCount(count);
+  if (refused) return refused;
+  const faces = Array.from({ length: count }, () => rng.int(sides) + 1);
+  return { faces, total: faces.reduce((sum, face) => sum + face, 0) };
+}
+
+export function roll(state: DiceState, rng: Rng): DiceState | Invalid {
+  const next = rollDice(state.count, rng);
+  if (isInvalid(next)) return next;
+  return {
+    ...state,
+    last: next,
+    history: state.last ? [state.last, ...state.history].slice(0, historySize) : state.history,
+    rolls: state.rolls + 1,
+  };
+}
