@@ -18,7 +18,10 @@ export default [
   layout("routes/_layouts/games.tsx", [
     ...prefix("games", [
       route("never-have-i-ever", "routes/games/never-have-i-ever.tsx"),
+      route("most-likely-to", "routes/games/most-likely-to.tsx"),
+      route("truth-or-dare", "routes/games/truth-or-dare.tsx"),
       route("country-island-city", "routes/games/country-island-city.tsx"),
+      route("mix", "routes/games/mix.tsx"),
     ]),
     ...prefix("tools", [
       route("coin-flip", "routes/tools/coin-flip.tsx"),

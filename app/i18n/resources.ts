@@ -1,5 +1,6 @@
 import cic from "./en/cic.json";
 import common from "./en/common.json";
+import deckGames from "./en/deckGames.json";
 import games from "./en/games.json";
 import home from "./en/home.json";
 import howItWorks from "./en/howItWorks.json";
@@ -10,7 +11,7 @@ import tools from "./en/tools.json";
 
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
 export const resources = {
-  en: { cic, common, games, home, howItWorks, info, play, shell, tools },
+  en: { cic, common, deckGames, games, home, howItWorks, info, play, shell, tools },
 } as const;
 
 export const defaultNamespace = "common";

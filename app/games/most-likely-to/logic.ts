@@ -1,0 +1,87 @@
+import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import type { Player } from "#app/games/_engine/players.ts";
+
+/**
+ * Most Likely To (DESIGN.md §9): on three everyone points, and each finger pointing at you
+ * is one sip. The table taps the players who were pointed at; this is that tally for one card.
+ */
+export interface TallyState {
+  /** The card being tallied: a new card starts a fresh tally. */
+  cardId: string | null;
+  /** One name per finger counted, in the order they were tapped (so a mis-tap can be undone). */
+  taps: string[];
+  /** The table pressed "Done": the sips are shown. */
+  done: boolean;
+}
+
+export const sipsPerFinger = 1;
+
+export interface Owed {
+  name: string;
+  count: number;
+  /** Penalty points in alcohol-free mode or for a player who is not drinking. */
+  unit: "sips" | "points";
+}
+
+export function setup(cardId: string | null = null): TallyState {
+  return { cardId, taps: [], done: false };
+}
+
+/** The tally of this card: the same one while the card stays, a clear one for the next card. */
+export function tallyFor(state: TallyState, cardId: string | null): TallyState {
+  return state.cardId === cardId ? state : setup(cardId);
+}
+
+/** Fingers pointing at each player, by name; players nobody pointed at are absent. */
+export function counts(state: TallyState): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const name of state.taps) result[name] = (result[name] ?? 0) + 1;
+  return result;
+}
+
+/** Fingers counted for the players still at the table. */
+export function fingersCounted(state: TallyState, players: readonly string[]): number {
+  return state.taps.filter((name) => players.includes(name)).length;
+}
+
+/**
+ * One more finger pointing at `name`. Everyone at the table points once, so there are never
+ * more fingers than players. Changing the tally after "Done" opens it again.
+ */
+export function point(
+  state: TallyState,
+  name: string,
+  players: readonly string[],
+): TallyState | Invalid {
+  if (!players.includes(name)) return invalid(`${name} is not playing`);
+  if (fingersCounted(state, players) >= players.length)
+    return invalid("Every finger is already counted");
+  return { ...state, taps: [...state.taps, name], done: false };
+}
+
+/** Takes back the last tap (a mis-tap). */
+export function undo(state: TallyState): TallyState | Invalid {
+  if (state.taps.length === 0) return invalid("Nothing to undo");
+  return { ...state, taps: state.taps.slice(0, -1), done: false };
+}
+
+export function finish(state: TallyState): TallyState {
+  return { ...state, done: true };
+}
+
+/**
+ * Who drinks how much for this card: one sip per finger, most fingers first (table order on
+ * a tie). Players no longer at the table are left out.
+ */
+export function owed(state: TallyState, players: readonly Player[], alcoholFree: boolean): Owed[] {
+  const byName = counts(state);
+  return players
+    .map((player, seat) => ({ player, seat, fingers: byName[player.name] ?? 0 }))
+    .filter(({ fingers }) => fingers > 0)
+    .sort((a, b) => b.fingers - a.fingers || a.seat - b.seat)
+    .map(({ player, fingers }) => ({
+      name: player.name,
+      count: fingers * sipsPerFinger,
+      unit: alcoholFree || player.notDrinking ? "points" : "sips",
+    }));
+}

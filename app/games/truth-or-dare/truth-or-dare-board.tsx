@@ -1,0 +1,203 @@
+import { Ban, Flame, MessageCircleQuestion } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { PackSwitches } from "#app/components/game/pack-switches.tsx";
+import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import {
+  useCardText,
+  usePromptDeck,
+  type PlayableDeckPack,
+} from "#app/components/game/use-prompt-deck.ts";
+import { VetoButton } from "#app/components/game/veto-button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { DeckState } from "#app/games/_engine/deck.ts";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import {
+  choiceList,
+  choose,
+  nextTurn,
+  playerOnTurn,
+  refusalCost,
+  refusalTally,
+  refuse,
+  setup,
+  type Choice,
+} from "./logic.ts";
+
+export function TruthOrDareBoard({
+  packs,
+  deck: initialDeck,
+}: {
+  packs: readonly PlayableDeckPack[];
+  deck: DeckState;
+}) {
+  const { t } = useTranslation("deckGames");
+  const { t: tp } = useTranslation("play");
+  const setExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const deck = usePromptDeck("truth-or-dare", packs, initialDeck);
+  const cardText = useCardText();
+  // The server dealt a truth for the first player, so the game opens on that card.
+  const [state, setState] = useState(() => setup("truth"));
+  const [vetoes, setVetoes] = useState<string[]>([]);
+  const names = deck.players.map((player) => player.name);
+  const name = playerOnTurn(state, names);
+  const card = deck.deck.current;
+  const choosing = state.phase === "choose";
+
+  // Keyboard users land on what comes next: the choice after Next, Next after the choice.
+  const truthButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    (choosing ? truthButton : nextButton).current?.focus();
+  }, [choosing]);
+
+  function pick(choice: Choice) {
+    const next = choose(state, choice);
+    if (isInvalid(next)) return;
+    moved.current = true;
+    setState(next);
+    deck.next(choiceList[choice]);
+  }
+
+  function passTurn() {
+    const next = nextTurn(state);
+    if (isInvalid(next)) return;
+    moved.current = true;
+    setState(next);
+  }
+
+  const cost = refusalCost(state, deck.players, alcoholFree);
+  const costAmount = t(`amount.${cost.unit}`, { count: cost.count });
+  const tally = refusalTally(state, deck.players, alcoholFree);
+  const choiceName = state.choice ? t(`tod.${state.choice}`) : null;
+
+  return (
+    <GameScreen
+      slug="truth-or-dare"
+      packs={
+        <PackSwitches
+          packs={packs}
+          switches={deck.switches}
+          explicitAllowed={deck.explicitAllowed}
+          onToggle={deck.togglePack}
+          onExplicitAllowed={setExplicitAllowed}
+          refusal={deck.refusal}
+        />
+      }
+    >
+      <PromptCard
+        text={
+          choosing
+            ? name
+              ? t("tod.chooseNamed", { name })
+              : t("tod.choose")
+            : card
+              ? cardText(card.text)
+              : null
+        }
+        label={
+          choosing
+            ? name
+              ? tp("turnOf", { name })
+              : undefined
+            : name && choiceName
+              ? t("tod.cardLabel", { name, choice: choiceName })
+              : choiceName
+        }
+        onNext={passTurn}
+        disabled={choosing}
+        emptyText={tp("noCards")}
+        tone={state.choice === "dare" ? "pink" : "cyan"}
+      >
+        {choosing ? (
+          <div
+            role="group"
+            aria-label={t("tod.chooseGroup")}
+            className="mt-8 grid w-full grid-cols-2 gap-3"
+          >
+            <Button
+              ref={truthButton}
+              size="lg"
+              variant="secondary"
+              className="ring-dojo-cyan"
+              onClick={() => pick("truth")}
+            >
+              <MessageCircleQuestion aria-hidden="true" />
+              {t("tod.truth")}
+            </Button>
+            <Button size="lg" onClick={() => pick("dare")}>
+              <Flame aria-hidden="true" />
+              {t("tod.dare")}
+            </Button>
+          </div>
+        ) : null}
+      </PromptCard>
+      <p role="status" className="min-h-7 text-center text-lg font-bold text-dojo-gold">
+        {state.refused
+          ? cost.name
+            ? t("tod.refusedNamed", { name: cost.name, amount: costAmount })
+            : t("tod.refused", { amount: costAmount })
+          : null}
+      </p>
+      <Button
+        variant="secondary"
+        size="lg"
+        disabled={choosing || state.refused || !card}
+        onClick={() => {
+          const next = refuse(state, names);
+          if (!isInvalid(next)) setState(next);
+        }}
+      >
+        <Ban aria-hidden="true" />
+        {t("tod.refuse", { amount: costAmount })}
+      </Button>
+      <div className="flex gap-2">
+        {!choosing && !state.refused && state.choice ? (
+          <VetoButton
+            players={deck.players}
+            used={vetoes}
+            onVeto={(vetoer) => {
+              setVetoes((used) => [...used, vetoer]);
+              if (state.choice) deck.next(choiceList[state.choice]);
+            }}
+          />
+        ) : null}
+        <Button
+          ref={nextButton}
+          size="lg"
+          className="flex-1"
+          disabled={choosing}
+          onClick={passTurn}
+        >
+          {tp("next")}
+        </Button>
+      </div>
+      {tally.length > 0 ? (
+        <section
+          aria-labelledby="refusals-title"
+          className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
+        >
+          <h2 id="refusals-title" className="font-extrabold">
+            {t("tod.tallyTitle")}
+          </h2>
+          <ul className="mt-1">
+            {tally.map((entry) => (
+              <li key={entry.name}>
+                {t("takes", {
+                  name: entry.name,
+                  amount: t(`amount.${entry.unit}`, { count: entry.count }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </GameScreen>
+  );
+}

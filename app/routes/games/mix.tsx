@@ -1,0 +1,11 @@
+import { loadPromptGame } from "#app/features/packs/prompt-game.server.ts";
+import { MixBoard } from "#app/games/mix/mix-board.tsx";
+import type { Route } from "./+types/mix";
+
+export function loader() {
+  return loadPromptGame("mix", { dealFirstCard: true });
+}
+
+export default function Mix({ loaderData }: Route.ComponentProps) {
+  return <MixBoard packs={loaderData.packs} deck={loaderData.deck} />;
+}

@@ -1,0 +1,11 @@
+import { loadPromptGame } from "#app/features/packs/prompt-game.server.ts";
+import { MostLikelyToBoard } from "#app/games/most-likely-to/most-likely-to-board.tsx";
+import type { Route } from "./+types/most-likely-to";
+
+export function loader() {
+  return loadPromptGame("most-likely-to", { dealFirstCard: true });
+}
+
+export default function MostLikelyTo({ loaderData }: Route.ComponentProps) {
+  return <MostLikelyToBoard packs={loaderData.packs} deck={loaderData.deck} />;
+}

@@ -1,0 +1,254 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// The deck games of DESIGN.md §9: Most Likely To, Truth or Dare and Mix. Each deals its first
+// card on the server, never repeats a prompt within 40 (SPEC §4), keeps one pack on, and
+// plays its own mechanic (the finger tally; the choice and the refusal).
+
+const deckGames = [
+  { path: "/games/most-likely-to", choose: false },
+  { path: "/games/truth-or-dare", choose: true },
+  { path: "/games/mix", choose: false },
+] as const;
+
+async function expectNoSeriousAxeIssues(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Clicks before hydration do nothing; by network idle the page has hydrated. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Seats players at the table, as the settings' player set-up would have stored them. */
+async function seat(page: Page, players: { name: string; notDrinking: boolean }[]) {
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem(
+      "party-dojo:minigames",
+      JSON.stringify({ state: { players: stored }, version: 0 }),
+    );
+  }, players);
+}
+
+for (const { path, choose } of deckGames) {
+  test(`${path} has its first prompt in the server HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const prompt = /data-testid="prompt"[^>]*>([^<]+)</.exec(html)?.[1]?.trim() ?? "";
+    expect(prompt.length).toBeGreaterThan(3);
+    expect(prompt).not.toMatch(/No cards to deal/);
+  });
+
+  test(`${path}: 50 presses of Next give 50 prompts, none repeated within 40`, async ({ page }) => {
+    // A hundred-odd clicks and checks: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
+    await open(page, path);
+    const prompt = page.getByTestId("prompt");
+    const next = page.getByRole("button", { name: "Next", exact: true });
+    const seen = [(await prompt.innerText()).trim()];
+
+    for (let press = 0; press < 50; press++) {
+      const previous = seen.at(-1) ?? "";
+      await next.click();
+      if (choose) {
+        // Next passes the turn; the new player chooses, alternating Truth and Dare here.
+        await expect(prompt).toHaveText("Truth or dare?");
+        const choice = page.getByRole("button", { name: press % 2 === 0 ? "Dare" : "Truth" });
+        await choice.click();
+        await expect(choice).toBeHidden();
+      }
+      await expect(prompt).not.toHaveText(previous);
+      seen.push((await prompt.innerText()).trim());
+    }
+
+    expect(seen).toHaveLength(51);
+    seen.forEach((text, index) => {
+      expect(text).not.toMatch(/No cards to deal|Truth or dare\?/);
+      expect(seen.slice(Math.max(0, index - 40), index), `prompt ${index}: ${text}`).not.toContain(
+        text,
+      );
+    });
+  });
+
+  test(`${path} refuses to switch off the last active pack`, async ({ page }) => {
+    // Mix has every prompt game's packs: a long list of switches to turn off.
+    test.setTimeout(120_000);
+    await open(page, path);
+    await page.getByRole("button", { name: "Open settings" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "Packs" }).click();
+    // The pack switches (the 18+ opt-in sits outside the list of packs).
+    const packs = dialog.getByRole("listitem").getByRole("switch");
+    const count = await packs.count();
+    expect(count).toBeGreaterThan(1);
+
+    for (let i = 0; i < count; i++) {
+      const pack = packs.nth(i);
+      if ((await pack.isEnabled()) && (await pack.isChecked())) await pack.click();
+    }
+
+    await expect(dialog.getByText("Keep at least one pack on.")).toBeVisible();
+    let on = 0;
+    for (let i = 0; i < count; i++) if (await packs.nth(i).isChecked()) on++;
+    expect(on).toBe(1);
+
+    // The game still deals from the pack that stayed on.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    const prompt = page.getByTestId("prompt");
+    const before = await prompt.innerText();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    if (choose) await page.getByRole("button", { name: "Truth" }).click();
+    await expect(prompt).not.toHaveText(before);
+    await expect(prompt).not.toHaveText(/No cards to deal/);
+  });
+}
+
+test("most likely to: tap the players pointed at, Done shows the sips, Next clears", async ({
+  page,
+}) => {
+  await seat(page, [
+    { name: "Ana", notDrinking: false },
+    { name: "Bo", notDrinking: true },
+    { name: "Cy", notDrinking: false },
+  ]);
+  await open(page, "/games/most-likely-to");
+  const tally = page.getByRole("region", { name: "Who got pointed at?" });
+  const ana = tally.getByRole("button", { name: /^Ana/ });
+  const bo = tally.getByRole("button", { name: /^Bo/ });
+  const cy = tally.getByRole("button", { name: /^Cy/ });
+
+  await ana.click();
+  await ana.click();
+  await cy.click();
+  await expect(ana).toHaveAccessibleName("Ana 2 fingers");
+  // Three players, three fingers: a fourth tap is not possible until one is undone.
+  await expect(bo).toBeDisabled();
+  await tally.getByRole("button", { name: "Undo" }).click();
+  await expect(cy).toHaveAccessibleName("Cy 0 fingers");
+  await bo.click();
+
+  await tally.getByRole("button", { name: "Done" }).click();
+  const result = tally.getByRole("status");
+  await expect(result).toContainText("Ana takes 2 sips");
+  // Bo isn't drinking: penalty points instead.
+  await expect(result).toContainText("Bo takes a penalty point");
+  await expect(result).not.toContainText("Cy");
+
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(ana).toHaveAccessibleName("Ana 0 fingers");
+  await expect(result).toBeEmpty();
+});
+
+test("the deck games pass axe with their own controls showing", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  await seat(page, [
+    { name: "Ana", notDrinking: false },
+    { name: "Bo", notDrinking: true },
+  ]);
+
+  await open(page, "/games/most-likely-to");
+  await page.getByRole("button", { name: /^Ana/ }).click();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByText("Ana takes a sip")).toBeVisible();
+  await expectNoSeriousAxeIssues(page);
+
+  await open(page, "/games/truth-or-dare");
+  await page.getByRole("button", { name: "Refuse (2 sips)" }).click();
+  await expectNoSeriousAxeIssues(page);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Truth" })).toBeVisible();
+  await expectNoSeriousAxeIssues(page);
+
+  await open(page, "/games/mix");
+  await expectNoSeriousAxeIssues(page);
+  expect(problems).toEqual([]);
+});
+
+test("most likely to without players is just the card", async ({ page }) => {
+  await open(page, "/games/most-likely-to");
+  await expect(page.getByTestId("prompt")).not.toBeEmpty();
+  await expect(page.getByRole("button", { name: "Done" })).toHaveCount(0);
+});
+
+test("truth or dare: turns rotate, and refusing costs the player on turn 2 sips", async ({
+  page,
+}) => {
+  await seat(page, [
+    { name: "Ana", notDrinking: false },
+    { name: "Bo", notDrinking: false },
+  ]);
+  await open(page, "/games/truth-or-dare");
+  const prompt = page.getByTestId("prompt");
+  await expect(page.getByText("Ana · Truth")).toBeVisible();
+
+  const refuse = page.getByRole("button", { name: "Refuse (2 sips)" });
+  await refuse.click();
+  await expect(page.getByText("Ana refused and takes 2 sips.")).toBeVisible();
+  await expect(refuse).toBeDisabled();
+  await expect(page.getByRole("region", { name: "Refusals so far" })).toContainText(
+    "Ana takes 2 sips",
+  );
+
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await next.click();
+  await expect(prompt).toHaveText("Bo, truth or dare?");
+  await expect(next).toBeDisabled();
+  await page.getByRole("button", { name: "Dare" }).click();
+  await expect(page.getByText("Bo · Dare")).toBeVisible();
+
+  // In alcohol-free mode the same refusal costs penalty points.
+  await page.getByRole("button", { name: "Open settings" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Mode" }).click();
+  await dialog.getByRole("switch", { name: /Alcohol-free mode/ }).click();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Refuse (2 penalty points)" }).click();
+  await expect(page.getByText("Bo refused and takes 2 penalty points.")).toBeVisible();
+
+  await next.click();
+  await expect(prompt).toHaveText("Ana, truth or dare?");
+});
+
+test("truth or dare without players still prices a refusal", async ({ page }) => {
+  await open(page, "/games/truth-or-dare");
+  await page.getByRole("button", { name: "Refuse (2 sips)" }).click();
+  await expect(page.getByText("Refused: take 2 sips.")).toBeVisible();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByTestId("prompt")).toHaveText("Truth or dare?");
+  await expect(page.getByRole("button", { name: "Refuse (2 sips)" })).toBeDisabled();
+});
+
+test("mix labels each card with the game it came from", async ({ page }) => {
+  await open(page, "/games/mix");
+  const games = [
+    "Never Have I Ever",
+    "Most Likely To",
+    "Truth or Dare",
+    "Category",
+    "Charades",
+    "Country, Island, City",
+  ];
+  const label = page.getByTestId("prompt").locator("xpath=preceding-sibling::div[1]");
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  const labels = new Set<string>();
+  for (let press = 0; press < 30; press++) {
+    const text = (await label.innerText()).trim().toLowerCase();
+    expect(games.map((game) => game.toLowerCase())).toContain(text);
+    labels.add(text);
+    const before = await page.getByTestId("prompt").innerText();
+    await next.click();
+    await expect(page.getByTestId("prompt")).not.toHaveText(before);
+  }
+  // Thirty cards from six games' packs come from more than one game.
+  expect(labels.size).toBeGreaterThan(1);
+});
