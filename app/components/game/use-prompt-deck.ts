@@ -76,15 +76,16 @@ export function usePromptDeck(
   }, [storedMemory]);
 
   const next = useCallback(
-    (list?: number) => {
-      setDeck((current) => {
-        const drawn = drawCard(current, { packs, switches, players: names, list });
-        setMemory(drawn.memory);
-        return drawn;
-      });
-    },
-    [packs, switches, names, setMemory],
+    (list?: number) =>
+      setDeck((current) => drawCard(current, { packs, switches, players: names, list })),
+    [packs, switches, names],
   );
+
+  // The shared memory follows the deck (after the stored one has been merged in), so other
+  // games and the next visit avoid these prompts too.
+  useEffect(() => {
+    if (deck.drawn > initialDeck.drawn) setMemory(deck.memory);
+  }, [deck.memory, deck.drawn, initialDeck.drawn, setMemory]);
 
   const togglePack = useCallback(
     (packId: string, active: boolean) => {
