@@ -22,6 +22,8 @@ export default [
       route("truth-or-dare", "routes/games/truth-or-dare.tsx"),
       route("country-island-city", "routes/games/country-island-city.tsx"),
       route("mix", "routes/games/mix.tsx"),
+      route("squiffy", "routes/games/squiffy.tsx"),
+      route("squiffy-review", "routes/games/squiffy-review.tsx"),
     ]),
     ...prefix("tools", [
       route("coin-flip", "routes/tools/coin-flip.tsx"),

@@ -7,11 +7,12 @@ import howItWorks from "./en/howItWorks.json";
 import info from "./en/info.json";
 import play from "./en/play.json";
 import shell from "./en/shell.json";
+import squiffy from "./en/squiffy.json";
 import tools from "./en/tools.json";
 
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
 export const resources = {
-  en: { cic, common, deckGames, games, home, howItWorks, info, play, shell, tools },
+  en: { cic, common, deckGames, games, home, howItWorks, info, play, shell, squiffy, tools },
 } as const;
 
 export const defaultNamespace = "common";

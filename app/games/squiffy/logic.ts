@@ -1,0 +1,188 @@
+import { z } from "zod";
+import type { Card } from "#app/games/_engine/deck.ts";
+import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
+
+/** Squiffy is written around the table's names: 2–10 of them (DESIGN.md §9). */
+export const squiffyMinPlayers = 2;
+export const squiffyMaxPlayers = 10;
+
+/** The board writes the session here and the review page reads it after the navigation. */
+export const squiffySessionKey = "party-dojo:squiffy-session";
+
+export type CardKind = Card["kind"];
+
+/**
+ * One game of Squiffy as the recap needs it. It is JSON (it travels through
+ * sessionStorage); the deck itself stays with the board.
+ */
+export interface SquiffySession {
+  /** Everyone who played, in seating order; people who join mid-game are added at the end. */
+  players: string[];
+  /** Prompts dealt; "cured" cards end a rule, they are not a new prompt. */
+  cardsPlayed: number;
+  /** Prompts dealt per kind (challenge, dare, virus…). */
+  kinds: Partial<Record<CardKind, number>>;
+  /** The deck's `drawn` count of the last card recorded, so recording a card twice is harmless. */
+  lastDrawn: number;
+  /** "Drank" taps per player. */
+  taps: Record<string, number>;
+  /** Starred cards, as the table read them, oldest first. */
+  starred: string[];
+}
+
+export type StartProblem = "tooFew" | "tooMany";
+
+/** Why the game can't start with these players, or null when it can. */
+export function startProblem(players: readonly string[]): StartProblem | null {
+  if (players.length < squiffyMinPlayers) return "tooFew";
+  if (players.length > squiffyMaxPlayers) return "tooMany";
+  return null;
+}
+
+export function setup(players: readonly string[]): SquiffySession | Invalid {
+  const problem = startProblem(players);
+  if (problem) return invalid(problem);
+  return {
+    players: [...players],
+    cardsPlayed: 0,
+    kinds: {},
+    lastDrawn: 0,
+    taps: Object.fromEntries(players.map((name) => [name, 0])),
+    starred: [],
+  };
+}
+
+/** Players added in settings mid-game join the tally; those who left keep what they drank. */
+export function seatPlayers(session: SquiffySession, players: readonly string[]): SquiffySession {
+  const joining = players.filter((name) => !session.players.includes(name));
+  if (joining.length === 0) return session;
+  return {
+    ...session,
+    players: [...session.players, ...joining],
+    taps: { ...session.taps, ...Object.fromEntries(joining.map((name) => [name, 0])) },
+  };
+}
+
+/**
+ * Counts a dealt card. `drawn` is the deck's running count: a card already recorded (the
+ * same or an earlier count) changes nothing.
+ */
+export function recordCard(
+  session: SquiffySession,
+  card: Pick<Card, "kind">,
+  drawn: number,
+): SquiffySession {
+  if (drawn <= session.lastDrawn) return session;
+  return {
+    ...session,
+    lastDrawn: drawn,
+    cardsPlayed: session.cardsPlayed + (card.kind === "cured" ? 0 : 1),
+    kinds: { ...session.kinds, [card.kind]: (session.kinds[card.kind] ?? 0) + 1 },
+  };
+}
+
+/** One "Drank" tap: the player followed the card with a drink (or a penalty point). */
+export function drank(session: SquiffySession, name: string): SquiffySession | Invalid {
+  const taps = session.taps[name];
+  if (taps === undefined) return invalid(`${name} is not playing`);
+  return { ...session, taps: { ...session.taps, [name]: taps + 1 } };
+}
+
+/** Stars a card for the recap, or un-stars it when it is already starred. */
+export function toggleStar(session: SquiffySession, text: string): SquiffySession | Invalid {
+  if (text.trim() === "") return invalid("Nothing to star");
+  return {
+    ...session,
+    starred: session.starred.includes(text)
+      ? session.starred.filter((starred) => starred !== text)
+      : [...session.starred, text],
+  };
+}
+
+export function isStarred(session: SquiffySession, text: string): boolean {
+  return session.starred.includes(text);
+}
+
+export interface PlayerTally {
+  name: string;
+  taps: number;
+}
+
+export interface SquiffyRecap {
+  cardsPlayed: number;
+  /** Rules that were caught during the game. */
+  viruses: number;
+  /** Everyone, most taps first (seating order breaks ties). */
+  tally: PlayerTally[];
+  /** Who drank most: everyone tied at the top; empty when nobody tapped. */
+  drankMost: string[];
+  mostTaps: number;
+  totalTaps: number;
+  /** The table's favourite: the card starred last. */
+  favourite: string | null;
+  starred: string[];
+}
+
+export function recap(session: SquiffySession): SquiffyRecap {
+  const tally = session.players
+    .map((name, seat) => ({ name, taps: session.taps[name] ?? 0, seat }))
+    .sort((a, b) => b.taps - a.taps || a.seat - b.seat)
+    .map(({ name, taps }) => ({ name, taps }));
+  const mostTaps = tally[0]?.taps ?? 0;
+  return {
+    cardsPlayed: session.cardsPlayed,
+    viruses: session.kinds.virus ?? 0,
+    tally,
+    drankMost:
+      mostTaps === 0
+        ? []
+        : tally.filter((entry) => entry.taps === mostTaps).map((entry) => entry.name),
+    mostTaps,
+    totalTaps: tally.reduce((sum, entry) => sum + entry.taps, 0),
+    favourite: session.starred.at(-1) ?? null,
+    starred: [...session.starred],
+  };
+}
+
+const cardKinds = [
+  "prompt",
+  "truth",
+  "dare",
+  "challenge",
+  "question",
+  "vote",
+  "virus",
+  "cured",
+] as const satisfies readonly CardKind[];
+
+const count = z.number().int().min(0);
+
+const sessionSchema = z.object({
+  players: z.array(z.string()).max(64),
+  cardsPlayed: count,
+  kinds: z.partialRecord(z.enum(cardKinds), count),
+  lastDrawn: count,
+  taps: z.record(z.string(), count),
+  starred: z.array(z.string()),
+});
+
+/** A stored session, checked: anything else (missing, old or tampered with) is null. */
+export function parseSession(value: unknown): SquiffySession | null {
+  const parsed = sessionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+const wordCharacter = /[\p{L}\p{N}]/u;
+
+/** The players a card calls out by name, so their "Drank" buttons can stand out. */
+export function namedPlayers(text: string, players: readonly string[]): string[] {
+  return players.filter((name) => {
+    if (name === "") return false;
+    for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+      const before = text[at - 1] ?? "";
+      const after = text[at + name.length] ?? "";
+      if (!wordCharacter.test(before) && !wordCharacter.test(after)) return true;
+    }
+    return false;
+  });
+}
