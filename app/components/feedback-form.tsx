@@ -102,7 +102,7 @@ export function FeedbackForm({ game, legend }: { game: string; legend: string })
     <form onSubmit={(event) => void send(event)} noValidate className="mt-5 flex flex-col gap-5">
       <fieldset>
         <legend className="font-bold">{legend}</legend>
-        <div className="mt-3 flex gap-3">
+        <div className="mt-3 flex flex-wrap gap-3">
           <ThumbChoice
             checked={positive === true}
             onChoose={() => setPositive(true)}

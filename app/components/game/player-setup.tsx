@@ -14,7 +14,7 @@ import {
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 
 /** Names at the table, shared by every game (kept on this phone). */
-export function PlayerSetup({ max = maxPlayers }: { max?: number }) {
+export function PlayerSetup({ max = maxPlayers, intro }: { max?: number; intro?: string }) {
   const { t } = useTranslation("play");
   const players = useMinigamesStore((state) => state.players);
   const setPlayers = useMinigamesStore((state) => state.setPlayers);
@@ -49,7 +49,9 @@ export function PlayerSetup({ max = maxPlayers }: { max?: number }) {
       <h2 id={`${inputId}-title`} className="text-xl font-extrabold">
         {t("players.title")}
       </h2>
-      <p className="mt-1 text-sm text-muted">{t("players.intro", { min: minPlayers, max })}</p>
+      <p className="mt-1 text-sm text-muted">
+        {intro ?? t("players.intro", { min: minPlayers, max })}
+      </p>
       <form onSubmit={submit} className="mt-4 flex gap-2" noValidate>
         <label htmlFor={inputId} className="sr-only">
           {t("players.nameLabel")}

@@ -96,7 +96,7 @@ export function PromptCard({
         if (
           disabled ||
           swiped.current ||
-          (event.target instanceof HTMLElement && event.target.closest("button, a, input, label"))
+          (event.target instanceof Element && event.target.closest("button, a, input, label"))
         )
           return;
         onNext();

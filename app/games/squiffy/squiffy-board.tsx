@@ -83,11 +83,11 @@ function StartScreen({ players, onStart }: { players: readonly Player[]; onStart
         <h2 id="squiffy-start-title" className="font-display text-2xl font-black">
           {t("start.title")}
         </h2>
-        <p className="mt-1 text-muted">
-          {t("start.intro", { min: squiffyMinPlayers, max: squiffyMaxPlayers })}
-        </p>
       </div>
-      <PlayerSetup max={squiffyMaxPlayers} />
+      <PlayerSetup
+        max={squiffyMaxPlayers}
+        intro={t("start.intro", { min: squiffyMinPlayers, max: squiffyMaxPlayers })}
+      />
       {/* Polite while people type names; an alert once a start was refused. */}
       <p
         role={tried && problem ? "alert" : "status"}
