@@ -1,12 +1,11 @@
-import { Flag } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Card } from "#app/games/_engine/deck.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import type { MinigameSlug } from "#app/state/minigames-store.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { EndRoundLink } from "./end-round-link.tsx";
 import { GameScreen } from "./game-screen.tsx";
 import { PackSwitches } from "./pack-switches.tsx";
 import { PromptCard } from "./prompt-card.tsx";
@@ -76,13 +75,7 @@ export function PromptDeckBoard({
           {t("next")}
         </Button>
       </div>
-      <Link
-        to={`/misc/end-of-round?game=${game}`}
-        className="mx-auto inline-flex min-h-12 items-center gap-2 px-4 font-bold text-muted hover:text-ink"
-      >
-        <Flag aria-hidden="true" className="size-5" />
-        {t("endRound")}
-      </Link>
+      <EndRoundLink game={game} />
     </GameScreen>
   );
 }

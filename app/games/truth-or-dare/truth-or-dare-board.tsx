@@ -1,6 +1,7 @@
 import { Ban, Flame, MessageCircleQuestion } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { PackSwitches } from "#app/components/game/pack-switches.tsx";
 import { PromptCard } from "#app/components/game/prompt-card.tsx";
@@ -198,6 +199,7 @@ export function TruthOrDareBoard({
           </ul>
         </section>
       ) : null}
+      <EndRoundLink game="truth-or-dare" />
     </GameScreen>
   );
 }
