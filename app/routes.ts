@@ -20,6 +20,8 @@ export default [
       route("never-have-i-ever", "routes/games/never-have-i-ever.tsx"),
       route("most-likely-to", "routes/games/most-likely-to.tsx"),
       route("truth-or-dare", "routes/games/truth-or-dare.tsx"),
+      route("category", "routes/games/category.tsx"),
+      route("charades", "routes/games/charades.tsx"),
       route("country-island-city", "routes/games/country-island-city.tsx"),
       route("mix", "routes/games/mix.tsx"),
       route("squiffy", "routes/games/squiffy.tsx"),

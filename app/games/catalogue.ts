@@ -59,7 +59,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 10,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: true,
   },
   {
@@ -70,7 +70,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: true,
   },
   {
@@ -81,7 +81,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: true,
   },
   {
@@ -92,7 +92,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: true,
   },
   {
@@ -103,7 +103,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
   {
@@ -114,7 +114,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
   {
@@ -125,7 +125,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: ["paper"],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: true,
   },
   {
@@ -136,7 +136,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
   {
@@ -215,7 +215,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: maxTablePlayers,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
   {
@@ -226,7 +226,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: maxTablePlayers,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
   {
@@ -237,7 +237,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: maxTablePlayers,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
 ];

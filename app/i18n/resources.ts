@@ -5,6 +5,7 @@ import games from "./en/games.json";
 import home from "./en/home.json";
 import howItWorks from "./en/howItWorks.json";
 import info from "./en/info.json";
+import partyGames from "./en/partyGames.json";
 import play from "./en/play.json";
 import shell from "./en/shell.json";
 import squiffy from "./en/squiffy.json";
@@ -12,7 +13,7 @@ import tools from "./en/tools.json";
 
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
 export const resources = {
-  en: { cic, common, deckGames, games, home, howItWorks, info, play, shell, squiffy, tools },
+  en: { cic, common, deckGames, games, home, howItWorks, info, partyGames, play, shell, squiffy, tools },
 } as const;
 
 export const defaultNamespace = "common";

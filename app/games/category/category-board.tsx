@@ -1,0 +1,240 @@
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
+import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { PackSwitches } from "#app/components/game/pack-switches.tsx";
+import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import { TimerBar } from "#app/components/game/timer-bar.tsx";
+import { timerNow, useTimerNow } from "#app/components/game/timer-clock.ts";
+import { Stepper } from "#app/components/game/timer-stepper.tsx";
+import {
+  useCardText,
+  usePromptDeck,
+  type PlayableDeckPack,
+} from "#app/components/game/use-prompt-deck.ts";
+import { VetoButton } from "#app/components/game/veto-button.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { DeckState } from "#app/games/_engine/deck.ts";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import {
+  gotOne,
+  hesitated,
+  maxTurnSeconds,
+  minTurnSeconds,
+  nextCategory,
+  playerOnTurn,
+  remainingMs,
+  setPlayers,
+  setTurnSeconds,
+  setup,
+  startRound,
+  timeUp,
+  type CategoryState,
+} from "./logic.ts";
+
+function buzz() {
+  if (typeof navigator !== "undefined" && "vibrate" in navigator) navigator.vibrate(250);
+}
+
+export function CategoryBoard({
+  packs,
+  deck: initialDeck,
+}: {
+  packs: readonly PlayableDeckPack[];
+  deck: DeckState;
+}) {
+  const { t } = useTranslation("partyGames");
+  const { t: tp } = useTranslation("play");
+  const deck = usePromptDeck("category", packs, initialDeck);
+  const cardText = useCardText();
+  const setExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const [stored, setGame] = useState<CategoryState>(() => setup());
+  const [vetoes, setVetoes] = useState<string[]>([]);
+  const names = useMemo(() => deck.players.map((player) => player.name), [deck.players]);
+  // Names arrive from the stored table after hydration and can change in settings; the
+  // game follows them without an extra render pass.
+  const game = setPlayers(stored, names);
+  const running = game.phase === "running";
+  const now = useTimerNow(running, (time) =>
+    setGame((current) => timeUp(setPlayers(current, names), time)),
+  );
+
+  const outcome = game.outcome;
+  useEffect(() => {
+    if (outcome?.reason === "time") buzz();
+  }, [outcome]);
+
+  function apply(move: (state: CategoryState) => CategoryState | Invalid) {
+    const next = move(game);
+    if (!isInvalid(next)) setGame(next);
+  }
+
+  function dealNext() {
+    deck.next();
+    setGame(nextCategory(game));
+  }
+
+  const onTurn = playerOnTurn(game);
+  const turnLabel =
+    game.phase === "ready"
+      ? onTurn
+        ? t("category.starts", { name: onTurn })
+        : t("category.anyoneStarts")
+      : onTurn
+        ? t("category.turnOf", { name: onTurn })
+        : game.answers === 0
+          ? t("category.firstAnswer")
+          : t("category.nextPerson");
+
+  const left = running ? remainingMs(game, now) : game.turnSeconds * 1000;
+  const secondsLeft = Math.ceil(left / 1000);
+
+  let outcomeTitle = "";
+  let outcomeText = "";
+  if (outcome) {
+    const loser = deck.players.find((player) => player.name === outcome.player);
+    const penalty =
+      alcoholFree || loser?.notDrinking
+        ? tp("points", { count: outcome.sips })
+        : tp("sips", { count: outcome.sips });
+    outcomeTitle = outcome.reason === "time" ? t("category.timeUp") : t("category.hesitatedTitle");
+    outcomeText = outcome.player
+      ? t("category.drinks", { name: outcome.player, penalty })
+      : t("category.whoeverDrinks", { penalty });
+  }
+
+  // One calm announcement per moment: whose turn it is, then how the round ended.
+  const announcement = running ? turnLabel : outcome ? `${outcomeTitle} ${outcomeText}` : "";
+
+  const card = deck.deck.current;
+  return (
+    <GameScreen
+      slug="category"
+      packs={
+        <PackSwitches
+          packs={packs}
+          switches={deck.switches}
+          explicitAllowed={deck.explicitAllowed}
+          onToggle={deck.togglePack}
+          onExplicitAllowed={setExplicitAllowed}
+          refusal={deck.refusal}
+        />
+      }
+    >
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <PromptCard
+        text={card ? cardText(card.text) : null}
+        label={t("category.cardLabel")}
+        onNext={dealNext}
+        disabled={running}
+        emptyText={tp("noCards")}
+        tone="cyan"
+      />
+      {outcome ? (
+        <section
+          aria-labelledby="category-outcome"
+          className="rounded-3xl bg-dojo-pink/15 p-4 text-center ring-1 ring-dojo-pink/60"
+        >
+          <h2 id="category-outcome" className="text-2xl font-black text-dojo-pink">
+            {outcomeTitle}
+          </h2>
+          <p className="mt-1 text-xl font-extrabold">{outcomeText}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t("category.roundTally", { count: outcome.answers })} {t("category.nextHint")}
+          </p>
+        </section>
+      ) : (
+        <TimerBar
+          remainingMs={left}
+          durationMs={game.turnSeconds * 1000}
+          label={turnLabel}
+          valueText={t("timer.secondsLeft", { count: secondsLeft })}
+          urgentFrom={running ? 2 : 0}
+        />
+      )}
+      {running ? (
+        <>
+          <p className="-mt-2 text-center text-sm text-muted">
+            {t("category.named", { count: game.answers })}
+          </p>
+          <Button
+            size="lg"
+            className="min-h-20 text-2xl"
+            onClick={() => apply((state) => gotOne(state, timerNow()))}
+          >
+            {t("category.gotOne")}
+          </Button>
+          <div className="flex gap-2">
+            <VetoButton
+              players={deck.players}
+              used={vetoes}
+              onVeto={(name) => {
+                setVetoes((used) => [...used, name]);
+                dealNext();
+              }}
+            />
+            <Button
+              variant="secondary"
+              size="lg"
+              className="flex-1"
+              onClick={() => apply((state) => hesitated(state, timerNow()))}
+            >
+              {t("category.hesitated")}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          {game.phase === "ready" ? (
+            <>
+              <Stepper
+                label={t("timer.turnTimer")}
+                value={game.turnSeconds}
+                min={minTurnSeconds}
+                max={maxTurnSeconds}
+                display={t("timer.seconds", { count: game.turnSeconds })}
+                decreaseLabel={t("timer.less")}
+                increaseLabel={t("timer.more")}
+                onChange={(seconds) => apply((state) => setTurnSeconds(state, seconds))}
+              />
+              <Button
+                variant="gold"
+                size="lg"
+                disabled={!card}
+                onClick={() => apply((state) => startRound(state, timerNow()))}
+              >
+                {t("category.start")}
+              </Button>
+            </>
+          ) : null}
+          <div className="flex gap-2">
+            {game.phase === "ready" ? (
+              <VetoButton
+                players={deck.players}
+                used={vetoes}
+                onVeto={(name) => {
+                  setVetoes((used) => [...used, name]);
+                  dealNext();
+                }}
+              />
+            ) : null}
+            <Button
+              size="lg"
+              variant={game.phase === "over" ? "primary" : "secondary"}
+              className="flex-1"
+              onClick={dealNext}
+            >
+              {tp("next")}
+            </Button>
+          </div>
+        </>
+      )}
+      <EndRoundLink game="category" />
+    </GameScreen>
+  );
+}
