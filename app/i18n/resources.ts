@@ -13,7 +13,20 @@ import tools from "./en/tools.json";
 
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
 export const resources = {
-  en: { cic, common, deckGames, games, home, howItWorks, info, partyGames, play, shell, squiffy, tools },
+  en: {
+    cic,
+    common,
+    deckGames,
+    games,
+    home,
+    howItWorks,
+    info,
+    partyGames,
+    play,
+    shell,
+    squiffy,
+    tools,
+  },
 } as const;
 
 export const defaultNamespace = "common";

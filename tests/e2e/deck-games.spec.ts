@@ -2,11 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
-// The deck games of DESIGN.md §9: Most Likely To, Truth or Dare and Mix. Each deals its first
+// The deck games of DESIGN.md §9: Never Have I Ever, Most Likely To, Truth or Dare and Mix. Each deals its first
 // card on the server, never repeats a prompt within 40 (SPEC §4), keeps one pack on, and
 // plays its own mechanic (the finger tally; the choice and the refusal).
 
 const deckGames = [
+  { path: "/games/never-have-i-ever", choose: false },
   { path: "/games/most-likely-to", choose: false },
   { path: "/games/truth-or-dare", choose: true },
   { path: "/games/mix", choose: false },
@@ -251,4 +252,20 @@ test("mix labels each card with the game it came from", async ({ page }) => {
   }
   // Thirty cards from six games' packs come from more than one game.
   expect(labels.size).toBeGreaterThan(1);
+});
+
+test("Never Have I Ever's three-finger game ends with the last finger standing", async ({
+  page,
+}) => {
+  await seat(page, [
+    { name: "Ana", notDrinking: false },
+    { name: "Bo", notDrinking: false },
+  ]);
+  await open(page, "/games/never-have-i-ever");
+  await page.getByRole("switch", { name: /Play with three fingers/ }).click();
+  for (let left = 3; left > 0; left--) {
+    await page.getByRole("button", { name: `Ana has: drop a finger (${left} left)` }).click();
+  }
+  await expect(page.getByText("Bo wins with a finger still up!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ana is out" })).toBeDisabled();
 });
