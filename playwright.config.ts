@@ -29,6 +29,8 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
+  // Phones are the main screen, so every journey runs there; the desktop run covers the
+  // layouts and pages that change shape with width, which keeps CI well under its budget.
   projects: [
     {
       name: "phone",
@@ -40,6 +42,7 @@ export default defineConfig({
     },
     {
       name: "desktop",
+      testMatch: ["pages.spec.ts", "not-found.spec.ts", "shell.spec.ts", "tools.spec.ts"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
