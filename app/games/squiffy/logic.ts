@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Card } from "#app/games/_engine/deck.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
@@ -155,21 +154,33 @@ const cardKinds = [
   "cured",
 ] as const satisfies readonly CardKind[];
 
-const count = z.number().int().min(0);
-
-const sessionSchema = z.object({
-  players: z.array(z.string()).max(64),
-  cardsPlayed: count,
-  kinds: z.partialRecord(z.enum(cardKinds), count),
-  lastDrawn: count,
-  taps: z.record(z.string(), count),
-  starred: z.array(z.string()),
-});
+// Checked by hand rather than with zod: this runs in the browser, and the game page's
+// JavaScript budget has no room for a schema library (issue 3, speed).
+const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+const isCardKind = (value: string): value is CardKind => cardKinds.some((kind) => kind === value);
 
 /** A stored session, checked: anything else (missing, old or tampered with) is null. */
 export function parseSession(value: unknown): SquiffySession | null {
-  const parsed = sessionSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isRecord(value)) return null;
+  const { players, cardsPlayed, kinds, lastDrawn, taps, starred } = value;
+  if (!isStringList(players) || players.length > 64 || !isStringList(starred)) return null;
+  if (!isCount(cardsPlayed) || !isCount(lastDrawn) || !isRecord(kinds) || !isRecord(taps))
+    return null;
+  const kindCounts: Partial<Record<CardKind, number>> = {};
+  for (const [kind, amount] of Object.entries(kinds)) {
+    if (!isCardKind(kind) || !isCount(amount)) return null;
+    kindCounts[kind] = amount;
+  }
+  const tapCounts: Record<string, number> = {};
+  for (const [name, amount] of Object.entries(taps)) {
+    if (!isCount(amount)) return null;
+    tapCounts[name] = amount;
+  }
+  return { players, cardsPlayed, kinds: kindCounts, lastDrawn, taps: tapCounts, starred };
 }
 
 const wordCharacter = /[\p{L}\p{N}]/u;
