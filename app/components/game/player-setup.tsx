@@ -66,7 +66,7 @@ export function PlayerSetup({ max = maxPlayers, intro }: { max?: number; intro?:
           placeholder={t("players.nameLabel")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="min-h-12 flex-1 rounded-2xl bg-night-900 px-4 text-lg text-ink ring-1 ring-night-600 placeholder:text-muted focus:ring-dojo-gold"
+          className="min-h-12 min-w-0 flex-1 rounded-2xl bg-night-900 px-4 text-lg text-ink ring-1 ring-night-600 placeholder:text-muted focus:ring-dojo-gold"
         />
         <Button type="submit" aria-label={t("players.add")}>
           <UserPlus aria-hidden="true" />
