@@ -1,29 +1,20 @@
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Switch } from "#app/components/ui/switch.tsx";
-import type { PackSwitch } from "#app/games/_engine/packs.ts";
-import type { PlayableDeckPack } from "./use-prompt-deck.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import type { PlayableDeckPack, PromptDeck } from "./use-prompt-deck.ts";
 
 interface PackSwitchesProps {
   packs: readonly PlayableDeckPack[];
-  switches: readonly PackSwitch[];
-  explicitAllowed: boolean;
-  onToggle: (packId: string, active: boolean) => boolean;
-  onExplicitAllowed: (allowed: boolean) => void;
-  /** Shown after a refused switch (the last active pack). */
-  refusal: string | null;
+  /** The game's deck (usePromptDeck): its switches, the toggle and the refusal to show. */
+  deck: Pick<PromptDeck, "switches" | "togglePack" | "refusal" | "explicitAllowed">;
 }
 
 /** One switch per pack, labelled with its name (DESIGN.md §7); premium packs show a lock. */
-export function PackSwitches({
-  packs,
-  switches,
-  explicitAllowed,
-  onToggle,
-  onExplicitAllowed,
-  refusal,
-}: PackSwitchesProps) {
+export function PackSwitches({ packs, deck }: PackSwitchesProps) {
   const { t } = useTranslation("play");
+  const onExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
+  const { switches, togglePack: onToggle, refusal, explicitAllowed } = deck;
   const hasExplicit = packs.some((pack) => pack.explicit);
   const visible = packs.filter((pack) => explicitAllowed || !pack.explicit);
 

@@ -4,7 +4,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { Card } from "#app/games/_engine/deck.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import type { MinigameSlug } from "#app/state/minigames-store.ts";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { EndRoundLink } from "./end-round-link.tsx";
 import { GameScreen } from "./game-screen.tsx";
 import { PackSwitches } from "./pack-switches.tsx";
@@ -34,26 +33,13 @@ export function PromptDeckBoard({
   tone,
 }: PromptDeckBoardProps) {
   const { t } = useTranslation("play");
-  const setExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
   const deck = usePromptDeck(game, packs, initialDeck);
   const cardText = useCardText();
   const [vetoes, setVetoes] = useState<string[]>([]);
   const card = deck.deck.current;
 
   return (
-    <GameScreen
-      slug={game}
-      packs={
-        <PackSwitches
-          packs={packs}
-          switches={deck.switches}
-          explicitAllowed={deck.explicitAllowed}
-          onToggle={deck.togglePack}
-          onExplicitAllowed={setExplicitAllowed}
-          refusal={deck.refusal}
-        />
-      }
-    >
+    <GameScreen slug={game} packs={<PackSwitches packs={packs} deck={deck} />}>
       <PromptCard
         text={card ? cardText(card.text) : null}
         label={card && label ? label(card) : undefined}

@@ -33,6 +33,8 @@ export function useCardText(): (text: string) => string {
   );
 }
 
+export type PromptDeck = ReturnType<typeof usePromptDeck>;
+
 /**
  * The deck of one prompt game: the server's first card, then the engine draws in the
  * browser with the table's switches, players and the shared 40-prompt memory.

@@ -16,7 +16,6 @@ import { VetoButton } from "#app/components/game/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import {
   gotOne,
@@ -49,7 +48,6 @@ export function CategoryBoard({
   const { t: tp } = useTranslation("play");
   const deck = usePromptDeck("category", packs, initialDeck);
   const cardText = useCardText();
-  const setExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const [stored, setGame] = useState<CategoryState>(() => setup());
   const [vetoes, setVetoes] = useState<string[]>([]);
@@ -111,19 +109,7 @@ export function CategoryBoard({
 
   const card = deck.deck.current;
   return (
-    <GameScreen
-      slug="category"
-      packs={
-        <PackSwitches
-          packs={packs}
-          switches={deck.switches}
-          explicitAllowed={deck.explicitAllowed}
-          onToggle={deck.togglePack}
-          onExplicitAllowed={setExplicitAllowed}
-          refusal={deck.refusal}
-        />
-      }
-    >
+    <GameScreen slug="category" packs={<PackSwitches packs={packs} deck={deck} />}>
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -17,7 +17,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import {
   actor,
   configure,
@@ -185,7 +184,6 @@ export function CharadesBoard({
   const { t: tp } = useTranslation("play");
   const deck = usePromptDeck("charades", packs, initialDeck);
   const cardText = useCardText();
-  const setExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
   const [stored, setGame] = useState<CharadesState>(() => setup());
   const names = useMemo(() => deck.players.map((player) => player.name), [deck.players]);
   const game = withTable(stored, names);
@@ -252,19 +250,7 @@ export function CharadesBoard({
   const card = deck.deck.current;
   const text = card ? cardText(card.text) : null;
   return (
-    <GameScreen
-      slug="charades"
-      packs={
-        <PackSwitches
-          packs={packs}
-          switches={deck.switches}
-          explicitAllowed={deck.explicitAllowed}
-          onToggle={deck.togglePack}
-          onExplicitAllowed={setExplicitAllowed}
-          refusal={deck.refusal}
-        />
-      }
-    >
+    <GameScreen slug="charades" packs={<PackSwitches packs={packs} deck={deck} />}>
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -17,7 +17,6 @@ import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { minPlayers } from "#app/games/_engine/players.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import {
   changeSettings,
   columnsFor,
@@ -61,7 +60,6 @@ export function CountryIslandCityBoard({
 }: CountryIslandCityBoardProps) {
   const { t } = useTranslation("cic");
   const { t: tp } = useTranslation("play");
-  const setExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
   const deck = usePromptDeck("country-island-city", packs, firstDeck);
   const { next: nextCard, players } = deck;
   const cardText = useCardText();
@@ -115,19 +113,7 @@ export function CountryIslandCityBoard({
   const enoughPlayers = names.length >= minPlayers;
 
   return (
-    <GameScreen
-      slug="country-island-city"
-      packs={
-        <PackSwitches
-          packs={packs}
-          switches={deck.switches}
-          explicitAllowed={deck.explicitAllowed}
-          onToggle={deck.togglePack}
-          onExplicitAllowed={setExplicitAllowed}
-          refusal={deck.refusal}
-        />
-      }
-    >
+    <GameScreen slug="country-island-city" packs={<PackSwitches packs={packs} deck={deck} />}>
       <div className="-mt-2 flex items-center justify-between gap-2">
         <p className="font-bold text-muted">{t("round", { number: game.round })}</p>
         <Button variant="ghost" onClick={() => setDialog("settings")}>

@@ -239,7 +239,6 @@ export function SquiffyBoard({
   const { t } = useTranslation("squiffy");
   const { t: tp } = useTranslation("play");
   const navigate = useNavigate();
-  const setExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
   const addQuote = useMinigamesStore((state) => state.addQuote);
   const prompts = usePromptDeck("squiffy", packs, initialDeck);
   const cardText = useCardText();
@@ -249,16 +248,7 @@ export function SquiffyBoard({
   const card = prompts.deck.current;
   const drawn = prompts.deck.drawn;
 
-  const packSwitches = (
-    <PackSwitches
-      packs={packs}
-      switches={prompts.switches}
-      explicitAllowed={prompts.explicitAllowed}
-      onToggle={prompts.togglePack}
-      onExplicitAllowed={setExplicitAllowed}
-      refusal={prompts.refusal}
-    />
-  );
+  const packSwitches = <PackSwitches packs={packs} deck={prompts} />;
 
   if (!session) {
     return (

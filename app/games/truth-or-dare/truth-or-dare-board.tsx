@@ -14,7 +14,6 @@ import { VetoButton } from "#app/components/game/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import {
   choiceList,
@@ -37,7 +36,6 @@ export function TruthOrDareBoard({
 }) {
   const { t } = useTranslation("deckGames");
   const { t: tp } = useTranslation("play");
-  const setExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const deck = usePromptDeck("truth-or-dare", packs, initialDeck);
   const cardText = useCardText();
@@ -79,19 +77,7 @@ export function TruthOrDareBoard({
   const choiceName = state.choice ? t(`tod.${state.choice}`) : null;
 
   return (
-    <GameScreen
-      slug="truth-or-dare"
-      packs={
-        <PackSwitches
-          packs={packs}
-          switches={deck.switches}
-          explicitAllowed={deck.explicitAllowed}
-          onToggle={deck.togglePack}
-          onExplicitAllowed={setExplicitAllowed}
-          refusal={deck.refusal}
-        />
-      }
-    >
+    <GameScreen slug="truth-or-dare" packs={<PackSwitches packs={packs} deck={deck} />}>
       <PromptCard
         text={
           choosing
