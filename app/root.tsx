@@ -27,6 +27,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return { language: languageFromRequest(request), env: getPublicEnv() };
 }
 
+// Browsers hide a nonce attribute from the DOM once parsed; React reads element.nonce when
+// hydrating, so the client passes the page's own nonce back or every tag would mismatch.
+const hydrationNonce =
+  typeof document === "undefined"
+    ? undefined
+    : (document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? undefined);
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? defaultLanguage;
@@ -40,12 +47,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#07060d" />
         <meta name="color-scheme" content="dark" />
         <Meta />
-        <Links />
+        <Links nonce={hydrationNonce} />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={hydrationNonce} />
+        <Scripts nonce={hydrationNonce} />
       </body>
     </html>
   );
