@@ -11,6 +11,8 @@ interface PromptCardProps {
   disabled?: boolean;
   emptyText: string;
   tone?: "pink" | "gold" | "cyan" | "violet";
+  /** The prompt is covered for everyone but one player (charades): keep it from screen readers too. */
+  concealed?: boolean;
   children?: ReactNode;
 }
 
@@ -33,6 +35,7 @@ function isTyping(target: EventTarget | null): boolean {
  * prompt itself is in data-testid="prompt" (DESIGN.md §7) and announced when it changes.
  */
 export function PromptCard({
+  concealed = false,
   text,
   label,
   onNext,
@@ -110,7 +113,8 @@ export function PromptCard({
       ) : null}
       <p
         data-testid="prompt"
-        aria-live="polite"
+        aria-live={concealed ? "off" : "polite"}
+        aria-hidden={concealed || undefined}
         className="font-display text-3xl leading-tight font-extrabold text-balance sm:text-4xl"
       >
         {text ?? emptyText}

@@ -279,6 +279,7 @@ export function CharadesBoard({
         disabled={!acting}
         emptyText={tp("noCards")}
         tone="violet"
+        concealed={phase === "ready"}
       >
         {phase === "ready" ? (
           // The word is already dealt (and in the server HTML) but covered until the actor
