@@ -37,6 +37,7 @@ export default [
   ...prefix("api", [
     route("feedback", "routes/api/feedback.ts"),
     route("language", "routes/api/language.ts"),
+    route("profile", "routes/api/profile.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;
