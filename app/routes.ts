@@ -6,6 +6,9 @@ export default [
     index("routes/home.tsx"),
     route("go", "routes/go.tsx"),
     route("how-it-works", "routes/how-it-works.tsx"),
+    route("sign-in", "routes/sign-in.tsx"),
+    route("sign-up", "routes/sign-up.tsx"),
+    route("profile", "routes/profile.tsx"),
     ...prefix("info", [
       route("FAQ", "routes/info/faq.tsx"),
       route("pricing", "routes/info/pricing.tsx"),
