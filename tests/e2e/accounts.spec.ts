@@ -94,3 +94,22 @@ test("creating an account from a game returns to that game", async ({ page }) =>
   await expect(page).toHaveURL("/games/truth-or-dare");
   await expect(page.getByRole("link", { name: /Your profile/ })).toBeVisible();
 });
+
+test("the username can be changed on the profile, with a clear message for a bad one", async ({
+  page,
+}) => {
+  await open(page, "/sign-up");
+  await createAccount(page, newEmail("renamer"), "correct-horse");
+  await expect(page).toHaveURL("/");
+  await open(page, "/profile");
+
+  await page.getByLabel("New username").fill("no spaces!");
+  await page.getByRole("button", { name: "Save username" }).click();
+  await expect(page.getByText("Use only letters, digits, _ - and . in a username.")).toBeVisible();
+
+  const chosen = `dojo_${Date.now().toString(36)}`;
+  await page.getByLabel("New username").fill(chosen);
+  await page.getByRole("button", { name: "Save username" }).click();
+  await expect(page.getByTestId("username")).toHaveText(chosen);
+  await expect(page.getByText("Username saved.")).toBeVisible();
+});
