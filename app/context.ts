@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Auth } from "#app/features/auth/auth.server.ts";
 import type { Database } from "#db/client.server.ts";
 
 /** Marks where the server puts the request's CSP nonce into prerendered HTML. */
@@ -8,3 +9,6 @@ export const dbContext = createContext<Database>();
 // Prerendering runs without a request, so it renders the marker that the server swaps
 // for a fresh nonce on every response (docs/decisions/004-prerendered-pages.md).
 export const cspNonceContext = createContext<string>(PRERENDER_NONCE);
+// The process's one Better Auth instance; null while prerendering (every visitor is
+// signed out in a prerendered page).
+export const authContext = createContext<Auth | null>(null);

@@ -1,9 +1,11 @@
 import { RouterContextProvider } from "react-router";
+import type { Auth } from "#app/features/auth/auth.server.ts";
 import type { Database } from "#db/client.server.ts";
-import { cspNonceContext, dbContext } from "./context.ts";
+import { authContext, cspNonceContext, dbContext } from "./context.ts";
 
 export interface LoadContextValues {
   db: Database;
+  auth: Auth;
   cspNonce: string;
 }
 
@@ -14,6 +16,7 @@ export interface LoadContextValues {
 export function createLoadContext(values: LoadContextValues): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(dbContext, values.db);
+  context.set(authContext, values.auth);
   context.set(cspNonceContext, values.cspNonce);
   return context;
 }

@@ -4,7 +4,11 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
+import { dbContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
 import { AgeGate } from "#app/features/shell/age-gate.tsx";
 import { BuildUpdateWatcher } from "#app/features/shell/build-update-watcher.tsx";
 import { CookieConsent } from "#app/features/shell/cookie-consent.tsx";
@@ -23,8 +27,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { language: languageFromRequest(request), env: getPublicEnv() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  // The header's view of the signed-in visitor; null when signed out (and when prerendering).
+  const account = user
+    ? await ensureProfile(context.get(dbContext), user).then((profile) => ({
+        username: profile.username,
+        coins: profile.dojo_coins,
+      }))
+    : null;
+  return { language: languageFromRequest(request), env: getPublicEnv(), account };
 }
 
 // Browsers hide a nonce attribute from the DOM once parsed; React reads element.nonce when
@@ -64,6 +76,7 @@ export default function App() {
   return (
     <ToastProvider closeLabel={t("actions.close")}>
       <PageLoadTracker />
+      <ReturnToTracker />
       <ServiceWorker />
       <BuildUpdateWatcher />
       <Outlet />

@@ -6,6 +6,9 @@ export default [
     index("routes/home.tsx"),
     route("go", "routes/go.tsx"),
     route("how-it-works", "routes/how-it-works.tsx"),
+    route("sign-in", "routes/sign-in.tsx"),
+    route("sign-up", "routes/sign-up.tsx"),
+    route("profile", "routes/profile.tsx"),
     ...prefix("info", [
       route("FAQ", "routes/info/faq.tsx"),
       route("pricing", "routes/info/pricing.tsx"),
@@ -37,6 +40,7 @@ export default [
   ...prefix("api", [
     route("feedback", "routes/api/feedback.ts"),
     route("language", "routes/api/language.ts"),
+    route("profile", "routes/api/profile.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -7,8 +7,10 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
+import { toNodeHandler } from "better-auth/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
+import { createAuth, type Auth } from "#app/features/auth/auth.server.ts";
 import { openDatabase, type Database } from "#db/client.server.ts";
 import { findPrerenderedPages, prerenderedPages, prerenderMatches } from "./prerendered-pages.ts";
 import { requestGuards } from "./request-guards.ts";
@@ -22,12 +24,13 @@ const rootDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const buildDir = path.join(rootDir, "build");
 const clientDir = path.join(buildDir, "client");
 
-getAuthSecret(env);
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: path.resolve(rootDir, env.DATA_DIR),
 });
 logger.info({ db: database.kind }, "database ready");
+// One auth instance per process, over the one database (DESIGN.md §2).
+const auth = createAuth(database.db, { baseUrl: env.BASE_URL, secret: getAuthSecret(env) });
 
 const app = express();
 app.disable("x-powered-by");
@@ -51,6 +54,9 @@ app.use(securityHeaders(env, !isProduction));
 app.use(requestGuards);
 // HTML is compressed per response at a fast level; static files arrive precompressed.
 app.use(compression({ level: 1, threshold: 1024 }));
+
+// Better Auth reads its own bodies, so it is mounted before anything that parses one.
+app.all("/api/auth/{*splat}", toNodeHandler(auth));
 
 app.get("/api/health", async (_req, res) => {
   try {
@@ -92,6 +98,7 @@ app.all(
     getLoadContext: async (_req, res) =>
       createLoadContext(await loadBuild(), {
         db: database.db,
+        auth,
         cspNonce: String(res.locals.cspNonce),
       }),
   }),
@@ -163,7 +170,10 @@ function isServerBuild(module: unknown): module is ServerBuild {
 }
 
 /** Builds the request context with the build's own context keys (decision record 003). */
-function createLoadContext(build: ServerBuild, values: { db: Database; cspNonce: string }) {
+function createLoadContext(
+  build: ServerBuild,
+  values: { db: Database; auth: Auth; cspNonce: string },
+) {
   const entry = build.entry.module;
   if (!("createLoadContext" in entry) || typeof entry.createLoadContext !== "function") {
     throw new Error("app/entry.server.tsx must export createLoadContext");

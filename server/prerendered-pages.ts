@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { PRERENDER_NONCE } from "#app/context.ts";
+import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
 import {
   defaultLanguage,
   languageCookieName,
@@ -42,6 +43,8 @@ export function prerenderMatches(buildDir: string, runtimeEnv: PublicEnv): boole
 export function prerenderedPages(pages: Map<string, string>): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // Prerendered pages show the signed-out header; a signed-in visitor's page is rendered.
+    if (hasSessionCookie(req.headers.cookie)) return next();
     const html = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
     if (html === undefined) return next();
     const language = pickLanguage(

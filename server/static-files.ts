@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, type Router } from "express";
+import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
 
 const oneYear = 60 * 60 * 24 * 365;
 const encodings = [
@@ -44,10 +45,12 @@ export function staticFiles(clientDir: string, options: { servePrerenderedData: 
   };
 
   // Prerendered HTML is served only with a nonce swapped in (prerendered-pages.ts), and its
-  // loader data (*.data) is stale when the build's settings differ from ours: leave both to
-  // the routes after this router.
+  // loader data (*.data) is stale when the build's settings differ from ours or when the
+  // visitor is signed in (it holds the signed-out header): leave those to the routes.
   const skipPrerendered: RequestHandler = (req, _res, next) =>
-    req.path.endsWith(".html") || (!options.servePrerenderedData && req.path.endsWith(".data"))
+    req.path.endsWith(".html") ||
+    (req.path.endsWith(".data") &&
+      (!options.servePrerenderedData || hasSessionCookie(req.headers.cookie)))
       ? next("router")
       : next();
 

@@ -5,9 +5,10 @@ import { Link, NavLink } from "react-router";
 import { Dialog, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { mainNav } from "./site-nav.ts";
+import { AccountLink } from "./account-link.tsx";
 import { DojoMark } from "./dojo-mark.tsx";
 
-function navClass({ isActive }: { isActive: boolean }) {
+export function navClass({ isActive }: { isActive: boolean }) {
   return cn(
     "inline-flex min-h-12 items-center rounded-2xl px-4 font-bold transition",
     isActive ? "bg-night-700 text-dojo-gold" : "text-ink hover:bg-night-800",
@@ -40,6 +41,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <div className="ml-auto flex min-w-0 items-center">
+          <AccountLink className={navClass} />
+        </div>
         <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
           <DialogTrigger
             className="grid size-12 place-items-center rounded-2xl text-ink hover:bg-night-800 sm:hidden"

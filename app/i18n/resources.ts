@@ -1,3 +1,4 @@
+import account from "./en/account.json";
 import cic from "./en/cic.json";
 import common from "./en/common.json";
 import deckGames from "./en/deckGames.json";
@@ -14,6 +15,7 @@ import tools from "./en/tools.json";
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
 export const resources = {
   en: {
+    account,
     cic,
     common,
     deckGames,

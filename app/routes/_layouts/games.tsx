@@ -1,14 +1,26 @@
 import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
+import { AccountLink } from "#app/components/account-link.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+
+const headerLinkClass = "inline-flex min-h-12 items-center rounded-2xl px-4 font-bold";
+
+function accountLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    headerLinkClass,
+    isActive ? "text-ink" : "text-muted hover:bg-night-800 hover:text-ink",
+  );
+}
 
 /** Full-screen play: nothing but the game and a way out (SPEC §2 "games" layout). */
 export default function GamesLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-night-950">
-      <header className="flex h-14 items-center justify-end px-2 pt-[env(safe-area-inset-top)]">
+      <header className="flex h-14 items-center justify-between gap-2 px-2 pt-[env(safe-area-inset-top)]">
+        <AccountLink className={accountLinkClass} />
         <Link
           to="/go"
           className="inline-flex min-h-12 items-center gap-2 rounded-2xl px-4 font-bold text-muted hover:bg-night-800 hover:text-ink"

@@ -1,0 +1,35 @@
+import { Coins, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useRouteLoaderData, type NavLinkProps } from "react-router";
+import { cn } from "#app/components/ui/cn.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+
+type LinkClass = (state: { isActive: boolean }) => string;
+
+/** "Sign in" for visitors; the username and coin balance, linking to the profile, for players. */
+export function AccountLink({ className }: { className: LinkClass }) {
+  const { t } = useTranslation("account");
+  const account = useRouteLoaderData<typeof rootLoader>("root")?.account ?? null;
+  if (!account) {
+    return (
+      <NavLink to="/sign-in" className={className}>
+        {t("header.signIn")}
+      </NavLink>
+    );
+  }
+  const linkClass: NavLinkProps["className"] = (state) => cn(className(state), "min-w-0 gap-2");
+  return (
+    <NavLink
+      to="/profile"
+      className={linkClass}
+      aria-label={t("header.account", { username: account.username, coins: account.coins })}
+    >
+      <UserRound aria-hidden="true" className="size-5 shrink-0" />
+      <span className="max-w-28 truncate">{account.username}</span>
+      <span className="flex items-center gap-1 text-dojo-gold">
+        <Coins aria-hidden="true" className="size-4" />
+        {account.coins}
+      </span>
+    </NavLink>
+  );
+}

@@ -1,0 +1,121 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { achievement, profile } from "#db/schema/profile.ts";
+import { baseUsername, usernameCandidate } from "./username.ts";
+
+export const earlyBird = "early-bird";
+
+export interface AccountUser {
+  id: string;
+  email?: string | null;
+}
+
+/** A profile with the field names of SPEC §3, as the API answers it (DESIGN.md §4). */
+export interface ProfileView {
+  username: string;
+  creation_date: string;
+  achievements: string[];
+  dojo_coins: number;
+  premium: boolean;
+  cancelled: boolean;
+  stripe_user_id: string;
+  stripe_subscription_id: string;
+  liked_games: string[];
+  created_games: string[];
+  claimed_rewards: string[];
+  premiumEndDate: number | null;
+  referred_users: number;
+}
+
+const maxUsernameAttempts = 50;
+
+/**
+ * The user's profile, created on first use (SPEC §4): username from the email, made unique
+ * with a numeric suffix, 0 coins and the early-bird achievement. Safe to call concurrently:
+ * the insert does nothing when the profile already exists.
+ */
+export async function ensureProfile(db: Database, account: AccountUser): Promise<ProfileView> {
+  const existing = await readProfile(db, account.id);
+  if (existing) return existing;
+  const base = baseUsername(account.email);
+  for (let attempt = 0; attempt < maxUsernameAttempts; attempt++) {
+    const username = usernameCandidate(base, attempt);
+    const created = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(profile)
+        .values({ userId: account.id, username })
+        .onConflictDoNothing()
+        .returning({ userId: profile.userId });
+      if (inserted.length === 0) return false;
+      await tx
+        .insert(achievement)
+        .values({ userId: account.id, achievementId: earlyBird })
+        .onConflictDoNothing();
+      return true;
+    });
+    if (created) break;
+    // Either this user's profile appeared meanwhile, or the name belongs to someone else.
+    const raced = await readProfile(db, account.id);
+    if (raced) return raced;
+  }
+  const made = await readProfile(db, account.id);
+  if (!made) throw new Error(`No free username found for "${base}"`);
+  return made;
+}
+
+export async function readProfile(db: Database, userId: string): Promise<ProfileView | null> {
+  const [row] = await db.select().from(profile).where(eq(profile.userId, userId));
+  if (!row) return null;
+  const unlocked = await db
+    .select({ id: achievement.achievementId })
+    .from(achievement)
+    .where(eq(achievement.userId, userId))
+    .orderBy(asc(achievement.unlockedAt), asc(achievement.achievementId));
+  return {
+    username: row.username,
+    creation_date: row.creationDate.toISOString(),
+    achievements: unlocked.map((entry) => entry.id),
+    dojo_coins: row.dojoCoins,
+    premium: row.premium,
+    cancelled: row.cancelled,
+    stripe_user_id: row.stripeUserId,
+    stripe_subscription_id: row.stripeSubscriptionId,
+    // Likes, packs and rewards arrive with their own tables; until then they are empty.
+    liked_games: [],
+    created_games: [],
+    claimed_rewards: [],
+    premiumEndDate: row.premiumEndDate,
+    referred_users: row.referredUsers,
+  };
+}
+
+export type RenameResult =
+  { ok: true; profile: ProfileView } | { ok: false; reason: "taken" | "no-profile" };
+
+/** Changes the username; the unique key decides between two players wanting one name. */
+export async function renameProfile(
+  db: Database,
+  userId: string,
+  username: string,
+): Promise<RenameResult> {
+  try {
+    const updated = await db
+      .update(profile)
+      .set({ username })
+      .where(eq(profile.userId, userId))
+      .returning({ userId: profile.userId });
+    if (updated.length === 0) return { ok: false, reason: "no-profile" };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
+    throw error;
+  }
+  const renamed = await readProfile(db, userId);
+  return renamed ? { ok: true, profile: renamed } : { ok: false, reason: "no-profile" };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ("code" in current && current.code === "23505") return true;
+  }
+  return false;
+}

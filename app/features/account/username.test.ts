@@ -1,0 +1,25 @@
+import { expect, test } from "vitest";
+import { baseUsername, usernameCandidate, usernameSchema } from "./username.ts";
+
+test("a new username is the email before the @, or new_user without one", () => {
+  expect(baseUsername("mette@example.com")).toBe("mette");
+  expect(baseUsername(null)).toBe("new_user");
+  expect(baseUsername("")).toBe("new_user");
+  expect(baseUsername("ab@example.com")).toBe("ab_user");
+  expect(baseUsername("o'brien+party@example.com")).toBe("obrienparty");
+});
+
+test("candidates add a numeric suffix after the first", () => {
+  expect([0, 1, 2].map((attempt) => usernameCandidate("sam", attempt))).toEqual([
+    "sam",
+    "sam2",
+    "sam3",
+  ]);
+});
+
+test("a chosen username has 3–24 letters, digits, _ - or .", () => {
+  expect(usernameSchema.safeParse("party.king_1").success).toBe(true);
+  expect(usernameSchema.safeParse("ab").success).toBe(false);
+  expect(usernameSchema.safeParse("a".repeat(25)).success).toBe(false);
+  expect(usernameSchema.safeParse("no spaces").success).toBe(false);
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const usernameMessages = {
+  length: "A username has 3 to 24 characters.",
+  characters: "Use only letters, digits, _ - and . in a username.",
+  taken: "That username is taken. Try another one.",
+} as const;
+
+/** The username a player may choose (issue 4: 3–24 characters, letters, digits, `_ - .`). */
+export const usernameSchema = z
+  .string({ error: usernameMessages.length })
+  .trim()
+  .min(3, usernameMessages.length)
+  .max(24, usernameMessages.length)
+  .regex(/^[A-Za-z0-9_.-]+$/, usernameMessages.characters);
+
+export const profileUpdateSchema = z.object({ username: usernameSchema });
+
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+const fallbackUsername = "new_user";
+
+/**
+ * The first username of a new account (SPEC §5): the email before the @, or `new_user`.
+ * Characters a chosen username may not have are dropped, and it is kept within 24.
+ */
+export function baseUsername(email: string | null | undefined): string {
+  const localPart = email?.split("@")[0] ?? "";
+  const cleaned = localPart.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 20);
+  return cleaned.length >= 3 ? cleaned : cleaned.length > 0 ? `${cleaned}_user` : fallbackUsername;
+}
+
+/** The n-th candidate for a base name: the base itself, then base2, base3… */
+export function usernameCandidate(base: string, attempt: number): string {
+  return attempt === 0 ? base : `${base}${attempt + 1}`;
+}

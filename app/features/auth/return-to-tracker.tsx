@@ -1,0 +1,16 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { isAuthPath, rememberReturnTo } from "./return-to.ts";
+
+/** Remembers the page before /sign-in or /sign-up, so the visitor returns there (issue 4). */
+export function ReturnToTracker() {
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+  const current = location.pathname + location.search;
+
+  useEffect(() => {
+    if (isAuthPath(location.pathname)) rememberReturnTo(previous.current);
+    previous.current = current;
+  }, [current, location.pathname]);
+  return null;
+}

@@ -1,0 +1,36 @@
+import { readStoredJson, writeStoredJson } from "#app/features/shell/browser-storage.ts";
+
+/** Where a visitor goes back to after signing in or up, kept in sessionStorage. */
+export const returnToKey = "party-dojo:return-to";
+
+const authPaths = new Set(["/sign-in", "/sign-up"]);
+
+export function isAuthPath(pathname: string): boolean {
+  return authPaths.has(pathname.replace(/\/$/, ""));
+}
+
+/**
+ * What to remember when the visitor arrives on an auth page: the page they came from, or
+ * '/' when there is none. Moving between the two auth pages keeps what was remembered.
+ */
+export function nextReturnTo(previous: string | null, stored: string | null): string {
+  if (previous === null) return "/";
+  if (isAuthPath(previous.split("?")[0] ?? "")) return stored ?? "/";
+  return previous;
+}
+
+/** Only paths on this site are followed, never another origin. */
+export function safeReturnTo(value: unknown): string {
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//")
+    ? value
+    : "/";
+}
+
+export function rememberReturnTo(previous: string | null): void {
+  const stored = readStoredJson("session", returnToKey);
+  writeStoredJson(
+    "session",
+    returnToKey,
+    nextReturnTo(previous, typeof stored === "string" ? safeReturnTo(stored) : null),
+  );
+}

@@ -1,0 +1,127 @@
+import { Award, Coins } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useId } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { PageMeta } from "#app/components/page-meta.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { ensureProfile, renameProfile } from "#app/features/account/profile.server.ts";
+import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
+import type { Route } from "./+types/profile";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  if (!user) throw redirect("/sign-in");
+  return { profile: await ensureProfile(context.get(dbContext), user) };
+}
+
+// The username form (issue 4): the same rules and messages as PATCH /api/profile.
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await currentUser(request, context);
+  if (!user) throw redirect("/sign-in");
+  const form = await request.formData();
+  const parsed = profileUpdateSchema.safeParse({ username: form.get("username") ?? "" });
+  if (!parsed.success) {
+    return data({ ok: false, error: parsed.error.issues[0]?.message ?? "" }, { status: 400 });
+  }
+  const db = context.get(dbContext);
+  await ensureProfile(db, user);
+  const result = await renameProfile(db, user.id, parsed.data.username);
+  if (!result.ok) return data({ ok: false, error: usernameMessages.taken }, { status: 409 });
+  return { ok: true, error: "" };
+}
+
+function UsernameForm({
+  current,
+  answer,
+}: {
+  current: string;
+  answer: Route.ComponentProps["actionData"];
+}) {
+  const { t } = useTranslation("account");
+  const busy = useNavigation().state === "submitting";
+  const hintId = useId();
+  return (
+    <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <label className="flex flex-1 flex-col gap-2 font-bold">
+        {t("profile.editUsername")}
+        <input
+          name="username"
+          defaultValue={current}
+          autoComplete="username"
+          className="min-h-12 rounded-2xl bg-night-900 px-4 font-normal text-ink ring-1 ring-night-600 focus:ring-dojo-cyan"
+          aria-describedby={hintId}
+        />
+      </label>
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {busy ? t("profile.savingUsername") : t("profile.saveUsername")}
+      </Button>
+      <p id={hintId} role="status" className="text-sm text-muted sm:basis-full">
+        {answer?.error ? (
+          <span className="font-bold text-dojo-pink">{answer.error}</span>
+        ) : answer?.ok ? (
+          t("profile.usernameSaved")
+        ) : (
+          t("profile.usernameHint")
+        )}
+      </p>
+    </Form>
+  );
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const { profile } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageMeta title={t("profile.metaTitle")} description={t("profile.description")} />
+      <h1 className="text-4xl font-black sm:text-5xl">{t("profile.title")}</h1>
+      <Card className="mt-8 flex flex-col gap-4">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-bold text-muted">{t("profile.username")}</dt>
+            <dd data-testid="username" className="text-2xl font-extrabold break-all">
+              {profile.username}
+            </dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-2 text-sm font-bold text-muted">
+              <Coins aria-hidden="true" className="size-4 text-dojo-gold" />
+              {t("profile.coins")}
+            </dt>
+            <dd data-testid="coins" className="text-2xl font-extrabold text-dojo-gold">
+              {profile.dojo_coins}
+            </dd>
+          </div>
+        </dl>
+        <UsernameForm current={profile.username} answer={actionData} />
+        <p className="text-muted">
+          {t("profile.memberSince", { date: profile.creation_date.slice(0, 10) })}
+        </p>
+      </Card>
+      <Card className="mt-6">
+        <h2 className="flex items-center gap-3 text-2xl font-extrabold">
+          <Award aria-hidden="true" className="size-6 text-dojo-pink" />
+          {t("profile.achievements")}
+        </h2>
+        {profile.achievements.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {profile.achievements.map((id) => (
+              <li key={id} className="rounded-full bg-night-700 px-4 py-2 font-bold">
+                {t(`achievementNames.${id}`, { defaultValue: id })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-muted">{t("profile.noAchievements")}</p>
+        )}
+      </Card>
+      <div className="mt-8">
+        <SignOutButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import { expect, test } from "vitest";
+import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { createAuth } from "#app/features/auth/auth.server.ts";
+import { createLoadContext } from "#app/load-context.server.ts";
+import { action, loader } from "#app/routes/api/profile.ts";
+import type { Database } from "#db/client.server.ts";
+import { profile } from "#db/schema/profile.ts";
+import { getTestDatabase } from "#tests/setup/test-database.ts";
+
+const baseUrl = "http://localhost:3000";
+
+function authFor(db: Database) {
+  return createAuth(db, { baseUrl, secret: "integration-test-secret-of-32-characters!" });
+}
+
+async function signUp(db: Database, email: string, password = "correct-horse") {
+  const auth = authFor(db);
+  const response = await auth.api.signUpEmail({
+    body: { email, password, name: email.split("@")[0] ?? "player" },
+    asResponse: true,
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return { auth, response, cookie };
+}
+
+function profileRequest(cookie: string | null, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${baseUrl}/api/profile`, { ...init, headers });
+}
+
+function routeArgs(db: Database, request: Request) {
+  const auth = authFor(db);
+  const context = createLoadContext({ db, auth, cspNonce: "nonce" });
+  return {
+    request,
+    context,
+    params: {},
+    unstable_pattern: "/api/profile",
+    url: new URL(request.url),
+  };
+}
+
+async function patchUsername(db: Database, cookie: string, username: unknown) {
+  const request = profileRequest(cookie, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username }),
+  });
+  // @ts-expect-error the route's generated argument type carries router internals we don't need
+  return action(routeArgs(db, request));
+}
+
+test("sign-up creates the profile: email's local part, 0 coins, Early Bird", async () => {
+  const { db } = await getTestDatabase();
+  const { response, cookie } = await signUp(db, "mette@example.com");
+  expect(response.status).toBe(200);
+
+  // @ts-expect-error see patchUsername
+  const answer = await loader(routeArgs(db, profileRequest(cookie)));
+  expect(answer.status).toBe(200);
+  const body: unknown = await answer.json();
+  expect(body).toEqual({
+    username: "mette",
+    creation_date: expect.any(String),
+    achievements: ["early-bird"],
+    dojo_coins: 0,
+    premium: false,
+    cancelled: false,
+    stripe_user_id: "",
+    stripe_subscription_id: "",
+    liked_games: [],
+    created_games: [],
+    claimed_rewards: [],
+    premiumEndDate: null,
+    referred_users: 0,
+  });
+});
+
+test("a taken username gets a numeric suffix", async () => {
+  const { db } = await getTestDatabase();
+  await signUp(db, "sam@example.com");
+  const { cookie } = await signUp(db, "sam@example.org");
+  // @ts-expect-error see patchUsername
+  const answer = await loader(routeArgs(db, profileRequest(cookie)));
+  expect(await answer.json()).toMatchObject({ username: "sam2" });
+});
+
+test("an account without an email is called new_user", async () => {
+  const { db } = await getTestDatabase();
+  const { cookie } = await signUp(db, "first@example.com");
+  const [own] = await db.select().from(profile);
+  expect(own?.username).toBe("first");
+  await db.delete(profile);
+  const made = await ensureProfile(db, { id: own?.userId ?? "", email: null });
+  expect(made.username).toBe("new_user");
+  expect(cookie).not.toBe("");
+});
+
+test("ensuring a profile twice at once creates one", async () => {
+  const { db } = await getTestDatabase();
+  await signUp(db, "twice@example.com");
+  const [own] = await db.select().from(profile);
+  await db.delete(profile);
+  const user = { id: own?.userId ?? "", email: "twice@example.com" };
+  const made = await Promise.all([ensureProfile(db, user), ensureProfile(db, user)]);
+  expect(made.map((entry) => entry.username)).toEqual(["twice", "twice"]);
+  expect(await db.select().from(profile).where(eq(profile.userId, user.id))).toHaveLength(1);
+});
+
+test("GET /api/profile without a session answers 401 JSON", async () => {
+  const { db } = await getTestDatabase();
+  // @ts-expect-error see patchUsername
+  const answer = await loader(routeArgs(db, profileRequest(null)));
+  expect(answer.status).toBe(401);
+  expect(await answer.json()).toEqual({ error: "User is not authenticated" });
+});
+
+test("PATCH /api/profile renames, and refuses bad or taken names with a clear message", async () => {
+  const { db } = await getTestDatabase();
+  await signUp(db, "taken@example.com");
+  const { cookie } = await signUp(db, "mover@example.com");
+
+  const renamed = await patchUsername(db, cookie, "party.king_1");
+  expect(renamed.status).toBe(200);
+  expect(await renamed.json()).toMatchObject({ username: "party.king_1" });
+
+  const taken = await patchUsername(db, cookie, "taken");
+  expect(taken.status).toBe(409);
+  expect(await taken.json()).toEqual({ error: "That username is taken. Try another one." });
+
+  const short = await patchUsername(db, cookie, "ab");
+  expect(short.status).toBe(400);
+  expect(await short.json()).toMatchObject({ error: "A username has 3 to 24 characters." });
+
+  const odd = await patchUsername(db, cookie, "no spaces!");
+  expect(odd.status).toBe(400);
+  expect(await odd.json()).toMatchObject({
+    error: "Use only letters, digits, _ - and . in a username.",
+  });
+
+  const missing = await patchUsername(db, cookie, undefined);
+  expect(missing.status).toBe(400);
+});
+
+test("PATCH /api/profile needs a session", async () => {
+  const { db } = await getTestDatabase();
+  const answer = await patchUsername(db, "", "someone");
+  expect(answer.status).toBe(401);
+});
+
+test("wrong password is refused with Better Auth's code", async () => {
+  const { db } = await getTestDatabase();
+  const { auth } = await signUp(db, "locked@example.com");
+  const response = await auth.api.signInEmail({
+    body: { email: "locked@example.com", password: "not-the-password" },
+    asResponse: true,
+  });
+  expect(response.status).toBe(401);
+  expect(await response.json()).toMatchObject({ code: "INVALID_EMAIL_OR_PASSWORD" });
+});
+
+test("passwords under 8 characters are refused", async () => {
+  const { db } = await getTestDatabase();
+  const { response } = await signUp(db, "short@example.com", "1234567");
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
+});
