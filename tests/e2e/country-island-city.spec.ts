@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { switchOffEveryPack } from "./pack-switches.ts";
 
 // Country, Island, City (DESIGN.md §9): a letter and a bonus column on the card, a clock, and
 // a score sheet of unique (10), shared (5) and none (0) whose lowest scorer drinks.
@@ -91,25 +92,7 @@ test("50 presses of Next: 50 bonus columns none repeated within 40, and fresh le
 
 test("switching off the last active pack is refused", async ({ page }) => {
   await open(page);
-  await page.getByRole("button", { name: "Open settings" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tab", { name: "Packs" }).click();
-  const packs = dialog.getByRole("listitem").getByRole("switch");
-  const count = await packs.count();
-  expect(count).toBeGreaterThan(1);
-
-  for (let i = 0; i < count; i++) {
-    const pack = packs.nth(i);
-    if ((await pack.isEnabled()) && (await pack.isChecked())) await pack.click();
-  }
-
-  await expect(dialog.getByText("Keep at least one pack on.")).toBeVisible();
-  let on = 0;
-  for (let i = 0; i < count; i++) if (await packs.nth(i).isChecked()) on++;
-  expect(on).toBe(1);
-
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+  await switchOffEveryPack(page);
   const prompt = page.getByTestId("prompt");
   const before = await prompt.innerText();
   await page.getByRole("button", { name: "Next", exact: true }).click();

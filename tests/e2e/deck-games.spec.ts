@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { switchOffEveryPack } from "./pack-switches.ts";
 
 // The deck games of DESIGN.md §9: Never Have I Ever, Most Likely To, Truth or Dare and Mix. Each deals its first
 // card on the server, never repeats a prompt within 40 (SPEC §4), keeps one pack on, and
@@ -82,27 +83,7 @@ for (const { path, choose } of deckGames) {
     // Mix has every prompt game's packs: a long list of switches to turn off.
     test.setTimeout(120_000);
     await open(page, path);
-    await page.getByRole("button", { name: "Open settings" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tab", { name: "Packs" }).click();
-    // The pack switches (the 18+ opt-in sits outside the list of packs).
-    const packs = dialog.getByRole("listitem").getByRole("switch");
-    const count = await packs.count();
-    expect(count).toBeGreaterThan(1);
-
-    for (let i = 0; i < count; i++) {
-      const pack = packs.nth(i);
-      if ((await pack.isEnabled()) && (await pack.isChecked())) await pack.click();
-    }
-
-    await expect(dialog.getByText("Keep at least one pack on.")).toBeVisible();
-    let on = 0;
-    for (let i = 0; i < count; i++) if (await packs.nth(i).isChecked()) on++;
-    expect(on).toBe(1);
-
-    // The game still deals from the pack that stayed on.
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    await switchOffEveryPack(page);
     const prompt = page.getByTestId("prompt");
     const before = await prompt.innerText();
     await page.getByRole("button", { name: "Next", exact: true }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { switchOffEveryPack } from "./pack-switches.ts";
 
 // The two timed team games of DESIGN.md §9: Category (a turn timer) and Charades (teams, a
 // turn timer, Correct/Skip scoring). Both deal their first card on the server, never repeat
@@ -96,27 +97,7 @@ for (const { path, beforeNext } of games) {
 
   test(`${path} refuses to switch off the last active pack`, async ({ page }) => {
     await open(page, path);
-    await page.getByRole("button", { name: "Open settings" }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tab", { name: "Packs" }).click();
-    // The pack switches (the 18+ opt-in sits outside the list of packs).
-    const packs = dialog.getByRole("listitem").getByRole("switch");
-    const count = await packs.count();
-    expect(count).toBeGreaterThan(1);
-
-    for (let i = 0; i < count; i++) {
-      const pack = packs.nth(i);
-      if ((await pack.isEnabled()) && (await pack.isChecked())) await pack.click();
-    }
-
-    await expect(dialog.getByText("Keep at least one pack on.")).toBeVisible();
-    let on = 0;
-    for (let i = 0; i < count; i++) if (await packs.nth(i).isChecked()) on++;
-    expect(on).toBe(1);
-
-    // The game still deals from the pack that stayed on.
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
+    await switchOffEveryPack(page);
     await beforeNext(page);
     const prompt = page.getByTestId("prompt");
     const before = await prompt.innerText();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { switchOffEveryPack } from "./pack-switches.ts";
 
 // Squiffy (DESIGN.md §9): 2–10 named players, personalised cards of several kinds, virus
 // rules that stay in play until their "cured" card, a "Drank" tally and starred cards, then
@@ -160,22 +161,7 @@ test("a virus card stays in Rules in play until its cure is dealt", async ({ pag
 
 test("switching off the last active pack is refused", async ({ page }) => {
   await open(page, "/games/squiffy");
-  await page.getByRole("button", { name: "Open settings" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tab", { name: "Packs" }).click();
-  const packs = dialog.getByRole("listitem").getByRole("switch");
-  const count = await packs.count();
-  expect(count).toBeGreaterThan(1);
-
-  for (let i = 0; i < count; i++) {
-    const pack = packs.nth(i);
-    if ((await pack.isEnabled()) && (await pack.isChecked())) await pack.click();
-  }
-
-  await expect(dialog.getByText("Keep at least one pack on.")).toBeVisible();
-  let on = 0;
-  for (let i = 0; i < count; i++) if (await packs.nth(i).isChecked()) on++;
-  expect(on).toBe(1);
+  await switchOffEveryPack(page);
 });
 
 test("end game shows the recap, which survives a reload, and feedback answers 201", async ({
