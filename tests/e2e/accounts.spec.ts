@@ -1,14 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { open } from "./table.ts";
 
 // Accounts (issue 4): email+password sign-up and sign-in, the profile, sign-out, and the
 // return to the page the visitor came from.
-
-/** Clicks before hydration do nothing; by network idle the page has hydrated. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
 
 /** A fresh address per test, so parallel runs never share an account. */
 function newEmail(localPart: string) {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 
 // Country, Island, City (DESIGN.md §9): a letter and a bonus column on the card, a clock, and
@@ -8,22 +9,6 @@ import { switchOffEveryPack } from "./pack-switches.ts";
 
 const path = "/games/country-island-city";
 const hardLetters = ["Q", "W", "X", "Y", "Z", "Æ", "Ø", "Å"];
-
-/** Clicks before hydration do nothing; by network idle the page has hydrated. */
-async function open(page: Page) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
-
-/** Seats players at the table, as the settings' player set-up would have stored them. */
-async function seat(page: Page, players: { name: string; notDrinking: boolean }[]) {
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem(
-      "party-dojo:minigames",
-      JSON.stringify({ state: { players: stored }, version: 0 }),
-    );
-  }, players);
-}
 
 /** Marks one answer on the score sheet: the player's row for that column, then the mark. */
 async function score(sheet: Locator, player: string, column: string, mark: string) {
@@ -60,7 +45,7 @@ test("the first letter and bonus column are in the server HTML", async ({ reques
 test("50 presses of Next: 50 bonus columns none repeated within 40, and fresh letters", async ({
   page,
 }) => {
-  await open(page);
+  await open(page, path);
   const prompt = page.getByTestId("prompt");
   const letter = page.getByTestId("letter");
   const next = page.getByRole("button", { name: "Next", exact: true });
@@ -91,7 +76,7 @@ test("50 presses of Next: 50 bonus columns none repeated within 40, and fresh le
 });
 
 test("switching off the last active pack is refused", async ({ page }) => {
-  await open(page);
+  await open(page, path);
   await switchOffEveryPack(page);
   const prompt = page.getByTestId("prompt");
   const before = await prompt.innerText();
@@ -108,7 +93,7 @@ test("scoring: unique, shared and none add up, the lowest scorer drinks, totals 
     { name: "Bo", notDrinking: true },
     { name: "Cy", notDrinking: false },
   ]);
-  await open(page);
+  await open(page, path);
   const bonus = (await page.getByTestId("prompt").innerText()).trim();
   await pensDown(page);
 
@@ -161,7 +146,7 @@ test("the clock runs out by itself and opens the score sheet", async ({ page }) 
     { name: "Ana", notDrinking: false },
     { name: "Bo", notDrinking: false },
   ]);
-  await open(page);
+  await open(page, path);
   const timer = page.getByRole("timer", { name: "Time left" });
   await expect(timer).toHaveText("1:30");
 
@@ -187,7 +172,7 @@ test("the clock runs out by itself and opens the score sheet", async ({ page }) 
 test("without players the letter and clock work, and the sheet asks for players", async ({
   page,
 }) => {
-  await open(page);
+  await open(page, path);
   await expect(
     page.getByText("Add at least two players to keep score.", { exact: false }),
   ).toBeVisible();
@@ -209,7 +194,7 @@ test("the card, the score sheet and the results pass axe", async ({ page }) => {
     { name: "Ana", notDrinking: false },
     { name: "Bo", notDrinking: false },
   ]);
-  await open(page);
+  await open(page, path);
   expect(await seriousViolations(page)).toEqual([]);
   await pensDown(page);
   const sheet = page.getByRole("region", { name: "Score sheet" });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 
 // The deck games of DESIGN.md §9: Never Have I Ever, Most Likely To, Truth or Dare and Mix. Each deals its first
@@ -20,22 +21,6 @@ async function expectNoSeriousAxeIssues(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
-}
-
-/** Clicks before hydration do nothing; by network idle the page has hydrated. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
-
-/** Seats players at the table, as the settings' player set-up would have stored them. */
-async function seat(page: Page, players: { name: string; notDrinking: boolean }[]) {
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem(
-      "party-dojo:minigames",
-      JSON.stringify({ state: { players: stored }, version: 0 }),
-    );
-  }, players);
 }
 
 for (const { path, choose } of deckGames) {

@@ -1,15 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { open } from "./table.ts";
 
 // The recap after a round (DESIGN.md §9 misc pages): the game played, what next, the cards
 // starred this session, and feedback that reaches the database through POST /api/feedback.
-
-/** Clicks before hydration do nothing; by network idle the page has hydrated. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
 
 async function sendFeedback(page: Page, thumb: "Thumbs up" | "Thumbs down", text: string) {
   await page.getByText(thumb, { exact: true }).click();

@@ -1,27 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 
 // The two timed team games of DESIGN.md §9: Category (a turn timer) and Charades (teams, a
 // turn timer, Correct/Skip scoring). Both deal their first card on the server, never repeat
 // a prompt within 40 (SPEC §4) and keep one pack on. Timers run on Playwright's clock.
-
-/** Clicks before hydration do nothing; by network idle the page has hydrated. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
-
-/** Seats players at the table, as the settings' player set-up would have stored them. */
-async function seat(page: Page, players: { name: string; notDrinking: boolean }[]) {
-  await page.addInitScript((stored) => {
-    window.localStorage.setItem(
-      "party-dojo:minigames",
-      JSON.stringify({ state: { players: stored }, version: 0 }),
-    );
-  }, players);
-}
 
 const start = new Date("2025-06-06T20:00:00+02:00");
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { open } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 
 // Squiffy (DESIGN.md §9): 2–10 named players, personalised cards of several kinds, virus
@@ -15,12 +16,6 @@ async function expectNoSeriousAxeIssues(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
-}
-
-/** Clicks before hydration do nothing; by network idle the page has hydrated. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
 }
 
 /** Seats players at the table, as the player set-up would have stored them. */
