@@ -1,7 +1,8 @@
 // The whole schema in one object, for Drizzle's typed queries. Tables live per domain in
 // db/schema/; add each new file here.
 import * as auth from "./schema/auth.ts";
+import * as coins from "./schema/coins.ts";
 import * as feedback from "./schema/feedback.ts";
 import * as profile from "./schema/profile.ts";
 
-export const schema = { ...auth, ...feedback, ...profile };
+export const schema = { ...auth, ...coins, ...feedback, ...profile };

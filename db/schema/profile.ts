@@ -30,6 +30,8 @@ export const profile = pgTable(
     premiumEndDate: bigint("premium_end_date", { mode: "number" }),
     referredUsers: integer("referred_users").notNull().default(0),
     referredBy: text("referred_by"),
+    // Games started while signed in, towards `party-starter` (DESIGN.md §5).
+    gamesPlayed: integer("games_played").notNull().default(0),
   },
   (table) => [check("profile_dojo_coins_not_negative", sql`${table.dojoCoins} >= 0`)],
 );
