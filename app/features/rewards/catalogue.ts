@@ -3,11 +3,7 @@
 
 /** What has to be true before a reward can be claimed; checked by the server. */
 export type RewardCondition =
-  | "signed-in"
-  | "published-pack"
-  | "sent-feedback"
-  | "shared-pack"
-  | "december-day";
+  "signed-in" | "published-pack" | "sent-feedback" | "shared-pack" | "december-day";
 
 export interface Reward {
   id: string;
