@@ -9,6 +9,7 @@ import { getPublicEnv } from "#app/env.server.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { ensureProfile } from "#app/features/account/profile.server.ts";
 import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
+import { ReferralTracker } from "#app/features/account/referral-tracker.tsx";
 import { AgeGate } from "#app/features/shell/age-gate.tsx";
 import { BuildUpdateWatcher } from "#app/features/shell/build-update-watcher.tsx";
 import { CookieConsent } from "#app/features/shell/cookie-consent.tsx";
@@ -77,6 +78,7 @@ export default function App() {
     <ToastProvider closeLabel={t("actions.close")}>
       <PageLoadTracker />
       <ReturnToTracker />
+      <ReferralTracker />
       <ServiceWorker />
       <BuildUpdateWatcher />
       <Outlet />

@@ -41,6 +41,10 @@ export default [
     route("feedback", "routes/api/feedback.ts"),
     route("language", "routes/api/language.ts"),
     route("profile", "routes/api/profile.ts"),
+    route("likes/:gameId", "routes/api/likes.ts"),
+    route("rewards/:id/claim", "routes/api/rewards/claim.ts"),
+    route("plays/:gameId", "routes/api/plays.ts"),
+    route("packs/:packId/unlock", "routes/api/packs/unlock.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

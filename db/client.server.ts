@@ -12,6 +12,8 @@ import pg from "pg";
 import { schema } from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface DatabaseHandle {

@@ -241,3 +241,9 @@ export const catalogue: readonly CatalogueEntry[] = [
     featured: false,
   },
 ];
+
+const catalogueSlugs: ReadonlySet<string> = new Set(catalogue.map((entry) => entry.slug));
+
+export function isCatalogueSlug(value: string): value is CatalogueSlug {
+  return catalogueSlugs.has(value);
+}

@@ -1,45 +1,14 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { ensureProfile } from "#app/features/account/profile.server.ts";
-import { createAuth } from "#app/features/auth/auth.server.ts";
-import { createLoadContext } from "#app/load-context.server.ts";
 import { action, loader } from "#app/routes/api/profile.ts";
 import type { Database } from "#db/client.server.ts";
+import { apiRequest, routeArgs, signUp } from "#tests/setup/accounts.ts";
 import { profile } from "#db/schema/profile.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
-const baseUrl = "http://localhost:3000";
-
-function authFor(db: Database) {
-  return createAuth(db, { baseUrl, secret: "integration-test-secret-of-32-characters!" });
-}
-
-async function signUp(db: Database, email: string, password = "correct-horse") {
-  const auth = authFor(db);
-  const response = await auth.api.signUpEmail({
-    body: { email, password, name: email.split("@")[0] ?? "player" },
-    asResponse: true,
-  });
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  return { auth, response, cookie };
-}
-
 function profileRequest(cookie: string | null, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(`${baseUrl}/api/profile`, { ...init, headers });
-}
-
-function routeArgs(db: Database, request: Request) {
-  const auth = authFor(db);
-  const context = createLoadContext({ db, auth, cspNonce: "nonce" });
-  return {
-    request,
-    context,
-    params: {},
-    unstable_pattern: "/api/profile",
-    url: new URL(request.url),
-  };
+  return apiRequest("/api/profile", cookie, init);
 }
 
 async function patchUsername(db: Database, cookie: string, username: unknown) {
@@ -48,7 +17,6 @@ async function patchUsername(db: Database, cookie: string, username: unknown) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ username }),
   });
-  // @ts-expect-error the route's generated argument type carries router internals we don't need
   return action(routeArgs(db, request));
 }
 
@@ -57,7 +25,6 @@ test("sign-up creates the profile: email's local part, 0 coins, Early Bird", asy
   const { response, cookie } = await signUp(db, "mette@example.com");
   expect(response.status).toBe(200);
 
-  // @ts-expect-error see patchUsername
   const answer = await loader(routeArgs(db, profileRequest(cookie)));
   expect(answer.status).toBe(200);
   const body: unknown = await answer.json();
@@ -82,7 +49,6 @@ test("a taken username gets a numeric suffix", async () => {
   const { db } = await getTestDatabase();
   await signUp(db, "sam@example.com");
   const { cookie } = await signUp(db, "sam@example.org");
-  // @ts-expect-error see patchUsername
   const answer = await loader(routeArgs(db, profileRequest(cookie)));
   expect(await answer.json()).toMatchObject({ username: "sam2" });
 });
@@ -111,7 +77,6 @@ test("ensuring a profile twice at once creates one", async () => {
 
 test("GET /api/profile without a session answers 401 JSON", async () => {
   const { db } = await getTestDatabase();
-  // @ts-expect-error see patchUsername
   const answer = await loader(routeArgs(db, profileRequest(null)));
   expect(answer.status).toBe(401);
   expect(await answer.json()).toEqual({ error: "User is not authenticated" });
@@ -163,7 +128,7 @@ test("wrong password is refused with Better Auth's code", async () => {
 
 test("passwords under 8 characters are refused", async () => {
   const { db } = await getTestDatabase();
-  const { response } = await signUp(db, "short@example.com", "1234567");
+  const { response } = await signUp(db, "short@example.com", { password: "1234567" });
   expect(response.status).toBe(400);
   expect(await response.json()).toMatchObject({ code: "PASSWORD_TOO_SHORT" });
 });

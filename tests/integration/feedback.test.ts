@@ -14,7 +14,7 @@ test("feedback from a signed-out visitor is stored as anonymous with a timestamp
   });
   const now = new Date("2026-11-20T21:30:00Z");
 
-  const saved = await saveFeedback(db, input, { username: null }, now);
+  const saved = await saveFeedback(db, input, { userId: null, username: null }, now);
 
   const [row] = await db.select().from(feedback).where(eq(feedback.id, saved.id));
   expect(row).toMatchObject({
@@ -31,7 +31,7 @@ test("feedback keeps the author's username when there is one", async () => {
   const saved = await saveFeedback(
     db,
     { feedback: "", positive: false, game: "mix" },
-    { username: "mette" },
+    { userId: null, username: "mette" },
   );
   expect(saved.user).toBe("mette");
 });

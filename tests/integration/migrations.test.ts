@@ -15,6 +15,7 @@ test("the committed migrations create the feedback table", async () => {
     "positive",
     "game",
     "created_at",
+    "user_id",
   ]);
 });
 

@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { achievement, profile } from "#db/schema/profile.ts";
+import { likedGames } from "#app/features/likes/likes.server.ts";
+import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
+import { grantAchievement } from "./achievements.server.ts";
 import { baseUsername, usernameCandidate } from "./username.ts";
-
-export const earlyBird = "early-bird";
 
 export interface AccountUser {
   id: string;
@@ -47,10 +48,7 @@ export async function ensureProfile(db: Database, account: AccountUser): Promise
         .onConflictDoNothing()
         .returning({ userId: profile.userId });
       if (inserted.length === 0) return false;
-      await tx
-        .insert(achievement)
-        .values({ userId: account.id, achievementId: earlyBird })
-        .onConflictDoNothing();
+      await grantAchievement(tx, account.id, "early-bird");
       return true;
     });
     if (created) break;
@@ -66,11 +64,15 @@ export async function ensureProfile(db: Database, account: AccountUser): Promise
 export async function readProfile(db: Database, userId: string): Promise<ProfileView | null> {
   const [row] = await db.select().from(profile).where(eq(profile.userId, userId));
   if (!row) return null;
-  const unlocked = await db
-    .select({ id: achievement.achievementId })
-    .from(achievement)
-    .where(eq(achievement.userId, userId))
-    .orderBy(asc(achievement.unlockedAt), asc(achievement.achievementId));
+  const [unlocked, liked, claimed] = await Promise.all([
+    db
+      .select({ id: achievement.achievementId })
+      .from(achievement)
+      .where(eq(achievement.userId, userId))
+      .orderBy(asc(achievement.unlockedAt), asc(achievement.achievementId)),
+    likedGames(db, userId),
+    claimedRewards(db, userId),
+  ]);
   return {
     username: row.username,
     creation_date: row.creationDate.toISOString(),
@@ -80,10 +82,10 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
     cancelled: row.cancelled,
     stripe_user_id: row.stripeUserId,
     stripe_subscription_id: row.stripeSubscriptionId,
-    // Likes, packs and rewards arrive with their own tables; until then they are empty.
-    liked_games: [],
+    liked_games: liked,
+    // Authored packs arrive with the pack editor.
     created_games: [],
-    claimed_rewards: [],
+    claimed_rewards: claimed,
     premiumEndDate: row.premiumEndDate,
     referred_users: row.referredUsers,
   };

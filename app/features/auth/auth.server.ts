@@ -1,6 +1,8 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
 import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { creditReferral } from "#app/features/account/referral.server.ts";
+import { referrerFromCookies } from "#app/features/account/referral.ts";
 import type { Database } from "#db/client.server.ts";
 import { schema } from "#db/schema.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
@@ -41,8 +43,16 @@ export function createAuth(db: Database, options: AuthOptions) {
         create: {
           // The profile of SPEC §4 comes with the account; ensureProfile also repairs a
           // missing one on the next request, so a failure here never blocks the sign-up.
-          after: async (user) => {
+          after: async (user, context) => {
             await ensureProfile(db, { id: user.id, email: user.email });
+            // A visitor who came through a friend's `/?ref=` link credits that friend.
+            const referrer = referrerFromCookies(context?.headers?.get("cookie"));
+            if (referrer) {
+              await creditReferral(db, user.id, referrer).catch((error: unknown) => {
+                // The account matters more than the bonus; the log keeps the lost credit.
+                console.error(`referral of ${user.id} by ${referrer} failed`, error);
+              });
+            }
           },
         },
       },

@@ -4,6 +4,7 @@ import { feedback } from "#db/schema/feedback.ts";
 import type { FeedbackInput } from "./feedback-schema.ts";
 
 export interface FeedbackAuthor {
+  userId: string | null;
   username: string | null;
 }
 
@@ -21,6 +22,7 @@ export async function saveFeedback(
       time: String(now.getTime()),
       feedback: input.feedback,
       user: author.username ?? "anonymous",
+      userId: author.userId,
       positive: input.positive,
       game: input.game,
       createdAt: now,

@@ -1,0 +1,38 @@
+import { usernameSchema } from "./username.ts";
+
+/** Remembers `/?ref=<username>` until the visitor makes an account (issue 4). */
+export const referralCookie = "pd_ref";
+const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
+
+/** The referrer a `ref` value names, or null when it could not be a username. */
+export function parseReferrer(value: string | null | undefined): string | null {
+  const parsed = usernameSchema.safeParse(value ?? "");
+  return parsed.success ? parsed.data : null;
+}
+
+export function referrerFromCookies(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name !== referralCookie) continue;
+    try {
+      return parseReferrer(decodeURIComponent(rest.join("=")));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The Set-Cookie value that keeps a referral for 30 days; null when `ref` is no username. */
+export function referralCookieValue(ref: string | null | undefined): string | null {
+  const referrer = parseReferrer(ref);
+  if (!referrer) return null;
+  return `${referralCookie}=${encodeURIComponent(referrer)}; Path=/; Max-Age=${thirtyDaysInSeconds}; SameSite=Lax`;
+}
+
+/** The link a player shares; whoever signs up through it brings them coins. */
+export function referralLink(origin: string, username: string): string {
+  const url = new URL("/", origin);
+  url.searchParams.set("ref", username);
+  return url.toString();
+}

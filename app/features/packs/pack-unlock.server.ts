@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { CoinChangeRefused, requireCoinChange } from "#app/features/coins/ledger.server.ts";
+import type { Database } from "#db/client.server.ts";
+import { packUnlock } from "#db/schema/coins.ts";
+import { allBuiltInPacks } from "./built-in-packs.server.ts";
+
+/** What one premium pack costs in dojo coins: two friends brought in, or a welcome and a bit. */
+export const packUnlockPrice = 100;
+
+const premiumPackIds: ReadonlySet<string> = new Set(
+  allBuiltInPacks()
+    .filter((pack) => pack.premium)
+    .map((pack) => pack.id),
+);
+
+export function isUnlockablePack(packId: string): boolean {
+  return premiumPackIds.has(packId);
+}
+
+export async function unlockedPacks(db: Database, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ packId: packUnlock.packId })
+    .from(packUnlock)
+    .where(eq(packUnlock.userId, userId));
+  return new Set(rows.map((row) => row.packId));
+}
+
+export type UnlockResult =
+  "unlocked" | "already-unlocked" | "unknown" | "insufficient" | "no-profile";
+
+/**
+ * Unlocks one premium pack for good with coins (DESIGN.md §5). The unlock row and the spend
+ * commit together: a refused spend leaves no unlock, and a pack is never paid for twice.
+ */
+export async function unlockPack(
+  db: Database,
+  userId: string,
+  packId: string,
+): Promise<UnlockResult> {
+  if (!isUnlockablePack(packId)) return "unknown";
+  try {
+    return await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(packUnlock)
+        .values({ userId, packId })
+        .onConflictDoNothing()
+        .returning({ packId: packUnlock.packId });
+      if (inserted.length === 0) return "already-unlocked";
+      await requireCoinChange(tx, {
+        userId,
+        delta: -packUnlockPrice,
+        reason: "pack-unlock",
+        ref: packId,
+      });
+      return "unlocked";
+    });
+  } catch (error) {
+    if (!(error instanceof CoinChangeRefused)) throw error;
+    return error.result === "already-applied" ? "already-unlocked" : error.result;
+  }
+}

@@ -1,0 +1,33 @@
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { ensureProfile, readProfile } from "#app/features/account/profile.server.ts";
+import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { packUnlockPrice, unlockPack } from "#app/features/packs/pack-unlock.server.ts";
+import type { Route } from "./+types/unlock";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** Spends coins on one premium pack; answers the balance left. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await currentUser(request, context);
+  if (!user) return apiError(401, "User is not authenticated");
+  const db = context.get(dbContext);
+  await ensureProfile(db, user);
+  const result = await unlockPack(db, user.id, params.packId);
+  switch (result) {
+    case "unknown":
+      return apiError(404, "There is no premium pack with this id.");
+    case "insufficient":
+      return apiError(409, `Unlocking a pack takes ${packUnlockPrice} dojo coins.`);
+    case "no-profile":
+      return apiError(404, "There is no profile for this account.");
+    case "unlocked":
+    case "already-unlocked": {
+      const profile = await readProfile(db, user.id);
+      return Response.json({ packId: params.packId, dojo_coins: profile?.dojo_coins ?? 0 });
+    }
+  }
+}

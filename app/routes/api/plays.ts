@@ -1,0 +1,21 @@
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { recordGamePlayed } from "#app/features/account/achievements.server.ts";
+import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { isCatalogueSlug } from "#app/games/catalogue.ts";
+import type { Route } from "./+types/plays";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** A signed-in player started a game: counts towards `party-starter` (DESIGN.md §5). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await currentUser(request, context);
+  if (!user) return apiError(401, "User is not authenticated");
+  if (!isCatalogueSlug(params.gameId)) return apiError(404, "Unknown game");
+  const played = await recordGamePlayed(context.get(dbContext), user.id);
+  if (played === null) return apiError(404, "There is no profile for this account.");
+  return Response.json({ games_played: played });
+}

@@ -1,0 +1,47 @@
+import { createAuth } from "#app/features/auth/auth.server.ts";
+import { createLoadContext } from "#app/load-context.server.ts";
+import type { Database } from "#db/client.server.ts";
+
+export const baseUrl = "http://localhost:3000";
+
+export function authFor(db: Database) {
+  return createAuth(db, { baseUrl, secret: "integration-test-secret-of-32-characters!" });
+}
+
+/** Creates an account through Better Auth; answers its session cookie ("" when refused). */
+export async function signUp(
+  db: Database,
+  email: string,
+  options: { password?: string; cookie?: string } = {},
+) {
+  const auth = authFor(db);
+  const response = await auth.api.signUpEmail({
+    body: { email, password: options.password ?? "correct-horse", name: email.split("@")[0] ?? "" },
+    headers: new Headers(options.cookie ? { Cookie: options.cookie } : {}),
+    asResponse: true,
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return { auth, response, cookie };
+}
+
+/** A request to our API as the holder of `cookie` (none when null). */
+export function apiRequest(path: string, cookie: string | null, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (cookie) headers.set("Cookie", cookie);
+  if (init.body !== undefined) headers.set("Content-Type", "application/json");
+  return new Request(new URL(path, baseUrl), { ...init, headers });
+}
+
+/**
+ * The arguments React Router hands a route's loader or action. Typed loosely on purpose:
+ * the generated argument types carry router internals a direct call does not need.
+ */
+export function routeArgs(
+  db: Database,
+  request: Request,
+  params: Record<string, string> = {},
+): never {
+  const context = createLoadContext({ db, auth: authFor(db), cspNonce: "nonce" });
+  const args = { request, context, params, unstable_pattern: "", url: new URL(request.url) };
+  return args as never;
+}
