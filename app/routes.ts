@@ -41,6 +41,7 @@ export default [
     route("feedback", "routes/api/feedback.ts"),
     route("language", "routes/api/language.ts"),
     route("profile", "routes/api/profile.ts"),
+    route("profile/export", "routes/api/profile-export.ts"),
     route("likes/:gameId", "routes/api/likes.ts"),
     route("rewards/:id/claim", "routes/api/rewards/claim.ts"),
     route("plays/:gameId", "routes/api/plays.ts"),

@@ -1,5 +1,7 @@
-import { dbContext } from "#app/context.ts";
+import { authContext, dbContext } from "#app/context.ts";
+import { deleteAccountSchema, deletionMessages } from "#app/features/account/account-deletion.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
+import { deleteAccount } from "#app/features/account/delete-account.server.ts";
 import { ensureProfile, renameProfile } from "#app/features/account/profile.server.ts";
 import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
 import {
@@ -11,6 +13,7 @@ import {
 import type { Route } from "./+types/profile";
 
 const notSignedIn = "User is not authenticated";
+const allowed = ["GET", "PATCH", "DELETE"];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
@@ -18,8 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return Response.json(await ensureProfile(context.get(dbContext), user));
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "PATCH") return methodNotAllowed(["GET", "PATCH"]);
+export async function action(args: Route.ActionArgs) {
+  if (args.request.method === "PATCH") return rename(args);
+  if (args.request.method === "DELETE") return remove(args);
+  return methodNotAllowed(allowed);
+}
+
+async function rename({ request, context }: Route.ActionArgs) {
   const user = await currentUser(request, context);
   if (!user) return apiError(401, notSignedIn);
   const read = await readJsonBody(request);
@@ -35,4 +43,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       : apiError(404, "There is no profile for this account.");
   }
   return Response.json(result.profile);
+}
+
+/** Deletes the signed-in account for good, then ends the session in the browser too. */
+async function remove({ request, context }: Route.ActionArgs) {
+  const user = await currentUser(request, context);
+  if (!user) return apiError(401, notSignedIn);
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = deleteAccountSchema.safeParse(read.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const db = context.get(dbContext);
+  // The owner confirms with their username, so a profile must exist to be named.
+  await ensureProfile(db, user);
+  const result = await deleteAccount(db, user.id, parsed.data.confirm);
+  if (result === "mismatch") {
+    return apiError(400, deletionMessages.mismatch, [
+      { path: "confirm", message: deletionMessages.mismatch },
+    ]);
+  }
+  if (result === "no-profile") return apiError(404, "There is no profile for this account.");
+  const headers = new Headers();
+  // Better Auth expires its own cookies (names and attributes as it set them); the session
+  // row itself went with the account.
+  const auth = context.get(authContext);
+  if (auth) {
+    const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
+    for (const cookie of signedOut.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  }
+  return Response.json({ deleted: true }, { headers });
 }
