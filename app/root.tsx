@@ -6,6 +6,7 @@ import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { dbContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
+import { AccountSync } from "#app/features/account/account-sync.tsx";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { ensureProfile } from "#app/features/account/profile.server.ts";
 import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
@@ -28,16 +29,31 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  // The header's view of the signed-in visitor; null when signed out (and when prerendering).
-  const account = user
-    ? await ensureProfile(context.get(dbContext), user).then((profile) => ({
-        username: profile.username,
-        coins: profile.dojo_coins,
-      }))
-    : null;
-  return { language: languageFromRequest(request), env: getPublicEnv(), account };
+/**
+ * The signed-in visitor as every page needs them (the header, the hearts on game pages);
+ * null when signed out and when prerendering. SPEC §4: a profile that fails to load leaves
+ * the visitor signed out rather than the whole site on an error page.
+ */
+async function loadAccount({ request, context }: Route.LoaderArgs) {
+  try {
+    const user = await currentUser(request, context);
+    if (!user) return null;
+    const profile = await ensureProfile(context.get(dbContext), user);
+    return {
+      username: profile.username,
+      coins: profile.dojo_coins,
+      likedGames: profile.liked_games,
+      premiumEndDate: profile.premiumEndDate,
+    };
+  } catch (error) {
+    console.error("the account could not be loaded", error);
+    return null;
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const account = await loadAccount(args);
+  return { language: languageFromRequest(args.request), env: getPublicEnv(), account };
 }
 
 // Browsers hide a nonce attribute from the DOM once parsed; React reads element.nonce when
@@ -71,11 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useRestorePreferences();
   return (
     <ToastProvider closeLabel={t("actions.close")}>
+      <AccountSync account={loaderData.account} />
       <PageLoadTracker />
       <ReturnToTracker />
       <ReferralTracker />
