@@ -1,9 +1,11 @@
 import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { AccountLink } from "#app/components/account-link.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { GameLikeButton } from "#app/components/game-like-button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { likeableEntryForPath } from "#app/features/account/liked-games.ts";
 
 const headerLinkClass = "inline-flex min-h-12 items-center rounded-2xl px-4 font-bold";
 
@@ -17,18 +19,23 @@ function accountLinkClass({ isActive }: { isActive: boolean }) {
 /** Full-screen play: nothing but the game and a way out (SPEC §2 "games" layout). */
 export default function GamesLayout() {
   const { t } = useTranslation();
+  const liking = likeableEntryForPath(useLocation().pathname);
   return (
     <div className="flex min-h-dvh flex-col bg-night-950">
       <header className="flex h-14 items-center justify-between gap-2 px-2 pt-[env(safe-area-inset-top)]">
         <AccountLink className={accountLinkClass} />
-        <Link
-          to="/go"
-          className="inline-flex min-h-12 items-center gap-2 rounded-2xl px-4 font-bold text-muted hover:bg-night-800 hover:text-ink"
-          aria-label={t("gamesLayout.exitLabel")}
-        >
-          <X aria-hidden="true" />
-          {t("gamesLayout.exit")}
-        </Link>
+        <div className="flex shrink-0 items-center gap-1">
+          {/* Keyed by game, so a change on its way never shows on the next game's heart. */}
+          {liking ? <GameLikeButton key={liking.slug} slug={liking.slug} /> : null}
+          <Link
+            to="/go"
+            className="inline-flex min-h-12 items-center gap-2 rounded-2xl px-4 font-bold text-muted hover:bg-night-800 hover:text-ink"
+            aria-label={t("gamesLayout.exitLabel")}
+          >
+            <X aria-hidden="true" />
+            {t("gamesLayout.exit")}
+          </Link>
+        </div>
       </header>
       <main id="main" className="flex flex-1 flex-col pb-[env(safe-area-inset-bottom)]">
         <Outlet />

@@ -1,0 +1,105 @@
+import { Heart } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRevalidator, useRouteLoaderData } from "react-router";
+import { z } from "zod";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { useToast } from "#app/components/ui/toast.tsx";
+import { sendApiRequest } from "#app/features/http/api-request.ts";
+import type { CatalogueSlug } from "#app/games/catalogue.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+
+const likesAnswer = z.object({ liked_games: z.array(z.string()) });
+
+/**
+ * The heart on a game page (issue 4). Signed in, a tap shows the new state at once and
+ * saves it (PUT/DELETE /api/likes/:slug), going back to the saved state if that fails;
+ * signed out, it explains that likes live on an account.
+ */
+export function GameLikeButton({ slug }: { slug: CatalogueSlug }) {
+  const { t } = useTranslation("account");
+  const { t: tg } = useTranslation("games");
+  const { t: tc } = useTranslation();
+  const account = useRouteLoaderData<typeof rootLoader>("root")?.account ?? null;
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  // The state shown while a change is on its way; null shows what the server last said.
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [explaining, setExplaining] = useState(false);
+
+  const saved = account?.likedGames.includes(slug) ?? false;
+  const liked = optimistic ?? saved;
+  const game = tg(`catalogue.${slug}.name`);
+
+  async function toggle() {
+    if (!account) {
+      setExplaining(true);
+      return;
+    }
+    // One change at a time keeps the heart and the server in the same order.
+    if (saving) return;
+    const next = !liked;
+    setOptimistic(next);
+    setSaving(true);
+    const answer = await sendApiRequest(`/api/likes/${encodeURIComponent(slug)}`, {
+      method: next ? "PUT" : "DELETE",
+    });
+    const parsed = answer.ok ? likesAnswer.safeParse(answer.body) : null;
+    if (parsed?.success) {
+      setOptimistic(parsed.data.liked_games.includes(slug));
+      // The root loader's likes feed every heart and the profile; refresh them, then let
+      // them speak again.
+      await revalidator.revalidate();
+      setOptimistic(null);
+    } else {
+      setOptimistic(null);
+      toast({
+        tone: "error",
+        title: answer.status === 0 ? t("errors.network") : t("likes.failed"),
+      });
+      if (answer.status === 401) await revalidator.revalidate();
+    }
+    setSaving(false);
+  }
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-pressed={liked}
+        aria-label={t("likes.like", { game })}
+        aria-busy={saving}
+        onClick={toggle}
+      >
+        <Heart
+          aria-hidden="true"
+          className={cn("size-6 transition", liked ? "fill-current text-dojo-pink" : "text-muted")}
+        />
+      </Button>
+      <Dialog open={explaining} onOpenChange={setExplaining}>
+        <DialogContent
+          title={t("likes.signedOutTitle")}
+          description={t("likes.signedOutText", { game })}
+          closeLabel={tc("actions.close")}
+        >
+          <div className="mt-6 flex flex-col gap-3">
+            <Button asChild>
+              <Link to="/sign-up" onClick={() => setExplaining(false)}>
+                {t("likes.createAccount")}
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to="/sign-in" onClick={() => setExplaining(false)}>
+                {t("likes.signIn")}
+              </Link>
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

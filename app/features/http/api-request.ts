@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+// The API's 4xx/5xx body (DESIGN.md §7).
+const apiErrorBody = z.object({ error: z.string() });
+
+/** What the browser learns from one call to our JSON API. */
+export type ApiAnswer =
+  | { ok: true; status: number; body: unknown }
+  /** `status` 0: the request never reached the server (offline, dropped connection). */
+  | { ok: false; status: number; error: string | null };
+
+/**
+ * Calls our JSON API from an event handler. Never throws: a dropped connection is an answer
+ * like any other, so a tap at a table with bad reception shows a message instead of an
+ * error page.
+ */
+export async function sendApiRequest(
+  path: string,
+  init: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown },
+): Promise<ApiAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method,
+      headers: init.json === undefined ? undefined : { "Content-Type": "application/json" },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+  } catch {
+    return { ok: false, status: 0, error: null };
+  }
+  return readApiAnswer(response);
+}
+
+export async function readApiAnswer(response: Response): Promise<ApiAnswer> {
+  // Not every answer is JSON (a proxy's error page, an empty 204).
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, body };
+  const parsed = apiErrorBody.safeParse(body);
+  return { ok: false, status: response.status, error: parsed.success ? parsed.data.error : null };
+}
