@@ -2,20 +2,43 @@ import { Award, Coins } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useId } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { IconHeading } from "#app/components/icon-heading.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { dbContext } from "#app/context.ts";
+import { getEnv } from "#app/env.server.ts";
+import { CreatedPacksCard } from "#app/features/account/created-packs-card.tsx";
 import { currentUser } from "#app/features/account/current-user.server.ts";
+import { DeleteAccountCard } from "#app/features/account/delete-account-card.tsx";
+import { LikedGamesCard } from "#app/features/account/liked-games-card.tsx";
 import { ensureProfile, renameProfile } from "#app/features/account/profile.server.ts";
+import { referralCoins } from "#app/features/account/referral.server.ts";
+import { referralLink } from "#app/features/account/referral.ts";
+import { ReferralCard } from "#app/features/account/referral-card.tsx";
+import { RewardsCard } from "#app/features/account/rewards-card.tsx";
+import { SubscriptionCard } from "#app/features/account/subscription-card.tsx";
+import { subscriptionStatus } from "#app/features/account/subscription-status.ts";
 import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { YourDataCard } from "#app/features/account/your-data-card.tsx";
 import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
+import { listRewards } from "#app/features/rewards/rewards.server.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
   if (!user) throw redirect("/sign-in");
-  return { profile: await ensureProfile(context.get(dbContext), user) };
+  const db = context.get(dbContext);
+  const profile = await ensureProfile(db, user);
+  const now = new Date();
+  return {
+    profile,
+    rewards: await listRewards(db, user.id, now),
+    // The public address, not the request's: behind a proxy that may be an internal one.
+    referralLink: referralLink(getEnv().BASE_URL, profile.username),
+    referralCoins,
+    subscription: subscriptionStatus(profile, Math.floor(now.getTime() / 1000)),
+  };
 }
 
 // The username form (issue 4): the same rules and messages as PATCH /api/profile.
@@ -74,12 +97,12 @@ function UsernameForm({
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
-  const { profile } = loaderData;
+  const { profile, rewards, subscription } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <PageMeta title={t("profile.metaTitle")} description={t("profile.description")} />
       <h1 className="text-4xl font-black sm:text-5xl">{t("profile.title")}</h1>
-      <Card className="mt-8 flex flex-col gap-4">
+      <Card className="flex flex-col gap-4">
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-bold text-muted">{t("profile.username")}</dt>
@@ -102,26 +125,38 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {t("profile.memberSince", { date: profile.creation_date.slice(0, 10) })}
         </p>
       </Card>
-      <Card className="mt-6">
-        <h2 className="flex items-center gap-3 text-2xl font-extrabold">
-          <Award aria-hidden="true" className="size-6 text-dojo-pink" />
-          {t("profile.achievements")}
-        </h2>
-        {profile.achievements.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {profile.achievements.map((id) => (
-              <li key={id} className="rounded-full bg-night-700 px-4 py-2 font-bold">
-                {t(`achievementNames.${id}`, { defaultValue: id })}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-muted">{t("profile.noAchievements")}</p>
-        )}
+      <RewardsCard rewards={rewards} />
+      <Card>
+        <section aria-labelledby="profile-achievements">
+          <IconHeading id="profile-achievements" icon={Award} tone="pink">
+            {t("profile.achievements")}
+          </IconHeading>
+          {profile.achievements.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {profile.achievements.map((id) => (
+                <li key={id} className="rounded-full bg-night-700 px-4 py-2 font-bold">
+                  {t(`achievementNames.${id}`, { defaultValue: id })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-muted">{t("profile.noAchievements")}</p>
+          )}
+        </section>
       </Card>
-      <div className="mt-8">
+      <LikedGamesCard likedGames={profile.liked_games} />
+      <CreatedPacksCard createdGames={profile.created_games} />
+      <ReferralCard
+        link={loaderData.referralLink}
+        referredUsers={profile.referred_users}
+        coinsPerFriend={loaderData.referralCoins}
+      />
+      <SubscriptionCard status={subscription} />
+      <div>
         <SignOutButton />
       </div>
+      <YourDataCard />
+      <DeleteAccountCard username={profile.username} coins={profile.dojo_coins} />
     </div>
   );
 }

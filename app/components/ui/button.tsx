@@ -8,6 +8,8 @@ const variants = {
   secondary: "bg-night-700 text-ink hover:bg-night-600 ring-1 ring-night-600",
   gold: "bg-dojo-gold text-night-950 hover:brightness-110",
   ghost: "bg-transparent text-ink hover:bg-night-800",
+  danger: "bg-danger text-night-950 hover:brightness-110",
+  "danger-outline": "bg-transparent text-danger ring-1 ring-danger/70 hover:bg-danger/10",
 } as const;
 
 const sizes = {
