@@ -1,15 +1,15 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRevalidator, useRouteLoaderData } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { useAccount } from "#app/features/account/use-account.ts";
 import { sendApiRequest } from "#app/features/http/api-request.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
 
 const likesAnswer = z.object({ liked_games: z.array(z.string()) });
 
@@ -22,7 +22,7 @@ export function GameLikeButton({ slug }: { slug: CatalogueSlug }) {
   const { t } = useTranslation("account");
   const { t: tg } = useTranslation("games");
   const { t: tc } = useTranslation();
-  const account = useRouteLoaderData<typeof rootLoader>("root")?.account ?? null;
+  const account = useAccount();
   const revalidator = useRevalidator();
   const toast = useToast();
   // The state shown while a change is on its way; null shows what the server last said.

@@ -12,6 +12,7 @@ import { CreatedPacksCard } from "#app/features/account/created-packs-card.tsx";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { DeleteAccountCard } from "#app/features/account/delete-account-card.tsx";
 import { LikedGamesCard } from "#app/features/account/liked-games-card.tsx";
+import { likedPackNames } from "#app/features/account/liked-packs.server.ts";
 import { ensureProfile, renameProfile } from "#app/features/account/profile.server.ts";
 import { referralCoins } from "#app/features/account/referral.server.ts";
 import { referralLink } from "#app/features/account/referral.ts";
@@ -22,6 +23,7 @@ import { subscriptionStatus } from "#app/features/account/subscription-status.ts
 import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
 import { YourDataCard } from "#app/features/account/your-data-card.tsx";
 import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
+import { listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
 import { listRewards } from "#app/features/rewards/rewards.server.ts";
 import type { Route } from "./+types/profile";
 
@@ -34,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     profile,
     rewards: await listRewards(db, user.id, now),
+    likedPacks: await likedPackNames(db, user.id, profile.liked_games),
+    ownPacks: await listOwnPacks(db, user.id),
     // The public address, not the request's: behind a proxy that may be an internal one.
     referralLink: referralLink(getEnv().BASE_URL, profile.username),
     referralCoins,
@@ -144,8 +148,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           )}
         </section>
       </Card>
-      <LikedGamesCard likedGames={profile.liked_games} />
-      <CreatedPacksCard createdGames={profile.created_games} />
+      <LikedGamesCard likedGames={profile.liked_games} likedPacks={loaderData.likedPacks} />
+      <CreatedPacksCard packs={loaderData.ownPacks} />
       <ReferralCard
         link={loaderData.referralLink}
         referredUsers={profile.referred_users}

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { readProfile } from "#app/features/account/profile.server.ts";
 import { saveFeedback } from "#app/features/feedback/save-feedback.server.ts";
 import { likeGame } from "#app/features/likes/likes.server.ts";
+import { createPack, reportPack } from "#app/features/packs/authored-packs.server.ts";
 import { claimReward } from "#app/features/rewards/rewards.server.ts";
 import { loader as exportLoader } from "#app/routes/api/profile-export.ts";
 import { action as profileAction } from "#app/routes/api/profile.ts";
@@ -10,6 +11,7 @@ import type { Database } from "#db/client.server.ts";
 import { account, session, user, verification } from "#db/schema/auth.ts";
 import { packUnlock } from "#db/schema/coins.ts";
 import { feedback } from "#db/schema/feedback.ts";
+import { pack } from "#db/schema/packs.ts";
 import { profile } from "#db/schema/profile.ts";
 import { apiRequest, authFor, routeArgs, signUp } from "#tests/setup/accounts.ts";
 import { getTestDatabase, rowsOf } from "#tests/setup/test-database.ts";
@@ -30,6 +32,8 @@ const userTables = [
   ["game_like", "user_id"],
   ["pack_unlock", "user_id"],
   ["feedback", "user_id"],
+  ["pack", "owner_id"],
+  ["pack_report", "reporter_id"],
 ] as const;
 
 async function rowCounts(db: Database, userId: string): Promise<Record<string, number>> {
@@ -43,7 +47,7 @@ async function rowCounts(db: Database, userId: string): Promise<Record<string, n
   return counts;
 }
 
-/** A player with a row in every table: a claim, coins, a like, an unlock, feedback. */
+/** A player with a row in every table: a claim, coins, a like, an unlock, feedback, a pack. */
 async function activePlayer(db: Database, email: string, options: { cookie?: string } = {}) {
   const { cookie } = await signUp(db, email, options);
   const [row] = await db
@@ -54,14 +58,26 @@ async function activePlayer(db: Database, email: string, options: { cookie?: str
   if (!row) throw new Error(`sign-up of ${email} made no profile`);
   expect(await claimReward(db, row.userId, "welcome", now)).toBe("claimed");
   await likeGame(db, row.userId, "mix");
-  await db.insert(packUnlock).values({ userId: row.userId, packId: `pack-of-${row.username}` });
+  await db.insert(packUnlock).values({ userId: row.userId, packId: `unlock-of-${row.username}` });
   await saveFeedback(
     db,
     { feedback: `notes from ${row.username}`, positive: true, game: "mix" },
     { userId: row.userId, username: row.username },
     now,
   );
-  return { cookie, email, ...row };
+  const made = await createPack(db, row.userId, {
+    metadata: {
+      name: `pack of ${row.username}`,
+      description: "Prompts for the road",
+      author: row.username,
+      explicit: false,
+      alcohol: false,
+      tags: [],
+    },
+    prompts: [{ text: `a prompt by ${row.username}` }],
+  });
+  if (!made.ok) throw new Error(made.error);
+  return { cookie, email, packId: made.pack.metadata.id, ...row };
 }
 
 async function exportAs(db: Database, cookie: string | null) {
@@ -85,6 +101,7 @@ describe("download my data", () => {
     const mette = await activePlayer(db, "mette@example.com", {
       cookie: `pd_ref=${other.username}`,
     });
+    expect(await reportPack(db, mette.userId, other.packId, "Spam")).toBe(true);
 
     const answer = await exportAs(db, mette.cookie);
     expect(answer.status).toBe(200);
@@ -101,20 +118,41 @@ describe("download my data", () => {
       dojo_coins: 50,
       referred_by: "other",
     });
-    expect(data.achievements).toEqual([{ id: "early-bird", unlockedAt: expect.any(String) }]);
+    expect(data.achievements).toEqual([
+      { id: "early-bird", unlockedAt: expect.any(String) },
+      { id: "pack-author", unlockedAt: expect.any(String) },
+    ]);
     expect(data.rewardClaims).toEqual([{ id: "welcome", claimedAt: expect.any(String) }]);
     expect(data.coinLedger).toEqual([
       { delta: 50, reason: "reward", ref: "welcome", createdAt: expect.any(String) },
     ]);
     expect(data.likedGames).toEqual([{ id: "mix", likedAt: expect.any(String) }]);
-    expect(data.packUnlocks).toEqual([{ packId: "pack-of-mette", unlockedAt: expect.any(String) }]);
+    expect(data.packUnlocks).toEqual([
+      { packId: "unlock-of-mette", unlockedAt: expect.any(String) },
+    ]);
+    expect(data.packs).toEqual([
+      expect.objectContaining({
+        status: "published",
+        metadata: expect.objectContaining({ name: "pack of mette", id: mette.packId }),
+        prompts: [{ text: "a prompt by mette" }],
+      }),
+    ]);
+    expect(data.packReports).toEqual([
+      { packId: other.packId, reason: "Spam", createdAt: expect.any(String) },
+    ]);
     expect(data.feedback).toEqual([
       expect.objectContaining({ feedback: "notes from mette", user: "mette", game: "mix" }),
     ]);
     expect(data.sessions).toHaveLength(1);
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: "credential" })]);
 
-    for (const foreign of [other.userId, other.email, "notes from other", "pack-of-other"]) {
+    for (const foreign of [
+      other.userId,
+      other.email,
+      "notes from other",
+      "unlock-of-other",
+      "a prompt by other",
+    ]) {
       expect(text).not.toContain(foreign);
     }
     const [secrets] = await db
@@ -155,6 +193,8 @@ describe("delete my account", () => {
     const { db } = await getTestDatabase();
     const other = await activePlayer(db, "other@example.com");
     const mette = await activePlayer(db, "mette@example.com");
+    await likeGame(db, mette.userId, other.packId);
+    expect(await reportPack(db, mette.userId, other.packId, "Spam")).toBe(true);
     await db.insert(verification).values([
       {
         id: "reset-mette",
@@ -188,6 +228,10 @@ describe("delete my account", () => {
     const remaining = await rowCounts(db, mette.userId);
     expect(Object.values(remaining)).toEqual(userTables.map(() => 0));
     expect(await rowCounts(db, other.userId)).toEqual(othersBefore);
+
+    // A like that left with the account leaves the pack's counter too.
+    const [othersPack] = await db.select().from(pack).where(eq(pack.id, other.packId));
+    expect(othersPack?.likes).toBe(0);
 
     const kept = await db.select().from(feedback).where(eq(feedback.feedback, "notes from mette"));
     expect(kept).toEqual([expect.objectContaining({ user: "anonymous", userId: null })]);

@@ -2,7 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { account, session, user } from "#db/schema/auth.ts";
 import { coinLedger, gameLike, packUnlock, rewardClaim } from "#db/schema/coins.ts";
+import { toPackFile } from "#app/features/packs/authored-packs.server.ts";
 import { feedback } from "#db/schema/feedback.ts";
+import { pack, packReport } from "#db/schema/packs.ts";
 import { achievement, profile } from "#db/schema/profile.ts";
 import { shapeAccountExport, type AccountDataRows, type AccountExport } from "./account-export.ts";
 
@@ -95,6 +97,20 @@ async function readAccountRows(db: Database, userId: string): Promise<AccountDat
     .from(packUnlock)
     .where(eq(packUnlock.userId, userId))
     .orderBy(asc(packUnlock.unlockedAt), asc(packUnlock.packId));
+  const packs = await db
+    .select()
+    .from(pack)
+    .where(eq(pack.ownerId, userId))
+    .orderBy(asc(pack.creationDate), asc(pack.id));
+  const reports = await db
+    .select({
+      packId: packReport.packId,
+      reason: packReport.reason,
+      createdAt: packReport.createdAt,
+    })
+    .from(packReport)
+    .where(eq(packReport.reporterId, userId))
+    .orderBy(asc(packReport.createdAt));
   // By author id rather than by name: usernames change and can be taken by someone else.
   const sent = await db
     .select({
@@ -138,6 +154,12 @@ async function readAccountRows(db: Database, userId: string): Promise<AccountDat
     coinLedger: ledger,
     likes,
     packUnlocks: unlocks,
+    packs: packs.map((row) => ({
+      status: row.status,
+      language: row.language,
+      file: toPackFile(row),
+    })),
+    packReports: reports,
     feedback: sent,
     sessions,
     signInMethods,

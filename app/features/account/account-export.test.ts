@@ -41,6 +41,29 @@ function rows(): AccountDataRows {
     ],
     likes: [{ gameId: "mix", createdAt: at }],
     packUnlocks: [{ packId: "nhie-spicy", unlockedAt: at }],
+    packs: [
+      {
+        status: "draft",
+        language: "en",
+        file: {
+          metadata: {
+            name: "Road trip",
+            id: "p1",
+            description: "For the car",
+            author: "mette",
+            explicit: false,
+            alcohol: false,
+            creation_date: at.toISOString(),
+            tags: ["draft"],
+          },
+          prompts: [{ text: "Never have I ever missed an exit." }],
+          likes: 0,
+          plays: 0,
+          lastUpdated: at.toISOString(),
+        },
+      },
+    ],
+    packReports: [{ packId: "p9", reason: "Spam", createdAt: at }],
     feedback: [
       { time: "1", feedback: "Great", user: "mette", positive: true, game: "mix", createdAt: at },
     ],
@@ -65,6 +88,16 @@ test("the export holds every part of the account, with dates as ISO strings", ()
   expect(shaped.rewardClaims).toEqual([{ id: "welcome", claimedAt: at.toISOString() }]);
   expect(shaped.likedGames).toEqual([{ id: "mix", likedAt: at.toISOString() }]);
   expect(shaped.packUnlocks).toEqual([{ packId: "nhie-spicy", unlockedAt: at.toISOString() }]);
+  expect(shaped.packs).toEqual([
+    expect.objectContaining({
+      status: "draft",
+      metadata: expect.objectContaining({ name: "Road trip", id: "p1" }),
+      prompts: [{ text: "Never have I ever missed an exit." }],
+    }),
+  ]);
+  expect(shaped.packReports).toEqual([
+    { packId: "p9", reason: "Spam", createdAt: at.toISOString() },
+  ]);
   expect(shaped.feedback[0]).toMatchObject({ feedback: "Great", game: "mix" });
   expect(shaped.sessions[0]).toMatchObject({ ipAddress: "10.0.0.1", userAgent: "Phone" });
   expect(shaped.signInMethods).toEqual([

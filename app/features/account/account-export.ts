@@ -1,3 +1,5 @@
+import type { AuthoredPackFile } from "#app/features/packs/authored-pack.ts";
+
 // "Download my data" (issue 4): everything we hold about one account, as one JSON document.
 // Pure: the rows come in from account-data.server.ts, and only the fields named here go out,
 // so a secret column (password hash, session token, OAuth token) can never slip through.
@@ -44,6 +46,9 @@ export interface AccountDataRows {
   coinLedger: { delta: number; reason: string; ref: string; createdAt: Date }[];
   likes: { gameId: string; createdAt: Date }[];
   packUnlocks: { packId: string; unlockedAt: Date }[];
+  /** The packs this account authored, in SPEC §3's file format. */
+  packs: { status: "draft" | "published"; language: string; file: AuthoredPackFile }[];
+  packReports: { packId: string; reason: string; createdAt: Date }[];
   feedback: {
     time: string;
     feedback: string;
@@ -121,6 +126,12 @@ export function shapeAccountExport(rows: AccountDataRows, exportedAt: Date) {
     packUnlocks: rows.packUnlocks.map((row) => ({
       packId: row.packId,
       unlockedAt: iso(row.unlockedAt),
+    })),
+    packs: rows.packs.map((row) => ({ status: row.status, language: row.language, ...row.file })),
+    packReports: rows.packReports.map((row) => ({
+      packId: row.packId,
+      reason: row.reason,
+      createdAt: iso(row.createdAt),
     })),
     feedback: rows.feedback.map((row) => ({
       time: row.time,

@@ -2,9 +2,19 @@ import { Layers } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { Card } from "#app/components/ui/card.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 
-/** The packs this player authored (SPEC §3 created_games). */
-export function CreatedPacksCard({ createdGames }: { createdGames: readonly string[] }) {
+/** A pack this player made, as the profile loader lists it (newest change first). */
+export interface CreatedPack {
+  id: string;
+  name: string;
+  status: "draft" | "published";
+  likes: number;
+  plays: number;
+}
+
+/** The packs this player authored (SPEC §3 created_games), with how they are doing. */
+export function CreatedPacksCard({ packs }: { packs: readonly CreatedPack[] }) {
   const { t } = useTranslation("account");
   return (
     <Card>
@@ -12,11 +22,32 @@ export function CreatedPacksCard({ createdGames }: { createdGames: readonly stri
         <IconHeading id="profile-packs" icon={Layers} tone="violet">
           {t("createdPacks.title")}
         </IconHeading>
-        {createdGames.length > 0 ? (
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {createdGames.map((id) => (
-              <li key={id} className="rounded-full bg-night-700 px-4 py-2 font-bold break-all">
-                {id}
+        {packs.length > 0 ? (
+          <ul className="mt-4 flex flex-col gap-3">
+            {packs.map((pack) => (
+              <li
+                key={pack.id}
+                className="flex flex-col gap-1 rounded-2xl bg-night-900/70 p-4 ring-1 ring-night-700"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <p className="min-w-0 font-extrabold break-words">{pack.name}</p>
+                  <span
+                    className={cn(
+                      "shrink-0 rounded-full px-3 py-1 text-sm font-bold",
+                      pack.status === "published"
+                        ? "bg-success/15 text-success"
+                        : "bg-night-700 text-muted",
+                    )}
+                  >
+                    {t(`createdPacks.status.${pack.status}`)}
+                  </span>
+                </div>
+                {pack.status === "published" ? (
+                  <p className="text-sm text-muted">
+                    {t("createdPacks.likes", { count: pack.likes })} ·{" "}
+                    {t("createdPacks.plays", { count: pack.plays })}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,6 +1,9 @@
 import { eq, or, sql } from "drizzle-orm";
+import { moveLikeCount } from "#app/features/packs/authored-packs.server.ts";
+import { isCatalogueSlug } from "#app/games/catalogue.ts";
 import type { Database } from "#db/client.server.ts";
 import { user, verification } from "#db/schema/auth.ts";
+import { gameLike } from "#db/schema/coins.ts";
 import { feedback } from "#db/schema/feedback.ts";
 import { profile } from "#db/schema/profile.ts";
 import { confirmsDeletion } from "./account-deletion.ts";
@@ -9,9 +12,10 @@ export type DeleteAccountResult = "deleted" | "mismatch" | "no-profile";
 
 /**
  * Deletes an account for good (issue 4), in one transaction: the user row, whose foreign
- * keys cascade to the profile, sessions, sign-in methods, achievements, coin ledger, likes,
- * reward claims and pack unlocks; pending sign-in links and reset codes that name it; and its
- * feedback is kept, anonymised. `confirm` must be the account's current username, checked
+ * keys cascade to the profile, sessions, sign-in methods, achievements, coin ledger, reward
+ * claims, pack unlocks, authored packs and pack reports; its likes, each taken back from its
+ * pack's counter as an unlike would; pending sign-in links and reset codes that name it.
+ * Its feedback stays, anonymised. `confirm` must be the account's current username, checked
  * under the row lock so a rename in between cannot slip past it.
  */
 export async function deleteAccount(
@@ -29,6 +33,14 @@ export async function deleteAccount(
     if (!owner) return "no-profile";
     if (!confirmsDeletion(confirm, owner.username)) return "mismatch";
 
+    // Removed here rather than by the cascade, so each removed like moves its pack's count.
+    const unliked = await tx
+      .delete(gameLike)
+      .where(eq(gameLike.userId, userId))
+      .returning({ gameId: gameLike.gameId });
+    for (const { gameId } of unliked) {
+      if (!isCatalogueSlug(gameId)) await moveLikeCount(tx, gameId, -1);
+    }
     await tx
       .update(feedback)
       .set({ user: "anonymous", userId: null })

@@ -1,45 +1,74 @@
-import { Heart } from "lucide-react";
+import { Heart, Layers } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { TextLink } from "#app/components/text-link.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { likedCatalogueEntries } from "./liked-games.ts";
+import { likedItems, type NamedPack } from "./liked-games.ts";
 
-/** The games this player gave a heart, linking back to them (issue 4). */
-export function LikedGamesCard({ likedGames }: { likedGames: readonly string[] }) {
+const chipClass =
+  "inline-flex min-h-12 items-center gap-2 rounded-full bg-night-700 px-4 font-bold";
+
+function Chip({ to, icon, children }: { to: string | null; icon: ReactNode; children: ReactNode }) {
+  if (!to) {
+    return (
+      <span className={chipClass}>
+        {icon}
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} className={`${chipClass} hover:bg-night-600`}>
+      {icon}
+      {children}
+    </Link>
+  );
+}
+
+/** The games and packs this player gave a heart (issue 4), games linking back to play. */
+export function LikedGamesCard({
+  likedGames,
+  likedPacks,
+}: {
+  likedGames: readonly string[];
+  likedPacks: readonly NamedPack[];
+}) {
   const { t } = useTranslation("account");
   const { t: tg } = useTranslation("games");
-  const entries = likedCatalogueEntries(likedGames);
+  const items = likedItems(likedGames, likedPacks);
   return (
     <Card>
       <section aria-labelledby="profile-liked">
         <IconHeading id="profile-liked" icon={Heart} tone="pink">
           {t("likedGames.title")}
         </IconHeading>
-        {entries.length > 0 ? (
+        {items.length > 0 ? (
           <ul className="mt-4 flex flex-wrap gap-2">
-            {entries.map((entry) => {
-              const name = tg(`catalogue.${entry.slug}.name`);
-              return (
-                <li key={entry.slug}>
-                  {entry.available ? (
-                    <Link
-                      to={entry.path}
-                      className="inline-flex min-h-12 items-center gap-2 rounded-full bg-night-700 px-4 font-bold hover:bg-night-600"
-                    >
+            {items.map((item) =>
+              item.kind === "game" ? (
+                <li key={item.entry.slug}>
+                  <Chip
+                    to={item.entry.available ? item.entry.path : null}
+                    icon={
                       <Heart aria-hidden="true" className="size-4 fill-current text-dojo-pink" />
-                      {name}
-                    </Link>
-                  ) : (
-                    <span className="inline-flex min-h-12 items-center gap-2 rounded-full bg-night-700 px-4 font-bold">
-                      <Heart aria-hidden="true" className="size-4 fill-current text-dojo-pink" />
-                      {name}
-                    </span>
-                  )}
+                    }
+                  >
+                    {tg(`catalogue.${item.entry.slug}.name`)}
+                  </Chip>
                 </li>
-              );
-            })}
+              ) : (
+                <li key={item.pack.id}>
+                  <Chip
+                    to={null}
+                    icon={<Layers aria-hidden="true" className="size-4 text-dojo-violet" />}
+                  >
+                    {item.pack.name}
+                  </Chip>
+                </li>
+              ),
+            )}
           </ul>
         ) : (
           <>

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { likeableEntryForPath, likedCatalogueEntries } from "./liked-games.ts";
+import { likeableEntryForPath, likedItems } from "./liked-games.ts";
 
 test("every playable game and tool page has its catalogue entry", () => {
   expect(likeableEntryForPath("/games/truth-or-dare")?.slug).toBe("truth-or-dare");
@@ -14,9 +14,13 @@ test("pages that are not a catalogue game, or not built yet, have none", () => {
   expect(likeableEntryForPath("/")).toBeNull();
 });
 
-test("liked games keep their order and skip ids the catalogue does not know", () => {
+test("liked games and packs keep their order; ids nobody can name are left out", () => {
+  const items = likedItems(
+    ["mix", "gone-pack", "p1", "coin-flip"],
+    [{ id: "p1", name: "Road trip" }],
+  );
   expect(
-    likedCatalogueEntries(["mix", "gone-game", "coin-flip"]).map((entry) => entry.slug),
-  ).toEqual(["mix", "coin-flip"]);
-  expect(likedCatalogueEntries([])).toEqual([]);
+    items.map((item) => (item.kind === "game" ? item.entry.slug : `pack:${item.pack.name}`)),
+  ).toEqual(["mix", "pack:Road trip", "coin-flip"]);
+  expect(likedItems([], [])).toEqual([]);
 });

@@ -6,10 +6,23 @@ export function likeableEntryForPath(pathname: string): CatalogueEntry | null {
   return catalogue.find((entry) => entry.available && entry.path === path) ?? null;
 }
 
+export interface NamedPack {
+  id: string;
+  name: string;
+}
+
+export type LikedItem = { kind: "game"; entry: CatalogueEntry } | { kind: "pack"; pack: NamedPack };
+
 /**
- * The liked games the profile lists, in the order they were liked. Ids the catalogue does
- * not know (a game since retired, an authored pack) are left out rather than shown as ids.
+ * What the profile lists as liked, in the order it was liked: built-in games by their
+ * catalogue entry, community packs by name. Ids neither knows (a pack since deleted or
+ * unpublished) are left out rather than shown as bare ids.
  */
-export function likedCatalogueEntries(ids: readonly string[]): CatalogueEntry[] {
-  return ids.flatMap((id) => catalogue.find((entry) => entry.slug === id) ?? []);
+export function likedItems(ids: readonly string[], packs: readonly NamedPack[]): LikedItem[] {
+  return ids.flatMap((id): LikedItem[] => {
+    const entry = catalogue.find((candidate) => candidate.slug === id);
+    if (entry) return [{ kind: "game", entry }];
+    const named = packs.find((candidate) => candidate.id === id);
+    return named ? [{ kind: "pack", pack: named }] : [];
+  });
 }
