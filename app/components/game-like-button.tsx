@@ -46,6 +46,7 @@ export function GameLikeButton({ slug }: { slug: CatalogueSlug }) {
     setSaving(true);
     const answer = await sendApiRequest(`/api/likes/${encodeURIComponent(slug)}`, {
       method: next ? "PUT" : "DELETE",
+      keepalive: true,
     });
     const parsed = answer.ok ? likesAnswer.safeParse(answer.body) : null;
     if (parsed?.success) {

@@ -47,7 +47,10 @@ for (const { path, choose } of deckGames) {
       if (choose) {
         // Next passes the turn; the new player chooses, alternating Truth and Dare here.
         await expect(prompt).toHaveText("Truth or dare?");
-        const choice = page.getByRole("button", { name: press % 2 === 0 ? "Dare" : "Truth" });
+        const choice = page.getByRole("button", {
+          name: press % 2 === 0 ? "Dare" : "Truth",
+          exact: true,
+        });
         await choice.click();
         await expect(choice).toBeHidden();
       }
@@ -72,7 +75,7 @@ for (const { path, choose } of deckGames) {
     const prompt = page.getByTestId("prompt");
     const before = await prompt.innerText();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    if (choose) await page.getByRole("button", { name: "Truth" }).click();
+    if (choose) await page.getByRole("button", { name: "Truth", exact: true }).click();
     await expect(prompt).not.toHaveText(before);
     await expect(prompt).not.toHaveText(/No cards to deal/);
   });
@@ -133,7 +136,7 @@ test("the deck games pass axe with their own controls showing", async ({ page })
   await page.getByRole("button", { name: "Refuse (2 sips)" }).click();
   await expectNoSeriousAxeIssues(page);
   await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Truth" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Truth", exact: true })).toBeVisible();
   await expectNoSeriousAxeIssues(page);
 
   await open(page, "/games/mix");
@@ -170,7 +173,7 @@ test("truth or dare: turns rotate, and refusing costs the player on turn 2 sips"
   await next.click();
   await expect(prompt).toHaveText("Bo, truth or dare?");
   await expect(next).toBeDisabled();
-  await page.getByRole("button", { name: "Dare" }).click();
+  await page.getByRole("button", { name: "Dare", exact: true }).click();
   await expect(page.getByText("Bo · Dare")).toBeVisible();
 
   // In alcohol-free mode the same refusal costs penalty points.

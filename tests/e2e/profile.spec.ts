@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
 
@@ -24,6 +24,26 @@ async function signUpFresh(page: Page, prefix: string): Promise<string> {
   return email;
 }
 
+/**
+ * Taps `target` until `shown` is visible. A tap before hydration does nothing, and on a busy
+ * machine network idle can come first; `shown` is checked before every tap, so a tap that
+ * worked is never repeated.
+ */
+async function tapUntil(target: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await target.click();
+    await expect(shown).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+/** Likes or unlikes a game from its page and waits until the server has it. */
+async function setLiked(page: Page, game: string, liked: boolean): Promise<void> {
+  const heart = page.getByRole("button", { name: `Like ${game}` });
+  await tapUntil(heart, page.getByRole("button", { name: `Like ${game}`, pressed: liked }));
+  await expect(heart).toHaveAttribute("aria-busy", "false");
+  await expect(heart).toHaveAttribute("aria-pressed", String(liked));
+}
+
 function headerAccount(page: Page) {
   return page.getByRole("banner").getByRole("link", { name: /Your profile/ });
 }
@@ -38,11 +58,10 @@ test("a new account claims its welcome reward: 50 coins on the profile and in th
   await expect(page.getByText("Early Bird")).toBeVisible();
   await expect(headerAccount(page)).toHaveAccessibleName(/, 0 dojo coins/);
 
-  await page.getByRole("button", { name: "Claim Welcome" }).click();
+  const welcome = page.getByRole("listitem").filter({ hasText: "Welcome" });
+  await tapUntil(page.getByRole("button", { name: "Claim Welcome" }), welcome.getByText("Claimed"));
   await expect(page.getByTestId("coins")).toHaveText("50");
   await expect(headerAccount(page)).toHaveAccessibleName(/, 50 dojo coins/);
-  const welcome = page.getByRole("listitem").filter({ hasText: "Welcome" });
-  await expect(welcome.getByText("Claimed")).toBeVisible();
   await expect(page.getByRole("button", { name: "Claim Welcome" })).toHaveCount(0);
   // Rewards not yet earned say how to earn them instead of offering a claim.
   await expect(page.getByText("Publish your first custom pack to earn it.")).toBeVisible();
@@ -58,8 +77,7 @@ test("a game liked from its page is listed on the profile until it is unliked", 
   await open(page, "/games/truth-or-dare");
   const heart = page.getByRole("button", { name: "Like Truth or Dare" });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
-  await heart.click();
-  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await setLiked(page, "Truth or Dare", true);
 
   await open(page, "/profile");
   const liked = page.getByRole("region", { name: "Liked games" });
@@ -68,8 +86,7 @@ test("a game liked from its page is listed on the profile until it is unliked", 
   await expect(page).toHaveURL("/games/truth-or-dare");
 
   await expect(heart).toHaveAttribute("aria-pressed", "true");
-  await heart.click();
-  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await setLiked(page, "Truth or Dare", false);
   await open(page, "/profile");
   await expect(liked.getByRole("link", { name: "Truth or Dare" })).toHaveCount(0);
   await expect(liked.getByText("Nothing liked yet.", { exact: false })).toBeVisible();
@@ -81,8 +98,7 @@ test("a signed-out heart explains that likes need an account, and sign-up return
   await open(page, "/tools/coin-flip");
   const heart = page.getByRole("button", { name: "Like Coin Flip" });
   const dialog = page.getByRole("dialog", { name: "Keep the games you love" });
-  await heart.click();
-  await expect(dialog).toBeVisible();
+  await tapUntil(heart, dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   // Nothing is saved for a visitor: the heart stays empty.
@@ -95,11 +111,7 @@ test("a signed-out heart explains that likes need an account, and sign-up return
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL("/tools/coin-flip");
-  await page.getByRole("button", { name: "Like Coin Flip" }).click();
-  await expect(page.getByRole("button", { name: "Like Coin Flip" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await setLiked(page, "Coin Flip", true);
 });
 
 test("the invite link copies with a Copied! confirmation", async ({ page, context, baseURL }) => {
@@ -111,8 +123,10 @@ test("the invite link copies with a Copied! confirmation", async ({ page, contex
   const link = `${baseURL}/?ref=${username}`;
   await expect(page.getByLabel("Your invite link")).toHaveValue(link);
 
-  await page.getByRole("button", { name: "Copy link" }).click();
-  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+  await tapUntil(
+    page.getByRole("button", { name: "Copy link" }),
+    page.getByRole("button", { name: "Copied!" }),
+  );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
 });
@@ -135,8 +149,8 @@ test("a deleted account is signed out and cannot sign in again", async ({ page }
   const username = email.split("@")[0] ?? "";
   await open(page, "/profile");
 
-  await page.getByRole("button", { name: "Delete my account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await tapUntil(page.getByRole("button", { name: "Delete my account" }), dialog);
   const confirm = dialog.getByLabel(/Type your username/);
   await confirm.fill("someone-else");
   await dialog.getByRole("button", { name: "Delete forever" }).click();

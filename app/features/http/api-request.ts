@@ -16,12 +16,18 @@ export type ApiAnswer =
  */
 export async function sendApiRequest(
   path: string,
-  init: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; json?: unknown },
+  init: {
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+    json?: unknown;
+    /** Lets the request finish when the page is left right after the tap. */
+    keepalive?: boolean;
+  },
 ): Promise<ApiAnswer> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method,
+      keepalive: init.keepalive,
       headers: init.json === undefined ? undefined : { "Content-Type": "application/json" },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
