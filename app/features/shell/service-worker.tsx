@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { Workbox } from "workbox-window";
+import { reloadsOnTakeover } from "./worker-takeover.ts";
 
 /** Written by scripts/after-build.ts; served `no-cache` by server/static-files.ts. */
 export const serviceWorkerUrl = "/sw.js";
@@ -17,14 +18,18 @@ export function ServiceWorker() {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let timer: number | undefined;
     let cancelled = false;
+    const controlledAtLoad = navigator.serviceWorker.controller !== null;
     // Loaded here, in the browser only: Node cannot import workbox-window's CommonJS build,
     // and pages that never register a worker do not download it.
     void import("workbox-window").then(({ Workbox }) => {
       if (cancelled) return;
       const workbox = new Workbox(serviceWorkerUrl, { scope: "/" });
       workbox.addEventListener("controlling", (event) => {
-        // The very first worker taking control of a fresh page changes nothing it uses.
-        if (event.isUpdate || event.isExternal) window.location.reload();
+        const takeover = {
+          isUpdate: event.isUpdate === true,
+          isExternal: event.isExternal === true,
+        };
+        if (reloadsOnTakeover(takeover, controlledAtLoad)) window.location.reload();
       });
       workbox.register().catch((error: unknown) => {
         console.warn("The service worker could not be registered.", error);
