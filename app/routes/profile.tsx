@@ -10,11 +10,12 @@ import { ensureProfile, renameProfile } from "#app/features/account/profile.serv
 import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
+import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
-  if (!user) throw redirect("/sign-in");
+  if (!user) throw await signInRedirect(request, context);
   return { profile: await ensureProfile(context.get(dbContext), user) };
 }
 

@@ -1,11 +1,29 @@
-import { createAuth } from "#app/features/auth/auth.server.ts";
+import { createAuth, type AuthOptions } from "#app/features/auth/auth.server.ts";
+import { outboxMailSender } from "#app/features/messaging/mail-sender.server.ts";
+import { createOutbox } from "#app/features/messaging/outbox.server.ts";
+import { outboxSmsSender } from "#app/features/messaging/sms-sender.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import type { Database } from "#db/client.server.ts";
 
 export const baseUrl = "http://localhost:3000";
 
+const quietLog = { info() {}, warn() {} };
+
+/** Better Auth over the test database, with its mail and SMS kept in a fresh outbox. */
+export function authWithOutbox(db: Database, options: Partial<AuthOptions> = {}) {
+  const outbox = createOutbox();
+  const auth = createAuth(db, {
+    baseUrl,
+    secret: "integration-test-secret-of-32-characters!",
+    mail: outboxMailSender({ outbox, log: quietLog }),
+    sms: outboxSmsSender({ outbox, log: quietLog }),
+    ...options,
+  });
+  return { auth, outbox };
+}
+
 export function authFor(db: Database) {
-  return createAuth(db, { baseUrl, secret: "integration-test-secret-of-32-characters!" });
+  return authWithOutbox(db).auth;
 }
 
 /** Creates an account through Better Auth; answers its session cookie ("" when refused). */
