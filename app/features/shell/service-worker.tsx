@@ -22,9 +22,12 @@ export function ServiceWorker() {
     void import("workbox-window").then(({ Workbox }) => {
       if (cancelled) return;
       const workbox = new Workbox(serviceWorkerUrl, { scope: "/" });
+      // A page no worker served came from the network, so it already matches the build; a
+      // first worker finishing its install (begun on an earlier page) must not reload it
+      // and wipe what the visitor is typing.
+      const servedByWorker = navigator.serviceWorker.controller !== null;
       workbox.addEventListener("controlling", (event) => {
-        // The very first worker taking control of a fresh page changes nothing it uses.
-        if (event.isUpdate || event.isExternal) window.location.reload();
+        if (servedByWorker && (event.isUpdate || event.isExternal)) window.location.reload();
       });
       workbox.register().catch((error: unknown) => {
         console.warn("The service worker could not be registered.", error);
