@@ -8,6 +8,7 @@ import { credentialAttempts } from "#app/features/auth/rate-limits.ts";
 import { createRedisRateLimitStore } from "#app/features/auth/redis-rate-limit.server.ts";
 import type { Outbox } from "#app/features/messaging/outbox.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
+import { loader as outboxLoader } from "#app/routes/dev/outbox.tsx";
 import { loader as profileLoader } from "#app/routes/profile.tsx";
 import { action as signInAction } from "#app/routes/sign-in.tsx";
 import type { Database } from "#db/client.server.ts";
@@ -442,5 +443,37 @@ describe("sessions", () => {
       params: {},
     } as never).catch((error: unknown) => error);
     expect((plain as Response).headers.get("location")).toBe("/sign-in");
+  });
+});
+
+describe("dev outbox page", () => {
+  test("lists what was sent, newest first, and does not exist without an outbox", async () => {
+    const { db } = await getTestDatabase();
+    const { auth, outbox } = authWithOutbox(db);
+    await call(auth, "/sign-in/magic-link", { body: { email: "first@example.com" } });
+    await call(auth, "/phone-number/send-otp", { body: { phoneNumber: "+4520000001" } });
+    const request = new Request(`${baseUrl}/dev/outbox`);
+    const listed = await outboxLoader({
+      request,
+      context: createLoadContext({ db, auth, cspNonce: "n", outbox }),
+      params: {},
+    } as never);
+    expect(listed.messages.map((message) => message.to)).toEqual([
+      "+4520000001",
+      "first@example.com",
+    ]);
+
+    // Production hands the page no outbox: it answers 404 like any unknown page.
+    const hidden = await Promise.resolve()
+      .then(() =>
+        outboxLoader({
+          request,
+          context: createLoadContext({ db, auth, cspNonce: "n", outbox: null }),
+          params: {},
+        } as never),
+      )
+      .catch((error: unknown) => error);
+    expect(hidden).toBeInstanceOf(Response);
+    expect((hidden as Response).status).toBe(404);
   });
 });

@@ -42,7 +42,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
             return (
               <li key={message.id}>
                 <Card aria-label={heading} role="article" className="flex flex-col gap-3">
-                  <h2 className="flex items-center gap-3 text-xl font-extrabold break-all">
+                  <h2 className="flex items-center gap-3 text-xl font-extrabold wrap-anywhere">
                     <Icon aria-hidden="true" className="size-6 shrink-0 text-dojo-cyan" />
                     {heading}
                   </h2>
@@ -52,7 +52,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                     </time>
                   </p>
                   {message.subject ? <p className="font-bold">{message.subject}</p> : null}
-                  <p className="whitespace-pre-line break-all text-ink">{message.text}</p>
+                  <p className="whitespace-pre-line wrap-anywhere text-ink">{message.text}</p>
                   {message.link ? (
                     <a href={message.link} className="font-bold text-dojo-cyan underline">
                       {t("signInLink.open")}
