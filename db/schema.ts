@@ -3,6 +3,7 @@
 import * as auth from "./schema/auth.ts";
 import * as coins from "./schema/coins.ts";
 import * as feedback from "./schema/feedback.ts";
+import * as packs from "./schema/packs.ts";
 import * as profile from "./schema/profile.ts";
 
-export const schema = { ...auth, ...coins, ...feedback, ...profile };
+export const schema = { ...auth, ...coins, ...feedback, ...packs, ...profile };

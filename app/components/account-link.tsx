@@ -1,15 +1,15 @@
 import { Coins, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useRouteLoaderData, type NavLinkProps } from "react-router";
+import { NavLink, type NavLinkProps } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { useAccount } from "#app/features/account/use-account.ts";
 
 type LinkClass = (state: { isActive: boolean }) => string;
 
 /** "Sign in" for visitors; the username and coin balance, linking to the profile, for players. */
 export function AccountLink({ className }: { className: LinkClass }) {
   const { t } = useTranslation("account");
-  const account = useRouteLoaderData<typeof rootLoader>("root")?.account ?? null;
+  const account = useAccount();
   if (!account) {
     return (
       <NavLink to="/sign-in" className={className}>

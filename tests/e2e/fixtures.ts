@@ -1,4 +1,12 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
+
+/** Answers the first-visit questions (age and cookies) before the page's scripts run. */
+export async function answerFirstVisit(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
+    window.localStorage.setItem("party-dojo:consent", JSON.stringify({ analytics: false }));
+  });
+}
 
 /**
  * A visitor who has already answered the first-visit questions (age and cookies), so tests
@@ -7,12 +15,7 @@ import { test as base } from "@playwright/test";
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
   page: async ({ page, freshVisitor }, use) => {
-    if (!freshVisitor) {
-      await page.addInitScript(() => {
-        window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
-        window.localStorage.setItem("party-dojo:consent", JSON.stringify({ analytics: false }));
-      });
-    }
+    if (!freshVisitor) await answerFirstVisit(page);
     await use(page);
   },
 });

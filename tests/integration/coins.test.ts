@@ -13,21 +13,10 @@ import { action as feedbackAction } from "#app/routes/api/feedback.ts";
 import type { Database } from "#db/client.server.ts";
 import { coinLedger } from "#db/schema/coins.ts";
 import { profile } from "#db/schema/profile.ts";
-import { apiRequest, routeArgs, signUp } from "#tests/setup/accounts.ts";
+import { apiRequest, newPlayer, routeArgs, signUp } from "#tests/setup/accounts.ts";
 import { getTestDatabase, rowsOf } from "#tests/setup/test-database.ts";
 
 const now = new Date("2026-06-15T12:00:00Z");
-
-async function newPlayer(db: Database, email: string) {
-  const { cookie } = await signUp(db, email);
-  const [row] = await db
-    .select({ userId: profile.userId, username: profile.username })
-    .from(profile)
-    .orderBy(sql`${profile.creationDate} desc`)
-    .limit(1);
-  if (!row) throw new Error("sign-up made no profile");
-  return { cookie, ...row };
-}
 
 async function balance(db: Database, userId: string) {
   return (await readProfile(db, userId))?.dojo_coins;
@@ -184,7 +173,7 @@ describe("coins", () => {
     const { db } = await getTestDatabase();
     const player = await newPlayer(db, "unlock-api@example.com");
     const unlock = (packId: string, cookie: string | null) =>
-      unlockAction(routeArgs(db, post(`/api/packs/${packId}/unlock`, cookie), { packId }));
+      unlockAction(routeArgs(db, post(`/api/packs/${packId}/unlock`, cookie), { id: packId }));
     expect((await unlock("tod-deep-cuts", null)).status).toBe(401);
     const poor = await unlock("tod-deep-cuts", player.cookie);
     expect(poor.status).toBe(409);

@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { createAuth, type AuthOptions } from "#app/features/auth/auth.server.ts";
 import { outboxMailSender } from "#app/features/messaging/mail-sender.server.ts";
 import { createOutbox } from "#app/features/messaging/outbox.server.ts";
 import { outboxSmsSender } from "#app/features/messaging/sms-sender.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import type { Database } from "#db/client.server.ts";
+import { user } from "#db/schema/auth.ts";
+import { profile } from "#db/schema/profile.ts";
 
 export const baseUrl = "http://localhost:3000";
 
@@ -62,4 +65,16 @@ export function routeArgs(
   const context = createLoadContext({ db, auth: authFor(db), cspNonce: "nonce" });
   const args = { request, context, params, unstable_pattern: "", url: new URL(request.url) };
   return args as never;
+}
+
+/** Signs up a player and answers their session cookie, user id and username. */
+export async function newPlayer(db: Database, email: string) {
+  const { cookie } = await signUp(db, email);
+  const [row] = await db
+    .select({ userId: profile.userId, username: profile.username })
+    .from(profile)
+    .innerJoin(user, eq(user.id, profile.userId))
+    .where(eq(user.email, email));
+  if (!row) throw new Error(`sign-up of ${email} made no profile`);
+  return { cookie, ...row };
 }

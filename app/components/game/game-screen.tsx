@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { useRecordPlay } from "#app/features/account/use-record-play.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { PlayerSetup } from "./player-setup.tsx";
@@ -27,6 +28,7 @@ export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProp
   const setAlcoholFree = usePreferencesStore((state) => state.setAlcoholFree);
   const [dialog, setDialog] = useState<"how" | "settings" | null>(null);
   useRestoreMinigames();
+  useRecordPlay(slug);
 
   const name = tg(`catalogue.${slug}.name`);
   return (

@@ -2,6 +2,7 @@ import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { PackUnlock } from "./pack-unlock.tsx";
 import type { PlayableDeckPack, PromptDeck } from "./use-prompt-deck.ts";
 
 interface PackSwitchesProps {
@@ -60,6 +61,7 @@ export function PackSwitches({ packs, deck }: PackSwitchesProps) {
                 disabled={pack.locked}
                 onCheckedChange={(checked) => onToggle(pack.id, checked)}
               />
+              {pack.locked ? <PackUnlock packId={pack.id} packName={pack.name} /> : null}
             </li>
           );
         })}

@@ -13,8 +13,6 @@ export interface PlayableDeckPack extends Pack {
   promptCount: number;
 }
 
-const noUnlocks = new Set<string>();
-
 /** Loads the table's stored players, switches and memory once the page has hydrated. */
 export function useRestoreMinigames(): void {
   useEffect(() => {
@@ -55,9 +53,14 @@ export function usePromptDeck(
   const [deck, setDeck] = useState(initialDeck);
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  // The server decides which premium packs this visitor may play and sends those unlocked.
+  const unlockedPremium = useMemo(
+    () => new Set(packs.filter((pack) => pack.premium && !pack.locked).map((pack) => pack.id)),
+    [packs],
+  );
   const switches = useMemo(
-    () => initialSwitches(packs, stored ?? {}, { explicitAllowed, unlockedPremium: noUnlocks }),
-    [packs, stored, explicitAllowed],
+    () => initialSwitches(packs, stored ?? {}, { explicitAllowed, unlockedPremium }),
+    [packs, stored, explicitAllowed, unlockedPremium],
   );
   const names = useMemo(() => players.map((player) => player.name), [players]);
 

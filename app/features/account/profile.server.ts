@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { achievement, profile } from "#db/schema/profile.ts";
 import { likedGames } from "#app/features/likes/likes.server.ts";
+import { listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
 import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
 import { grantAchievement } from "./achievements.server.ts";
 import { baseUsername, usernameCandidate } from "./username.ts";
@@ -64,7 +65,7 @@ export async function ensureProfile(db: Database, account: AccountUser): Promise
 export async function readProfile(db: Database, userId: string): Promise<ProfileView | null> {
   const [row] = await db.select().from(profile).where(eq(profile.userId, userId));
   if (!row) return null;
-  const [unlocked, liked, claimed] = await Promise.all([
+  const [unlocked, liked, claimed, created] = await Promise.all([
     db
       .select({ id: achievement.achievementId })
       .from(achievement)
@@ -72,6 +73,7 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
       .orderBy(asc(achievement.unlockedAt), asc(achievement.achievementId)),
     likedGames(db, userId),
     claimedRewards(db, userId),
+    listOwnPacks(db, userId),
   ]);
   return {
     username: row.username,
@@ -83,8 +85,7 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
     stripe_user_id: row.stripeUserId,
     stripe_subscription_id: row.stripeSubscriptionId,
     liked_games: liked,
-    // Authored packs arrive with the pack editor.
-    created_games: [],
+    created_games: created.map((own) => own.id),
     claimed_rewards: claimed,
     premiumEndDate: row.premiumEndDate,
     referred_users: row.referredUsers,

@@ -1,11 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
+import { isPublishedPack, moveLikeCount } from "#app/features/packs/authored-packs.server.ts";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
 import type { Database } from "#db/client.server.ts";
 import { gameLike } from "#db/schema/coins.ts";
 
-/** Built-in games and tools can be liked; authored packs join them with the pack editor. */
-export function isLikeable(gameId: string): boolean {
-  return isCatalogueSlug(gameId);
+/** Built-in games and tools, and published community packs, can be liked. */
+export async function isLikeable(db: Database, gameId: string): Promise<boolean> {
+  return isCatalogueSlug(gameId) || isPublishedPack(db, gameId);
 }
 
 export async function likedGames(db: Database, userId: string): Promise<string[]> {
@@ -17,12 +18,28 @@ export async function likedGames(db: Database, userId: string): Promise<string[]
   return rows.map((row) => row.gameId);
 }
 
-/** Adds a like only if absent (SPEC §4), by key: liking twice changes nothing. */
+/**
+ * Adds a like only if absent (SPEC §4), by key. A pack's like counter moves in the same
+ * transaction, and only when the like was new, so it stays exact however many taps race.
+ */
 export async function likeGame(db: Database, userId: string, gameId: string): Promise<void> {
-  await db.insert(gameLike).values({ userId, gameId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(gameLike)
+      .values({ userId, gameId })
+      .onConflictDoNothing()
+      .returning({ gameId: gameLike.gameId });
+    if (added.length > 0 && !isCatalogueSlug(gameId)) await moveLikeCount(tx, gameId, 1);
+  });
 }
 
-/** Removes a like only if present (SPEC §4), by key. */
+/** Removes a like only if present (SPEC §4), by key; a pack's counter follows. */
 export async function unlikeGame(db: Database, userId: string, gameId: string): Promise<void> {
-  await db.delete(gameLike).where(and(eq(gameLike.userId, userId), eq(gameLike.gameId, gameId)));
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(gameLike)
+      .where(and(eq(gameLike.userId, userId), eq(gameLike.gameId, gameId)))
+      .returning({ gameId: gameLike.gameId });
+    if (removed.length > 0 && !isCatalogueSlug(gameId)) await moveLikeCount(tx, gameId, -1);
+  });
 }

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { CoinChangeRefused, requireCoinChange } from "#app/features/coins/ledger.server.ts";
+import { packUnlockPrice } from "#app/features/coins/prices.ts";
 import type { Database } from "#db/client.server.ts";
 import { packUnlock } from "#db/schema/coins.ts";
 import { allBuiltInPacks } from "./built-in-packs.server.ts";
 
-/** What one premium pack costs in dojo coins: two friends brought in, or a welcome and a bit. */
-export const packUnlockPrice = 100;
+export { packUnlockPrice };
 
 const premiumPackIds: ReadonlySet<string> = new Set(
   allBuiltInPacks()

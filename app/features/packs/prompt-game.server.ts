@@ -1,7 +1,9 @@
 import { randomInt } from "node:crypto";
+import type { RouterContextProvider } from "react-router";
 import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { initialSwitches, type Pack } from "#app/games/_engine/packs.ts";
 import { builtInPacks, promptGames } from "./built-in-packs.server.ts";
+import { premiumPacksOf } from "./premium-packs.server.ts";
 
 /** A pack as the browser gets it: a locked premium pack carries its name, not its prompts. */
 export interface PlayablePack extends Pack {
@@ -15,10 +17,7 @@ export interface PromptGameData {
   deck: DeckState;
 }
 
-// Premium entitlements arrive with accounts (issue 6); until then every premium pack is locked.
-const unlockedPremium = new Set<string>();
-
-function toPlayable(pack: Pack): PlayablePack {
+function toPlayable(pack: Pack, unlockedPremium: ReadonlySet<string>): PlayablePack {
   const promptCount = pack.lists.reduce((sum, list) => sum + list.elements.length, 0);
   const locked = pack.premium && !unlockedPremium.has(pack.id);
   return {
@@ -40,13 +39,35 @@ function mixPacks(): Pack[] {
     }));
 }
 
-export function loadPromptGame(
-  game: string,
-  options: { dealFirstCard: boolean; list?: number },
-): PromptGameData {
-  const packs = (game === "mix" ? mixPacks() : builtInPacks(game)).map(toPlayable);
+export interface PromptGameOptions {
+  dealFirstCard: boolean;
+  list?: number;
+  /** The premium packs this visitor may play (premiumPacksOf); none for visitors. */
+  unlockedPremium?: ReadonlySet<string>;
+}
+
+const noUnlocks: ReadonlySet<string> = new Set();
+
+export function loadPromptGame(game: string, options: PromptGameOptions): PromptGameData {
+  const unlockedPremium = options.unlockedPremium ?? noUnlocks;
+  const packs = (game === "mix" ? mixPacks() : builtInPacks(game)).map((pack) =>
+    toPlayable(pack, unlockedPremium),
+  );
   const deck = newDeck(randomInt(2 ** 31));
   if (!options.dealFirstCard) return { packs, deck };
   const switches = initialSwitches(packs, {}, { explicitAllowed: false, unlockedPremium });
   return { packs, deck: drawCard(deck, { packs, switches, players: [], list: options.list }) };
+}
+
+/** loadPromptGame with the premium packs the request's visitor may play. */
+export async function loadPromptGameFor(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  game: string,
+  options: Omit<PromptGameOptions, "unlockedPremium">,
+): Promise<PromptGameData> {
+  return loadPromptGame(game, {
+    ...options,
+    unlockedPremium: await premiumPacksOf(request, context),
+  });
 }

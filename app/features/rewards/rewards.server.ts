@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, type SQL } from "drizzle-orm";
 import { CoinChangeRefused, requireCoinChange } from "#app/features/coins/ledger.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { rewardClaim } from "#db/schema/coins.ts";
 import { feedback } from "#db/schema/feedback.ts";
+import { pack } from "#db/schema/packs.ts";
 import {
   christmasRewardId,
   copenhagenDate,
@@ -19,11 +20,16 @@ export interface RewardStatus {
   eligible: boolean;
 }
 
-/**
- * Whether a signed-in user has met a reward's condition (SPEC §8: false on any error).
- * Packs are authored and shared from the pack editor; until a user has published or shared
- * one, the pack rewards stay out of reach.
- */
+async function ownsPack(db: Database, userId: string, condition: SQL): Promise<boolean> {
+  const rows = await db
+    .select({ id: pack.id })
+    .from(pack)
+    .where(and(eq(pack.ownerId, userId), condition))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether a signed-in user has met a reward's condition (SPEC §8: false on any error). */
 export async function isEligible(
   db: Database,
   userId: string,
@@ -45,8 +51,9 @@ export async function isEligible(
         return sent.length > 0;
       }
       case "published-pack":
+        return await ownsPack(db, userId, eq(pack.status, "published"));
       case "shared-pack":
-        return false;
+        return await ownsPack(db, userId, isNotNull(pack.sharedAt));
     }
   } catch {
     return false;

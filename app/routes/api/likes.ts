@@ -14,8 +14,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
   const user = await currentUser(request, context);
   if (!user) return apiError(401, "User is not authenticated");
-  if (!isLikeable(params.gameId)) return apiError(404, "Unknown game");
   const db = context.get(dbContext);
+  // Unliking stays possible after a pack is deleted or unpublished, so no like is stuck.
+  if (request.method === "PUT" && !(await isLikeable(db, params.gameId))) {
+    return apiError(404, "Unknown game");
+  }
   if (request.method === "PUT") await likeGame(db, user.id, params.gameId);
   else await unlikeGame(db, user.id, params.gameId);
   return Response.json({ liked_games: await likedGames(db, user.id) });

@@ -1,9 +1,9 @@
-import { loadPromptGame } from "#app/features/packs/prompt-game.server.ts";
+import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CategoryBoard } from "#app/games/category/category-board.tsx";
 import type { Route } from "./+types/category";
 
-export function loader() {
-  return loadPromptGame("category", { dealFirstCard: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPromptGameFor(request, context, "category", { dealFirstCard: true });
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

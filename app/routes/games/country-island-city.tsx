@@ -1,10 +1,10 @@
-import { loadPromptGame } from "#app/features/packs/prompt-game.server.ts";
+import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CountryIslandCityBoard } from "#app/games/country-island-city/country-island-city-board.tsx";
 import type { Route } from "./+types/country-island-city";
 
-export function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return {
-    ...loadPromptGame("country-island-city", { dealFirstCard: true }),
+    ...(await loadPromptGameFor(request, context, "country-island-city", { dealFirstCard: true })),
     // The first letter is drawn from this seed on the server and again, identically, when
     // the page hydrates, so it is in the HTML without a mismatch.
     letterSeed: crypto.getRandomValues(new Uint32Array(1))[0] ?? 0,

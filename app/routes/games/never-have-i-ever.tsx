@@ -1,9 +1,9 @@
-import { loadPromptGame } from "#app/features/packs/prompt-game.server.ts";
+import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { NeverHaveIEverBoard } from "#app/games/never-have-i-ever/never-have-i-ever-board.tsx";
 import type { Route } from "./+types/never-have-i-ever";
 
-export function loader() {
-  return loadPromptGame("never-have-i-ever", { dealFirstCard: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPromptGameFor(request, context, "never-have-i-ever", { dealFirstCard: true });
 }
 
 export default function NeverHaveIEver({ loaderData }: Route.ComponentProps) {

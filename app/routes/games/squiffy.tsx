@@ -1,11 +1,11 @@
-import { loadPromptGame } from "#app/features/packs/prompt-game.server.ts";
+import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { SquiffyBoard } from "#app/games/squiffy/squiffy-board.tsx";
 import type { Route } from "./+types/squiffy";
 
 // Squiffy needs the table's names before it can deal, so the server renders the start
 // screen instead of a first card.
-export function loader() {
-  return loadPromptGame("squiffy", { dealFirstCard: false });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPromptGameFor(request, context, "squiffy", { dealFirstCard: false });
 }
 
 export default function Squiffy({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!user) return apiError(401, "User is not authenticated");
   const db = context.get(dbContext);
   await ensureProfile(db, user);
-  const result = await unlockPack(db, user.id, params.packId);
+  const result = await unlockPack(db, user.id, params.id);
   switch (result) {
     case "unknown":
       return apiError(404, "There is no premium pack with this id.");
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "unlocked":
     case "already-unlocked": {
       const profile = await readProfile(db, user.id);
-      return Response.json({ packId: params.packId, dojo_coins: profile?.dojo_coins ?? 0 });
+      return Response.json({ packId: params.id, dojo_coins: profile?.dojo_coins ?? 0 });
     }
   }
 }

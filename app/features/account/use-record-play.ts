@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
+import { readStoredJson, writeStoredJson } from "#app/features/shell/browser-storage.ts";
+import { useAccount } from "./use-account.ts";
+
+const playedKey = "party-dojo:played";
+
+/**
+ * Tells the server a signed-in player started a game, towards `party-starter`. Each game
+ * counts once per browser tab, so reloading a page doesn't farm the achievement. Tools
+ * (a coin flip, a dice roll) are not games and don't count.
+ */
+export function useRecordPlay(slug: CatalogueSlug): void {
+  const signedIn = useAccount() !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    if (catalogue.find((entry) => entry.slug === slug)?.kind !== "game") return;
+    const stored = readStoredJson("session", playedKey);
+    const played = Array.isArray(stored) ? stored.filter((id) => typeof id === "string") : [];
+    if (played.includes(slug)) return;
+    writeStoredJson("session", playedKey, [...played, slug]);
+    void fetch(`/api/plays/${slug}`, { method: "POST", keepalive: true }).catch(() => {
+      // Losing one count to a dropped connection is better than nagging about it.
+    });
+  }, [signedIn, slug]);
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import {
+  authoredPackInputSchema,
+  isDraft,
+  packMessages,
+  packMetadataSchema,
+  packPromptsSchema,
+  withDraftTag,
+} from "./authored-pack.ts";
+
+function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
+}
+
+describe("pack validation (SPEC §5)", () => {
+  it("requires a trimmed name, description and author", () => {
+    const result = packMetadataSchema.safeParse({ name: " ", description: "", author: "\t" });
+    expect(messagesOf(result)).toEqual([
+      packMessages.nameRequired,
+      packMessages.descriptionRequired,
+      packMessages.authorRequired,
+    ]);
+    expect(messagesOf(packMetadataSchema.safeParse({}))).toEqual([
+      packMessages.nameRequired,
+      packMessages.descriptionRequired,
+      packMessages.authorRequired,
+    ]);
+  });
+
+  it("trims values and applies SPEC §9's defaults", () => {
+    expect(
+      packMetadataSchema.parse({ name: " Hen do ", description: " Go ", author: " Bo " }),
+    ).toEqual({
+      name: "Hen do",
+      description: "Go",
+      author: "Bo",
+      explicit: false,
+      alcohol: false,
+      tags: [],
+    });
+  });
+
+  it("needs at least one prompt, none of them blank", () => {
+    expect(messagesOf(packPromptsSchema.safeParse([]))).toEqual([packMessages.promptsRequired]);
+    expect(messagesOf(packPromptsSchema.safeParse(undefined))).toEqual([
+      packMessages.promptsRequired,
+    ]);
+    expect(messagesOf(packPromptsSchema.safeParse([{ text: "ok" }, { text: "   " }]))).toEqual([
+      packMessages.promptTextRequired,
+    ]);
+  });
+
+  it("keeps tags to ten single words, not counting draft", () => {
+    const ten = Array.from({ length: 10 }, (_, index) => `tag${index}`);
+    const base = { name: "a", description: "b", author: "c" };
+    expect(packMetadataSchema.safeParse({ ...base, tags: [...ten, "draft"] }).success).toBe(true);
+    expect(
+      messagesOf(packMetadataSchema.safeParse({ ...base, tags: [...ten, "one-more"] })),
+    ).toEqual([packMessages.tooManyTags]);
+    expect(messagesOf(packMetadataSchema.safeParse({ ...base, tags: ["two words"] }))).toEqual([
+      packMessages.tagInvalid,
+    ]);
+  });
+
+  it("validates a whole pack", () => {
+    const pack = {
+      metadata: { name: "a", description: "b", author: "c" },
+      prompts: [{ text: "Who is most likely to {player}?" }],
+    };
+    expect(authoredPackInputSchema.safeParse(pack).success).toBe(true);
+  });
+});
+
+describe("the draft tag (SPEC §4)", () => {
+  it("is added when saving a draft and removed when saving finished", () => {
+    expect(withDraftTag(["work"], true)).toEqual(["work", "draft"]);
+    expect(withDraftTag(["work", "draft"], true)).toEqual(["work", "draft"]);
+    expect(withDraftTag(["draft", "work"], false)).toEqual(["work"]);
+    expect(isDraft(["draft"])).toBe(true);
+    expect(isDraft(["work"])).toBe(false);
+  });
+});

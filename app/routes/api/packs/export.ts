@@ -1,0 +1,26 @@
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { apiError } from "#app/features/http/api-response.ts";
+import { getPack, packAccessMessages } from "#app/features/packs/authored-packs.server.ts";
+import type { AuthoredPackFile } from "#app/features/packs/authored-pack.ts";
+import type { Route } from "./+types/export";
+
+/** GET /api/packs/:id/export: the SPEC §3 pack file, pretty-printed, as a download. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  const found = await getPack(context.get(dbContext), params.id, user?.id ?? null);
+  if (!found) return apiError(404, packAccessMessages.notFound);
+  const file: AuthoredPackFile = {
+    metadata: found.metadata,
+    prompts: found.prompts,
+    likes: found.likes,
+    plays: found.plays,
+    lastUpdated: found.lastUpdated,
+  };
+  return new Response(`${JSON.stringify(file, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${found.metadata.id}.json"`,
+    },
+  });
+}

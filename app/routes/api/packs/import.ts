@@ -1,0 +1,43 @@
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { ensureProfile } from "#app/features/account/profile.server.ts";
+import {
+  apiError,
+  methodNotAllowed,
+  readJsonBody,
+  validationError,
+} from "#app/features/http/api-response.ts";
+import { authoredPackInputSchema, withDraftTag } from "#app/features/packs/authored-pack.ts";
+import { readPackFile } from "#app/features/packs/authored-pack-import.ts";
+import { createPack } from "#app/features/packs/authored-packs.server.ts";
+import type { Route } from "./+types/import";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/**
+ * POST /api/packs/import: any pack file SPEC §3 tolerates becomes a new draft of the caller,
+ * to finish in the editor. Likes and plays in a file are someone else's history and are not
+ * carried over; the new pack starts at 0.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await currentUser(request, context);
+  if (!user) return apiError(401, "User is not authenticated");
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const found = readPackFile(read.body);
+  if (!found.ok) return apiError(400, found.error);
+  const parsed = authoredPackInputSchema.safeParse(found.pack);
+  if (!parsed.success) return validationError(parsed.error);
+  const db = context.get(dbContext);
+  await ensureProfile(db, user);
+  const draft = {
+    ...parsed.data,
+    metadata: { ...parsed.data.metadata, tags: withDraftTag(parsed.data.metadata.tags, true) },
+  };
+  const result = await createPack(db, user.id, draft);
+  if (!result.ok) return apiError(result.status, result.error);
+  return Response.json(result.pack, { status: 201 });
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { ensureProfile } from "#app/features/account/profile.server.ts";
+import {
+  apiError,
+  methodNotAllowed,
+  readJsonBody,
+  validationError,
+} from "#app/features/http/api-response.ts";
+import { authoredPackInputSchema } from "#app/features/packs/authored-pack.ts";
+import { createPack, listPublishedPacks } from "#app/features/packs/authored-packs.server.ts";
+import type { Route } from "./+types/index";
+
+const flag = z
+  .enum(["1", "true", "0", "false"])
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+const listQuerySchema = z.object({
+  q: z.string().max(100, "Keep the search to 100 characters.").optional(),
+  sort: z.enum(["likes", "plays", "new"], { error: "Sort by likes, plays or new." }).optional(),
+  explicit: flag,
+  alcoholFree: flag,
+  game: z.string().max(60).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** GET /api/packs: the published community packs (DESIGN.md §7). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = listQuerySchema.safeParse(params);
+  if (!parsed.success) return validationError(parsed.error);
+  return Response.json(await listPublishedPacks(context.get(dbContext), parsed.data));
+}
+
+/** POST /api/packs: a new pack from the authored-pack JSON; a `draft` tag keeps it a draft. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const user = await currentUser(request, context);
+  if (!user) return apiError(401, "User is not authenticated");
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = authoredPackInputSchema.safeParse(read.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const db = context.get(dbContext);
+  await ensureProfile(db, user);
+  const result = await createPack(db, user.id, parsed.data);
+  if (!result.ok) return apiError(result.status, result.error);
+  return Response.json(result.pack, { status: 201 });
+}

@@ -1,0 +1,45 @@
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import {
+  apiError,
+  methodNotAllowed,
+  readJsonBody,
+  validationError,
+} from "#app/features/http/api-response.ts";
+import { authoredPackInputSchema } from "#app/features/packs/authored-pack.ts";
+import {
+  deletePack,
+  getPack,
+  packAccessMessages,
+  updatePack,
+} from "#app/features/packs/authored-packs.server.ts";
+import type { Route } from "./+types/pack";
+
+/** GET /api/packs/:id: published packs for everyone, drafts for their owner (else 404). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  const found = await getPack(context.get(dbContext), params.id, user?.id ?? null);
+  return found ? Response.json(found) : apiError(404, packAccessMessages.notFound);
+}
+
+/** PUT replaces the pack; DELETE removes it. Owner only, admins excepted (DESIGN.md §6). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "PUT" && request.method !== "DELETE") {
+    return methodNotAllowed(["GET", "PUT", "DELETE"]);
+  }
+  const user = await currentUser(request, context);
+  if (!user) return apiError(401, "User is not authenticated");
+  const db = context.get(dbContext);
+  if (request.method === "DELETE") {
+    const removed = await deletePack(db, user.id, params.id);
+    return removed.ok
+      ? Response.json({ deleted: params.id })
+      : apiError(removed.status, removed.error);
+  }
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = authoredPackInputSchema.safeParse(read.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const result = await updatePack(db, user.id, params.id, parsed.data);
+  return result.ok ? Response.json(result.pack) : apiError(result.status, result.error);
+}

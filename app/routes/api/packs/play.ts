@@ -1,0 +1,17 @@
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { packAccessMessages, recordPackPlay } from "#app/features/packs/authored-packs.server.ts";
+import type { Route } from "./+types/play";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** POST /api/packs/:id/play: one start of play, counted atomically (issue 5). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await currentUser(request, context);
+  const plays = await recordPackPlay(context.get(dbContext), params.id, user?.id ?? null);
+  return plays === null ? apiError(404, packAccessMessages.notFound) : Response.json({ plays });
+}

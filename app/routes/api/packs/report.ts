@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import {
+  apiError,
+  methodNotAllowed,
+  readJsonBody,
+  validationError,
+} from "#app/features/http/api-response.ts";
+import {
+  packAccessMessages,
+  reportMessages,
+  reportPack,
+} from "#app/features/packs/authored-packs.server.ts";
+import type { Route } from "./+types/report";
+
+const reportSchema = z.object({
+  reason: z
+    .string({ error: reportMessages.reasonRequired })
+    .trim()
+    .min(1, reportMessages.reasonRequired)
+    .max(500, reportMessages.reasonTooLong),
+});
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** POST /api/packs/:id/report {reason}: kept for the admins to review. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await currentUser(request, context);
+  if (!user) return apiError(401, "User is not authenticated");
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = reportSchema.safeParse(read.body);
+  if (!parsed.success) return validationError(parsed.error);
+  const stored = await reportPack(context.get(dbContext), user.id, params.id, parsed.data.reason);
+  return stored
+    ? Response.json({ reported: true }, { status: 201 })
+    : apiError(404, packAccessMessages.notFound);
+}

@@ -1,0 +1,18 @@
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { markPackShared, packAccessMessages } from "#app/features/packs/authored-packs.server.ts";
+import type { Route } from "./+types/share";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** POST /api/packs/:id/share: the owner shared the link of a published pack. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await currentUser(request, context);
+  if (!user) return apiError(401, "User is not authenticated");
+  const shared = await markPackShared(context.get(dbContext), user.id, params.id);
+  return shared ? Response.json({ shared: true }) : apiError(404, packAccessMessages.notFound);
+}

@@ -1,0 +1,20 @@
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { unpublishPack } from "#app/features/packs/authored-packs.server.ts";
+import type { Route } from "./+types/unpublish";
+
+export function loader() {
+  return methodNotAllowed(["POST"]);
+}
+
+/** POST /api/packs/:id/unpublish: an admin takes a reported pack off the community lists. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const user = await currentUser(request, context);
+  if (!user) return apiError(401, "User is not authenticated");
+  const result = await unpublishPack(context.get(dbContext), user.id, params.id);
+  return result.ok
+    ? Response.json({ unpublished: params.id })
+    : apiError(result.status, result.error);
+}

@@ -1,0 +1,74 @@
+import type { Browser, Page } from "@playwright/test";
+import { answerFirstVisit, expect, test } from "./fixtures.ts";
+import { open } from "./table.ts";
+
+// Dojo coins (issue 4): a friend who signs up through a referral link brings 100 coins,
+// and coins unlock a premium pack for good.
+
+function newEmail(localPart: string) {
+  return `${localPart}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function createAccount(page: Page, email: string) {
+  await open(page, "/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("correct-horse");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL("/");
+}
+
+/** A second visitor on their own phone. */
+async function friendsPhone(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await answerFirstVisit(page);
+  return page;
+}
+
+test("a referred friend brings 100 coins, which unlock a premium pack for good", async ({
+  page,
+  browser,
+}) => {
+  const hostEmail = newEmail("host");
+  const host = hostEmail.split("@")[0] ?? "";
+  await createAccount(page, hostEmail);
+
+  const friend = await friendsPhone(browser);
+  await open(friend, `/?ref=${host}`);
+  await createAccount(friend, newEmail("guest"));
+  await friend.context().close();
+
+  await open(page, "/profile");
+  await expect(page.getByTestId("coins")).toHaveText("100");
+
+  await open(page, "/games/never-have-i-ever");
+  await page.getByRole("button", { name: "Open settings" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Packs" }).click();
+  const confessions = dialog.getByRole("switch", { name: /Confessions/ });
+  await expect(confessions).toBeDisabled();
+  await dialog.getByRole("button", { name: "Unlock Confessions for 100 coins" }).click();
+  await dialog.getByRole("button", { name: "Spend 100 coins" }).click();
+  await expect(confessions).toBeEnabled();
+  await confessions.click();
+  await expect(confessions).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: /Your profile/ }),
+  ).toHaveAccessibleName(/0 dojo coins/);
+
+  // Unlocked for good: a new visit still has it.
+  await open(page, "/games/never-have-i-ever");
+  await page.getByRole("button", { name: "Open settings" }).click();
+  await page.getByRole("dialog").getByRole("tab", { name: "Packs" }).click();
+  await expect(page.getByRole("dialog").getByRole("switch", { name: /Confessions/ })).toBeEnabled();
+});
+
+test("a visitor sees how to unlock a premium pack instead of a dead switch", async ({ page }) => {
+  await open(page, "/games/truth-or-dare");
+  await page.getByRole("button", { name: "Open settings" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Packs" }).click();
+  await expect(dialog.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(dialog.getByText("to unlock it for good with 100 dojo coins.")).toBeVisible();
+});
