@@ -11,13 +11,7 @@ import type { Route } from "./+types/outbox";
 // sign-in work offline. Production has no outbox in its context: the page does not exist.
 export function loader({ request, context }: Route.LoaderArgs) {
   const outbox = context.get(outboxContext);
-  if (!outbox) {
-    const { pathname } = new URL(request.url);
-    throw new Response(`Page Not Found: ${pathname}`, {
-      status: 404,
-      statusText: "Page Not Found",
-    });
-  }
+  if (!outbox) throw pageNotFound(request);
   return { messages: outbox.list() };
 }
 
