@@ -84,6 +84,22 @@ async function passwordAccount(auth: Auth, email: string) {
   return { id: row?.id ?? "", cookie: sessionCookie(response) };
 }
 
+/** Posts the sign-in page's password form from one client address; answers its action data. */
+async function submitSignIn(db: Database, auth: Auth, email: string, password: string, ip: string) {
+  const request = new Request(`${baseUrl}/sign-in`, {
+    method: "POST",
+    headers: {
+      Origin: baseUrl,
+      "Content-Type": "application/x-www-form-urlencoded",
+      [clientIpHeader]: ip,
+    },
+    body: new URLSearchParams({ intent: "password", email, password }),
+  });
+  const context = createLoadContext({ db, auth, cspNonce: "n" });
+  const result: unknown = await signInAction({ request, context, params: {} } as never);
+  return result as { data: unknown; init: { status: number } };
+}
+
 function sessionsOf(db: Database, userId: string) {
   return db.select().from(session).where(eq(session.userId, userId));
 }
@@ -258,6 +274,11 @@ describe("admin", () => {
     });
     expect(again.status).toBe(403);
     expect(await again.json()).toMatchObject({ code: "BANNED_USER" });
+
+    // The sign-in form reads it as DESIGN.md §7's message.
+    const answer = await submitSignIn(db, auth, "rowdy@example.com", "correct-horse", "192.0.2.9");
+    expect(answer.init.status).toBe(403);
+    expect(answer.data).toEqual({ error: "disabled" });
   });
 
   test("a banned user's email link lands on sign-in with the disabled error", async () => {
@@ -324,33 +345,17 @@ describe("rate limits", () => {
 
   test("the sign-in form goes through the limiter and says so kindly", async () => {
     const { db } = await getTestDatabase();
-    const { auth, outbox } = authWithOutbox(db);
+    const { auth } = authWithOutbox(db);
     await passwordAccount(auth, "victim@example.com");
-    const answers: unknown[] = [];
+    const answers = [];
     for (let attempt = 0; attempt <= credentialAttempts.max; attempt++) {
-      const form = new URLSearchParams({
-        intent: "password",
-        email: "victim@example.com",
-        password: `guess-${attempt}`,
-      });
-      const request = new Request(`${baseUrl}/sign-in`, {
-        method: "POST",
-        headers: {
-          Origin: baseUrl,
-          "Content-Type": "application/x-www-form-urlencoded",
-          [clientIpHeader]: "192.0.2.77",
-        },
-        body: form,
-      });
-      const context = createLoadContext({ db, auth, cspNonce: "n", outbox });
-      const result: unknown = await signInAction({ request, context, params: {} } as never);
-      answers.push(result);
+      answers.push(
+        await submitSignIn(db, auth, "victim@example.com", `guess-${attempt}`, "192.0.2.77"),
+      );
     }
-    const last = answers.at(-1) as { data: unknown; init: { status: number } };
-    const first = answers[0] as { data: unknown };
-    expect(first.data).toEqual({ error: "wrongCredentials" });
-    expect(last.init.status).toBe(429);
-    expect(last.data).toEqual({ error: "tooManyAttempts" });
+    expect(answers[0]?.data).toEqual({ error: "wrongCredentials" });
+    expect(answers.at(-1)?.init.status).toBe(429);
+    expect(answers.at(-1)?.data).toEqual({ error: "tooManyAttempts" });
   });
 
   test.skipIf(!redisAnswers)("the same limit holds with Redis counters", async () => {
