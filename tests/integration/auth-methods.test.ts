@@ -311,7 +311,9 @@ describe("admin", () => {
   });
 });
 
-describe("rate limits", () => {
+// Each attempt hashes a password (scrypt), so a brute force of 31 takes a while on a busy
+// machine; the limit, not the time, is what these tests check.
+describe("rate limits", { timeout: 180_000 }, () => {
   async function bruteForce(auth: Auth, ip: string) {
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= credentialAttempts.max; attempt++) {
