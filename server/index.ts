@@ -57,6 +57,7 @@ if (isProduction && (mail.kind === "outbox" || sms.kind === "outbox")) {
 const rateLimitStore = env.REDIS_URL
   ? createRedisRateLimitStore(env.REDIS_URL, { log: logger.child({ component: "redis" }) })
   : null;
+const authLog = logger.child({ component: "auth" });
 // One auth instance per process, over the one database (DESIGN.md §2).
 const auth = createAuth(database.db, {
   baseUrl: env.BASE_URL,
@@ -66,6 +67,7 @@ const auth = createAuth(database.db, {
   socialProviders: socialProvidersFromEnv(env),
   adminEmails: env.ADMIN_EMAILS,
   rateLimitStore,
+  log: (level, message, ...details) => authLog[level]({ details }, message),
 });
 logger.info(
   { mail: mail.kind, sms: sms.kind, rateLimits: rateLimitStore ? "redis" : "database" },

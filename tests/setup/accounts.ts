@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { createAuth, type AuthOptions } from "#app/features/auth/auth.server.ts";
+import { createAuth, type AuthLog, type AuthOptions } from "#app/features/auth/auth.server.ts";
 import { outboxMailSender } from "#app/features/messaging/mail-sender.server.ts";
 import { createOutbox } from "#app/features/messaging/outbox.server.ts";
 import { outboxSmsSender } from "#app/features/messaging/sms-sender.server.ts";
@@ -12,6 +12,11 @@ export const baseUrl = "http://localhost:3000";
 
 const quietLog = { info() {}, warn() {} };
 
+// Refused passwords and codes are what these tests are about; only errors are worth printing.
+const authLog: AuthLog = (level, message, ...details) => {
+  if (level === "error") console.error(message, ...details);
+};
+
 /** Better Auth over the test database, with its mail and SMS kept in a fresh outbox. */
 export function authWithOutbox(db: Database, options: Partial<AuthOptions> = {}) {
   const outbox = createOutbox();
@@ -20,6 +25,7 @@ export function authWithOutbox(db: Database, options: Partial<AuthOptions> = {})
     secret: "integration-test-secret-of-32-characters!",
     mail: outboxMailSender({ outbox, log: quietLog }),
     sms: outboxSmsSender({ outbox, log: quietLog }),
+    log: authLog,
     ...options,
   });
   return { auth, outbox };

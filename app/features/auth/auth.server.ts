@@ -39,7 +39,15 @@ export interface AuthOptions {
   adminEmails?: readonly string[];
   /** Shared rate-limit counters (Redis); the database keeps them otherwise. */
   rateLimitStore?: RateLimitStore | null;
+  /** Where Better Auth's own log lines go (the server's pino); the console otherwise. */
+  log?: AuthLog;
 }
+
+export type AuthLog = (
+  level: "debug" | "info" | "warn" | "error",
+  message: string,
+  ...details: unknown[]
+) => void;
 
 const phoneVerifyPath = "/phone-number/verify";
 
@@ -60,6 +68,7 @@ export function createAuth(db: Database, options: AuthOptions) {
     baseURL: options.baseUrl,
     basePath: "/api/auth",
     secret: options.secret,
+    ...(options.log ? { logger: { level: "info" as const, log: options.log } } : {}),
     trustedOrigins: [
       new URL(options.baseUrl).origin,
       ...(socialProviders.apple ? [appleOrigin] : []),
