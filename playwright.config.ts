@@ -52,7 +52,9 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      NODE_ENV: "production",
+      // The production build with the dev outbox listed, so email-link and phone sign-in
+      // can be followed (NODE_ENV=test serves the build; only production hides /dev/outbox).
+      NODE_ENV: "test",
       PORT: String(port),
       HOST: "127.0.0.1",
       BASE_URL: `http://127.0.0.1:${port}`,

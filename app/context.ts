@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Auth } from "#app/features/auth/auth.server.ts";
+import type { Outbox } from "#app/features/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
 
 /** Marks where the server puts the request's CSP nonce into prerendered HTML. */
@@ -12,3 +13,6 @@ export const cspNonceContext = createContext<string>(PRERENDER_NONCE);
 // The process's one Better Auth instance; null while prerendering (every visitor is
 // signed out in a prerendered page).
 export const authContext = createContext<Auth | null>(null);
+// The dev outbox (mail and SMS not sent anywhere); null in production, where /dev/outbox
+// answers 404.
+export const outboxContext = createContext<Outbox | null>(null);

@@ -25,6 +25,44 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 
+  test("leaves mail, SMS, Redis, providers and admins off by default", () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SMS_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.TRUSTED_IP_HEADER).toBeUndefined();
+    expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(env.ADMIN_EMAILS).toEqual([]);
+    expect(env.MAIL_FROM).toMatch(/Party Dojo/);
+  });
+
+  test("reads ADMIN_EMAILS as a list and TRUSTED_IP_HEADER as a lower-case name", () => {
+    const env = parseEnv({
+      ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",
+      TRUSTED_IP_HEADER: "CF-Connecting-IP",
+    });
+    expect(env.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(env.TRUSTED_IP_HEADER).toBe("cf-connecting-ip");
+    expect(() => parseEnv({ ADMIN_EMAILS: "not-an-email" })).toThrow(/ADMIN_EMAILS/);
+    expect(() => parseEnv({ TRUSTED_IP_HEADER: "x forwarded" })).toThrow(/TRUSTED_IP_HEADER/);
+  });
+
+  test("refuses half a pair of keys, naming the missing one", () => {
+    expect(() => parseEnv({ GITHUB_CLIENT_ID: "id" })).toThrow(/GITHUB_CLIENT_SECRET/);
+    expect(() => parseEnv({ SMS_URL: "https://sms.example/send" })).toThrow(/SMS_TOKEN/);
+    const env = parseEnv({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" });
+    expect(env.GITHUB_CLIENT_SECRET).toBe("secret");
+  });
+
+  test("refuses service addresses of the wrong kind", () => {
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ REDIS_URL: "http://redis" })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ SMS_URL: "ftp://x", SMS_TOKEN: "t" })).toThrow(/SMS_URL/);
+    expect(parseEnv({ REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe(
+      "redis://127.0.0.1:6379",
+    );
+  });
+
   test("shows the browser only the public subset", () => {
     const env = parseEnv({ AUTH_SECRET: "s".repeat(40), GTM_ID: "GTM-ABCD" });
     expect(getPublicEnv(env)).toEqual({

@@ -4,29 +4,101 @@ import path from "node:path";
 import { z } from "zod";
 import { defaultSupportEmail, type PublicEnv } from "./public-env.ts";
 
+const headerName = /^[A-Za-z0-9-]+$/;
+
+/** A social provider's pair of keys; the provider is offered only when both are set. */
+const providerKeys = ["GOOGLE", "APPLE", "FACEBOOK", "GITHUB"] as const;
+
+const optionalSecret = z.string().min(1).optional();
+
 // Every variable has an offline default, so `npm start` needs no set-up (DESIGN.md §8).
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  BASE_URL: z.url().default("http://localhost:3000"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
-    .optional(),
-  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SUPPORT_EMAIL: z.email().default(defaultSupportEmail),
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,}$/, "GTM_ID must look like GTM-XXXX")
-    .optional(),
-  PIXEL_ID: z
-    .string()
-    .regex(/^\d{5,20}$/, "PIXEL_ID must be the numeric pixel id")
-    .optional(),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    BASE_URL: z.url().default("http://localhost:3000"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+    AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    SUPPORT_EMAIL: z.email().default(defaultSupportEmail),
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,}$/, "GTM_ID must look like GTM-XXXX")
+      .optional(),
+    PIXEL_ID: z
+      .string()
+      .regex(/^\d{5,20}$/, "PIXEL_ID must be the numeric pixel id")
+      .optional(),
+    // Mail: SMTP when set, otherwise the dev outbox (DESIGN.md §2).
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/./, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Party Dojo <no-reply@partydojo.app>"),
+    // SMS: an HTTP provider taking POST {to, text} with a bearer token; otherwise the outbox.
+    SMS_URL: z
+      .url({ protocol: /^https?$/, error: "SMS_URL must be an http(s) address" })
+      .optional(),
+    SMS_TOKEN: optionalSecret,
+    // Rate-limit counters in Redis instead of the database.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/./, "REDIS_URL must start with redis:// or rediss://")
+      .optional(),
+    // The header the proxy in front of us sets to the client's address; unset: the socket's.
+    TRUSTED_IP_HEADER: z
+      .string()
+      .regex(headerName, "TRUSTED_IP_HEADER must be a header name such as x-forwarded-for")
+      .transform((name) => name.toLowerCase())
+      .optional(),
+    // Accounts whose verified email is listed here become admins when they sign in.
+    ADMIN_EMAILS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email("ADMIN_EMAILS must be a comma-separated list of emails")))
+      .default([]),
+    GOOGLE_CLIENT_ID: optionalSecret,
+    GOOGLE_CLIENT_SECRET: optionalSecret,
+    APPLE_CLIENT_ID: optionalSecret,
+    APPLE_CLIENT_SECRET: optionalSecret,
+    FACEBOOK_CLIENT_ID: optionalSecret,
+    FACEBOOK_CLIENT_SECRET: optionalSecret,
+    GITHUB_CLIENT_ID: optionalSecret,
+    GITHUB_CLIENT_SECRET: optionalSecret,
+  })
+  .superRefine((env, context) => {
+    // Half a pair is a typo, not a choice: say so at start rather than hide the button.
+    const pairs: [string, string][] = [
+      ["SMS_URL", "SMS_TOKEN"],
+      ...providerKeys.map((name): [string, string] => [
+        `${name}_CLIENT_ID`,
+        `${name}_CLIENT_SECRET`,
+      ]),
+    ];
+    const values: Record<string, unknown> = env;
+    for (const [first, second] of pairs) {
+      if ((values[first] === undefined) !== (values[second] === undefined)) {
+        const missing = values[first] === undefined ? first : second;
+        context.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `${missing} is needed together with ${missing === first ? second : first}`,
+        });
+      }
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

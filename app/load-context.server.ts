@@ -1,12 +1,15 @@
 import { RouterContextProvider } from "react-router";
 import type { Auth } from "#app/features/auth/auth.server.ts";
+import type { Outbox } from "#app/features/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
-import { authContext, cspNonceContext, dbContext } from "./context.ts";
+import { authContext, cspNonceContext, dbContext, outboxContext } from "./context.ts";
 
 export interface LoadContextValues {
   db: Database;
   auth: Auth;
   cspNonce: string;
+  /** Listed at /dev/outbox; null (or absent) in production. */
+  outbox?: Outbox | null;
 }
 
 /**
@@ -18,5 +21,6 @@ export function createLoadContext(values: LoadContextValues): RouterContextProvi
   context.set(dbContext, values.db);
   context.set(authContext, values.auth);
   context.set(cspNonceContext, values.cspNonce);
+  context.set(outboxContext, values.outbox ?? null);
   return context;
 }

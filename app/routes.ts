@@ -9,6 +9,7 @@ export default [
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-up", "routes/sign-up.tsx"),
     route("profile", "routes/profile.tsx"),
+    route("dev/outbox", "routes/dev/outbox.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     ...prefix("info", [
       route("FAQ", "routes/info/faq.tsx"),

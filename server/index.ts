@@ -11,14 +11,22 @@ import { toNodeHandler } from "better-auth/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
 import { createAuth, type Auth } from "#app/features/auth/auth.server.ts";
+import { createRedisRateLimitStore } from "#app/features/auth/redis-rate-limit.server.ts";
+import { socialProvidersFromEnv } from "#app/features/auth/social-providers.ts";
+import { createMailSender } from "#app/features/messaging/mail-sender.server.ts";
+import { createOutbox, type Outbox } from "#app/features/messaging/outbox.server.ts";
+import { createSmsSender } from "#app/features/messaging/sms-sender.server.ts";
 import { openDatabase, type Database } from "#db/client.server.ts";
 import { findPrerenderedPages, prerenderedPages, prerenderMatches } from "./prerendered-pages.ts";
+import { clientIp } from "./client-ip.ts";
 import { requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
 
 const env = getEnv();
 const isProduction = env.NODE_ENV === "production";
+// `test` runs the production build too (the browser tests), with the dev outbox listed.
+const servesBuild = env.NODE_ENV !== "development";
 const logger = pino({ level: env.LOG_LEVEL });
 const rootDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const buildDir = path.join(rootDir, "build");
@@ -29,8 +37,42 @@ const database = await openDatabase({
   dataDir: path.resolve(rootDir, env.DATA_DIR),
 });
 logger.info({ db: database.kind }, "database ready");
+// Mail and SMS without a configured service land here (and in the log).
+const outbox = createOutbox();
+const messageLog = logger.child({ component: "messaging" });
+const mail = createMailSender(
+  { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+  { outbox, log: messageLog },
+);
+const sms = createSmsSender(
+  { url: env.SMS_URL, token: env.SMS_TOKEN },
+  { outbox, log: messageLog },
+);
+if (isProduction && (mail.kind === "outbox" || sms.kind === "outbox")) {
+  logger.warn(
+    { mail: mail.kind, sms: sms.kind },
+    "no SMTP_URL or SMS_URL: sign-in links and codes are only written to this log",
+  );
+}
+const rateLimitStore = env.REDIS_URL
+  ? createRedisRateLimitStore(env.REDIS_URL, { log: logger.child({ component: "redis" }) })
+  : null;
+const authLog = logger.child({ component: "auth" });
 // One auth instance per process, over the one database (DESIGN.md §2).
-const auth = createAuth(database.db, { baseUrl: env.BASE_URL, secret: getAuthSecret(env) });
+const auth = createAuth(database.db, {
+  baseUrl: env.BASE_URL,
+  secret: getAuthSecret(env),
+  mail,
+  sms,
+  socialProviders: socialProvidersFromEnv(env),
+  adminEmails: env.ADMIN_EMAILS,
+  rateLimitStore,
+  log: (level, message, ...details) => authLog[level]({ details }, message),
+});
+logger.info(
+  { mail: mail.kind, sms: sms.kind, rateLimits: rateLimitStore ? "redis" : "database" },
+  "auth ready",
+);
 
 const app = express();
 app.disable("x-powered-by");
@@ -50,8 +92,9 @@ app.use(
     },
   }),
 );
-app.use(securityHeaders(env, !isProduction));
+app.use(securityHeaders(env, !servesBuild));
 app.use(requestGuards);
+app.use(clientIp(env.TRUSTED_IP_HEADER));
 // HTML is compressed per response at a fast level; static files arrive precompressed.
 app.use(compression({ level: 1, threshold: 1024 }));
 
@@ -69,7 +112,7 @@ app.get("/api/health", async (_req, res) => {
 });
 
 let loadBuild: () => Promise<ServerBuild>;
-if (isProduction) {
+if (servesBuild) {
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   if (!existsSync(serverBuildFile))
     throw new Error("No production build: run `npm run build` first.");
@@ -94,12 +137,13 @@ app.all(
   "/{*path}",
   createRequestHandler({
     build: () => loadBuild(),
-    mode: isProduction ? "production" : "development",
+    mode: servesBuild ? "production" : "development",
     getLoadContext: async (_req, res) =>
       createLoadContext(await loadBuild(), {
         db: database.db,
         auth,
         cspNonce: String(res.locals.cspNonce),
+        outbox: isProduction ? null : outbox,
       }),
   }),
 );
@@ -140,6 +184,7 @@ async function shutdown(signal: string) {
   forceExit.unref();
   server.close(async () => {
     clearTimeout(forceExit);
+    await rateLimitStore?.close();
     await database.close();
     logger.info("bye");
     process.exit(0);
@@ -172,7 +217,7 @@ function isServerBuild(module: unknown): module is ServerBuild {
 /** Builds the request context with the build's own context keys (decision record 003). */
 function createLoadContext(
   build: ServerBuild,
-  values: { db: Database; auth: Auth; cspNonce: string },
+  values: { db: Database; auth: Auth; cspNonce: string; outbox: Outbox | null },
 ) {
   const entry = build.entry.module;
   if (!("createLoadContext" in entry) || typeof entry.createLoadContext !== "function") {

@@ -7,6 +7,7 @@ import games from "./en/games.json";
 import home from "./en/home.json";
 import howItWorks from "./en/howItWorks.json";
 import info from "./en/info.json";
+import messages from "./en/messages.json";
 import partyGames from "./en/partyGames.json";
 import play from "./en/play.json";
 import shell from "./en/shell.json";
@@ -25,6 +26,7 @@ export const resources = {
     home,
     howItWorks,
     info,
+    messages,
     partyGames,
     play,
     shell,

@@ -23,13 +23,14 @@ import { subscriptionStatus } from "#app/features/account/subscription-status.ts
 import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
 import { YourDataCard } from "#app/features/account/your-data-card.tsx";
 import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
+import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import { listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
 import { listRewards } from "#app/features/rewards/rewards.server.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
-  if (!user) throw redirect("/sign-in");
+  if (!user) throw await signInRedirect(request, context);
   const db = context.get(dbContext);
   const profile = await ensureProfile(db, user);
   const now = new Date();

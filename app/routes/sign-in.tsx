@@ -1,34 +1,37 @@
 import { useTranslation } from "react-i18next";
-import { redirect } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { authContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { AuthForm } from "#app/features/auth/auth-form.tsx";
+import { authAction } from "#app/features/auth/auth-action.server.ts";
+import { AuthMethods } from "#app/features/auth/auth-methods.tsx";
+import { authPageData } from "#app/features/auth/auth-page.server.ts";
 import { withNetworkError } from "#app/features/auth/client-credentials.ts";
-import { submitCredentials } from "#app/features/auth/credentials.server.ts";
 import type { Route } from "./+types/sign-in";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await currentUser(request, context)) throw redirect("/profile");
-  return null;
+export function loader({ request, context }: Route.LoaderArgs) {
+  return authPageData(request, context);
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitCredentials(context.get(authContext), "signIn", request);
+  return authAction(context.get(authContext), "signIn", request);
 }
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return withNetworkError(serverAction);
 }
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <PageMeta title={t("signIn.metaTitle")} description={t("signIn.description")} />
       <h1 className="text-4xl font-black">{t("signIn.title")}</h1>
       <p className="mt-3 text-lg text-muted">{t("signIn.intro")}</p>
-      <AuthForm mode="signIn" error={actionData?.error ?? null} />
+      <AuthMethods
+        mode="signIn"
+        actionData={actionData}
+        providers={loaderData.providers}
+        returnedError={loaderData.returnedError}
+      />
     </div>
   );
 }

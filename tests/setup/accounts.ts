@@ -1,5 +1,8 @@
 import { eq } from "drizzle-orm";
-import { createAuth } from "#app/features/auth/auth.server.ts";
+import { createAuth, type AuthLog, type AuthOptions } from "#app/features/auth/auth.server.ts";
+import { outboxMailSender } from "#app/features/messaging/mail-sender.server.ts";
+import { createOutbox } from "#app/features/messaging/outbox.server.ts";
+import { outboxSmsSender } from "#app/features/messaging/sms-sender.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";
@@ -7,8 +10,29 @@ import { profile } from "#db/schema/profile.ts";
 
 export const baseUrl = "http://localhost:3000";
 
+const quietLog = { info() {}, warn() {} };
+
+// Refused passwords and codes are what these tests are about; only errors are worth printing.
+const authLog: AuthLog = (level, message, ...details) => {
+  if (level === "error") console.error(message, ...details);
+};
+
+/** Better Auth over the test database, with its mail and SMS kept in a fresh outbox. */
+export function authWithOutbox(db: Database, options: Partial<AuthOptions> = {}) {
+  const outbox = createOutbox();
+  const auth = createAuth(db, {
+    baseUrl,
+    secret: "integration-test-secret-of-32-characters!",
+    mail: outboxMailSender({ outbox, log: quietLog }),
+    sms: outboxSmsSender({ outbox, log: quietLog }),
+    log: authLog,
+    ...options,
+  });
+  return { auth, outbox };
+}
+
 export function authFor(db: Database) {
-  return createAuth(db, { baseUrl, secret: "integration-test-secret-of-32-characters!" });
+  return authWithOutbox(db).auth;
 }
 
 /** Creates an account through Better Auth; answers its session cookie ("" when refused). */

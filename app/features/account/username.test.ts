@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { phonePlaceholderEmail } from "./placeholder-email.ts";
 import { baseUsername, usernameCandidate, usernameSchema } from "./username.ts";
 
 test("a new username is the email before the @, or new_user without one", () => {
@@ -7,6 +8,13 @@ test("a new username is the email before the @, or new_user without one", () => 
   expect(baseUsername("")).toBe("new_user");
   expect(baseUsername("ab@example.com")).toBe("ab_user");
   expect(baseUsername("o'brien+party@example.com")).toBe("obrienparty");
+});
+
+test("a phone account's placeholder address is no email: it is called new_user", () => {
+  const placeholder = phonePlaceholderEmail("+4512345678");
+  expect(placeholder).toBe("4512345678@phone.invalid");
+  expect(baseUsername(placeholder)).toBe("new_user");
+  expect(baseUsername("4512345678@phone.example")).toBe("4512345678");
 });
 
 test("candidates add a numeric suffix after the first", () => {

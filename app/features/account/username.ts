@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlaceholderEmail } from "./placeholder-email.ts";
 
 export const usernameMessages = {
   length: "A username has 3 to 24 characters.",
@@ -21,11 +22,12 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 const fallbackUsername = "new_user";
 
 /**
- * The first username of a new account (SPEC §5): the email before the @, or `new_user`.
- * Characters a chosen username may not have are dropped, and it is kept within 24.
+ * The first username of a new account (SPEC §5): the email before the @, or `new_user`
+ * without a real one (a phone account's placeholder address is not one). Characters a
+ * chosen username may not have are dropped, and it is kept within 24.
  */
 export function baseUsername(email: string | null | undefined): string {
-  const localPart = email?.split("@")[0] ?? "";
+  const localPart = isPlaceholderEmail(email) ? "" : (email?.split("@")[0] ?? "");
   const cleaned = localPart.replace(/[^A-Za-z0-9_.-]/g, "").slice(0, 20);
   return cleaned.length >= 3 ? cleaned : cleaned.length > 0 ? `${cleaned}_user` : fallbackUsername;
 }

@@ -5,6 +5,13 @@ export type AuthErrorKey =
   | "passwordTooShort"
   | "passwordTooLong"
   | "invalidEmail"
+  | "invalidPhone"
+  | "invalidCode"
+  | "wrongCode"
+  | "codeExpired"
+  | "tooManyCodeAttempts"
+  | "linkInvalid"
+  | "providerFailed"
   | "tooManyAttempts"
   | "disabled"
   | "network"
@@ -18,6 +25,16 @@ const byCode: Record<string, AuthErrorKey> = {
   PASSWORD_TOO_LONG: "passwordTooLong",
   INVALID_EMAIL: "invalidEmail",
   BANNED_USER: "disabled",
+  // Phone sign-in (phone-number plugin).
+  INVALID_PHONE_NUMBER: "invalidPhone",
+  INVALID_OTP: "wrongCode",
+  OTP_EXPIRED: "codeExpired",
+  OTP_NOT_FOUND: "codeExpired",
+  TOO_MANY_ATTEMPTS: "tooManyCodeAttempts",
+  // Email links (magic-link plugin), arriving as `?error=` on the sign-in page.
+  INVALID_TOKEN: "linkInvalid",
+  EXPIRED_TOKEN: "linkInvalid",
+  ATTEMPTS_EXCEEDED: "linkInvalid",
 };
 
 /** What the visitor reads for a refused Better Auth call, by its status and error code. */
@@ -31,4 +48,14 @@ export function authErrorKey(status: number, code: unknown): AuthErrorKey {
 /** The error code of a Better Auth error body (`{ code, message }`), when there is one. */
 export function authErrorCode(body: unknown): unknown {
   return typeof body === "object" && body !== null && "code" in body ? body.code : undefined;
+}
+
+/**
+ * What the visitor reads when an email link or a provider sends them back to the sign-in
+ * page with `?error=`: a known code's message; anything else came from the provider's side.
+ */
+export function returnedErrorKey(code: string | null): AuthErrorKey | null {
+  if (!code) return null;
+  if (code === "banned") return "disabled";
+  return byCode[code] ?? "providerFailed";
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { isAuthPath, rememberReturnTo } from "./return-to.ts";
+import { isAuthPath, rememberReturnTo, requestedReturnTo } from "./return-to.ts";
 
 /** Remembers the page before /sign-in or /sign-up, so the visitor returns there (issue 4). */
 export function ReturnToTracker() {
@@ -9,8 +9,10 @@ export function ReturnToTracker() {
   const current = location.pathname + location.search;
 
   useEffect(() => {
-    if (isAuthPath(location.pathname)) rememberReturnTo(previous.current);
+    if (isAuthPath(location.pathname)) {
+      rememberReturnTo(previous.current, requestedReturnTo(location.search));
+    }
     previous.current = current;
-  }, [current, location.pathname]);
+  }, [current, location.pathname, location.search]);
   return null;
 }

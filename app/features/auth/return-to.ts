@@ -10,10 +10,16 @@ export function isAuthPath(pathname: string): boolean {
 }
 
 /**
- * What to remember when the visitor arrives on an auth page: the page they came from, or
- * '/' when there is none. Moving between the two auth pages keeps what was remembered.
+ * What to remember when the visitor arrives on an auth page: the page a server redirect
+ * named (`?returnTo=`, after an expired session), else the page they came from, or '/'
+ * when there is none. Moving between the two auth pages keeps what was remembered.
  */
-export function nextReturnTo(previous: string | null, stored: string | null): string {
+export function nextReturnTo(
+  previous: string | null,
+  stored: string | null,
+  requested: string | null = null,
+): string {
+  if (requested !== null) return requested;
   if (previous === null) return "/";
   if (isAuthPath(previous.split("?")[0] ?? "")) return stored ?? "/";
   return previous;
@@ -26,11 +32,24 @@ export function safeReturnTo(value: unknown): string {
     : "/";
 }
 
-export function rememberReturnTo(previous: string | null): void {
+/** The `?returnTo=` of an auth page's address, when it names a page of this site. */
+export function requestedReturnTo(search: string): string | null {
+  const value = new URLSearchParams(search).get("returnTo");
+  if (value === null) return null;
+  const path = safeReturnTo(value);
+  return path === value && !isAuthPath(path.split("?")[0] ?? "") ? path : null;
+}
+
+/** The address of the sign-in page that comes back to `path` afterwards. */
+export function signInPathFor(path: string): string {
+  return `/sign-in?${new URLSearchParams({ returnTo: safeReturnTo(path) })}`;
+}
+
+export function rememberReturnTo(previous: string | null, requested: string | null): void {
   const stored = readStoredJson("session", returnToKey);
   writeStoredJson(
     "session",
     returnToKey,
-    nextReturnTo(previous, typeof stored === "string" ? safeReturnTo(stored) : null),
+    nextReturnTo(previous, typeof stored === "string" ? safeReturnTo(stored) : null, requested),
   );
 }

@@ -1,0 +1,141 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { isPlaceholderEmail } from "#app/features/account/placeholder-email.ts";
+import { authErrorCode, authErrorKey, type AuthErrorKey } from "./auth-errors.ts";
+import { callAuthEndpoint, cookiesOf } from "./auth-endpoint.server.ts";
+import type { Auth } from "./auth.server.ts";
+import { authFormIntent, type AuthActionData, type AuthMode } from "./auth-form-data.ts";
+import { normalizeCode, normalizePhoneNumber } from "./phone-number.ts";
+import { safeReturnTo } from "./return-to.ts";
+import { isSocialProviderId } from "./social-providers.ts";
+
+export const passwordLimits = { min: 8, max: 128 } as const;
+
+const emailSchema = z.email();
+
+function answer(body: AuthActionData, status = 200) {
+  return data(body, { status });
+}
+
+function refuse(error: AuthErrorKey, status: number, rest: Omit<AuthActionData, "error"> = {}) {
+  return answer({ ...rest, error }, status);
+}
+
+async function refusal(response: Response, rest: Omit<AuthActionData, "error"> = {}) {
+  const body: unknown = await response.json().catch(() => null);
+  return refuse(authErrorKey(response.status, authErrorCode(body)), response.status, rest);
+}
+
+function readEmail(form: FormData): string | null {
+  const email = String(form.get("email") ?? "").trim();
+  return emailSchema.safeParse(email).success && !isPlaceholderEmail(email) ? email : null;
+}
+
+/**
+ * The sign-in and sign-up pages' one action: every method posts here with an `intent`
+ * (DESIGN.md §5), and each goes through Better Auth's HTTP handler so the rate limiter
+ * sees it. Plain form posts, so every method works before and without JavaScript.
+ */
+export async function authAction(auth: Auth | null, mode: AuthMode, request: Request) {
+  if (!auth) return refuse("unknown", 503);
+  const form = await request.formData();
+  const returnTo = safeReturnTo(form.get("returnTo"));
+  switch (authFormIntent(form.get("intent"))) {
+    case "password":
+      return submitPassword(auth, mode, request, form, returnTo);
+    case "email-link":
+      return sendEmailLink(auth, request, form, returnTo);
+    case "phone-send":
+      return sendPhoneCode(auth, request, form);
+    case "phone-verify":
+      return verifyPhoneCode(auth, request, form, returnTo);
+    case "social":
+      return startSocialSignIn(auth, request, form, returnTo);
+  }
+}
+
+async function submitPassword(
+  auth: Auth,
+  mode: AuthMode,
+  request: Request,
+  form: FormData,
+  returnTo: string,
+) {
+  const email = readEmail(form);
+  const password = String(form.get("password") ?? "");
+  if (!email) return refuse("invalidEmail", 400);
+  if (mode === "signUp" && password.length < passwordLimits.min) {
+    return refuse("passwordTooShort", 400);
+  }
+  if (password.length > passwordLimits.max) return refuse("passwordTooLong", 400);
+  const response =
+    mode === "signIn"
+      ? await callAuthEndpoint(auth, request, "/sign-in/email", { email, password })
+      : await callAuthEndpoint(auth, request, "/sign-up/email", {
+          email,
+          password,
+          // Better Auth wants a display name; the profile's username is made separately.
+          name: email.split("@")[0] ?? email,
+        });
+  if (!response.ok) return refusal(response);
+  return redirect(returnTo, { headers: cookiesOf(response) });
+}
+
+async function sendEmailLink(auth: Auth, request: Request, form: FormData, returnTo: string) {
+  const email = readEmail(form);
+  if (!email) return refuse("invalidEmail", 400);
+  const response = await callAuthEndpoint(auth, request, "/sign-in/magic-link", {
+    email,
+    // Same-origin paths only (safeReturnTo); Better Auth checks them against BASE_URL too.
+    callbackURL: returnTo,
+    newUserCallbackURL: returnTo,
+    errorCallbackURL: "/sign-in?method=email-link",
+  });
+  if (!response.ok) return refusal(response);
+  return answer({ error: null, linkSentTo: email });
+}
+
+async function sendPhoneCode(auth: Auth, request: Request, form: FormData) {
+  const typed = String(form.get("phoneNumber") ?? "");
+  const phoneNumber = normalizePhoneNumber(typed);
+  if (!phoneNumber) return refuse("invalidPhone", 400, { typedPhone: typed });
+  const response = await callAuthEndpoint(auth, request, "/phone-number/send-otp", {
+    phoneNumber,
+  });
+  if (!response.ok) return refusal(response, { typedPhone: typed });
+  return answer({ error: null, codeSentTo: phoneNumber });
+}
+
+async function verifyPhoneCode(auth: Auth, request: Request, form: FormData, returnTo: string) {
+  const phoneNumber = normalizePhoneNumber(String(form.get("phoneNumber") ?? ""));
+  if (!phoneNumber) return refuse("invalidPhone", 400);
+  const code = normalizeCode(String(form.get("code") ?? ""));
+  if (!code) return refuse("invalidCode", 400, { codeSentTo: phoneNumber });
+  const response = await callAuthEndpoint(auth, request, "/phone-number/verify", {
+    phoneNumber,
+    code,
+  });
+  if (!response.ok) return refusal(response, { codeSentTo: phoneNumber });
+  return redirect(returnTo, { headers: cookiesOf(response) });
+}
+
+const socialAnswer = z.object({ url: z.url() });
+
+async function startSocialSignIn(auth: Auth, request: Request, form: FormData, returnTo: string) {
+  const provider = form.get("provider");
+  if (!isSocialProviderId(provider) || !auth.options.socialProviders[provider]) {
+    return refuse("providerFailed", 400);
+  }
+  const response = await callAuthEndpoint(auth, request, "/sign-in/social", {
+    provider,
+    callbackURL: returnTo,
+    newUserCallbackURL: returnTo,
+    errorCallbackURL: "/sign-in",
+    disableRedirect: true,
+  });
+  if (!response.ok) return refusal(response);
+  const parsed = socialAnswer.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return refuse("providerFailed", 502);
+  // Better Auth's state cookie goes along, so the provider's callback can be verified.
+  return redirect(parsed.data.url, { headers: cookiesOf(response) });
+}

@@ -1,0 +1,41 @@
+import { createInstance } from "i18next";
+import {
+  defaultLanguage,
+  languageCookieName,
+  pickLanguage,
+  readCookie,
+} from "#app/i18n/language.ts";
+// With the import attribute, because the Express process loads this natively (no Vite), and
+// only the messages catalogue: the rest of the UI text never goes into a mail or an SMS.
+import messages from "#app/i18n/en/messages.json" with { type: "json" };
+
+/** How long a sign-in link and a phone code work, in seconds (Better Auth's expiresIn). */
+export const signInLinkSeconds = 5 * 60;
+export const phoneCodeSeconds = 5 * 60;
+
+const i18n = createInstance();
+void i18n.init({
+  lng: defaultLanguage,
+  fallbackLng: defaultLanguage,
+  resources: { en: { messages } },
+  defaultNS: "messages",
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+/** The mail and SMS texts, in the language of the request that asked for them. */
+export function authMessages(headers: Headers | undefined) {
+  const language = pickLanguage(
+    readCookie(headers?.get("Cookie") ?? null, languageCookieName),
+    headers?.get("Accept-Language"),
+  );
+  const t = i18n.getFixedT(language, "messages");
+  return {
+    signInLink: (url: string) => ({
+      subject: t("signInLink.subject"),
+      text: t("signInLink.text", { url, minutes: signInLinkSeconds / 60 }),
+      link: url,
+    }),
+    phoneCode: (code: string) => t("phoneCode.text", { code, minutes: phoneCodeSeconds / 60 }),
+  };
+}

@@ -1,0 +1,77 @@
+import { MailCheck } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card } from "#app/components/ui/card.tsx";
+import type { AuthErrorKey } from "./auth-errors.ts";
+import { AuthError, AuthField } from "./auth-field.tsx";
+import type { AuthMode } from "./auth-form-data.ts";
+import { useBusyIntent } from "./use-busy-intent.ts";
+
+/**
+ * "Email me a link": one address, then a clear check-your-inbox state. The link signs in or
+ * creates the account and comes back to the remembered page.
+ */
+export function EmailLinkForm({
+  mode,
+  error,
+  returnTo,
+  sentTo,
+  methodHref,
+}: {
+  mode: AuthMode;
+  error: AuthErrorKey | null;
+  returnTo: string;
+  sentTo: string | null;
+  /** This method's own address, which starts over with an empty form. */
+  methodHref: string;
+}) {
+  const { t } = useTranslation("account");
+  const busy = useBusyIntent("email-link");
+  const errorId = useId();
+
+  if (sentTo) {
+    return (
+      <Card role="status" className="flex flex-col gap-4">
+        <h2 className="flex items-center gap-3 text-2xl font-extrabold">
+          <MailCheck aria-hidden="true" className="size-7 text-dojo-cyan" />
+          {t("emailLink.sentTitle")}
+        </h2>
+        <p className="text-lg">{t("emailLink.sentText", { email: sentTo })}</p>
+        <p className="text-muted">{t("emailLink.sentHint")}</p>
+        <Form method="post" className="flex flex-col gap-3">
+          <input type="hidden" name="intent" value="email-link" />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <input type="hidden" name="email" value={sentTo} />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            {busy ? t("emailLink.busy") : t("emailLink.again")}
+          </Button>
+        </Form>
+        <Link to={methodHref} className="font-bold text-dojo-cyan underline">
+          {t("emailLink.otherEmail")}
+        </Link>
+      </Card>
+    );
+  }
+
+  return (
+    <Form method="post" noValidate className="flex flex-col gap-5">
+      <input type="hidden" name="intent" value="email-link" />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <AuthField
+        label={t("email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        hint={t("emailLink.hint")}
+        errorId={error ? errorId : undefined}
+      />
+      <AuthError id={errorId} message={error && !busy ? t(`errors.${error}`) : null} />
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? t("emailLink.busy") : t(`emailLink.${mode}`)}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import type { AuthErrorKey } from "./auth-errors.ts";
+import { AuthError, AuthField } from "./auth-field.tsx";
+import { useBusyIntent } from "./use-busy-intent.ts";
+
+/**
+ * Phone sign-in in two steps: the number (with its country code) gets a texted code, the
+ * code signs in — or creates the account on first use — and returns to the remembered page.
+ */
+export function PhoneForm({
+  error,
+  returnTo,
+  codeSentTo,
+  typedPhone,
+  methodHref,
+}: {
+  error: AuthErrorKey | null;
+  returnTo: string;
+  codeSentTo: string | null;
+  typedPhone: string | null;
+  methodHref: string;
+}) {
+  const { t } = useTranslation("account");
+  const sending = useBusyIntent("phone-send");
+  const verifying = useBusyIntent("phone-verify");
+  const errorId = useId();
+  const message = error && !sending && !verifying ? t(`errors.${error}`) : null;
+
+  if (!codeSentTo) {
+    return (
+      <Form method="post" noValidate className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="phone-send" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <AuthField
+          label={t("phone.number")}
+          name="phoneNumber"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          defaultValue={typedPhone ?? ""}
+          hint={t("phone.numberHint")}
+          errorId={error ? errorId : undefined}
+        />
+        <AuthError id={errorId} message={message} />
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? t("phone.sending") : t("phone.send")}
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Form method="post" noValidate className="flex flex-col gap-5">
+        <input type="hidden" name="intent" value="phone-verify" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="phoneNumber" value={codeSentTo} />
+        <AuthField
+          label={t("phone.code")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          hint={t("phone.codeHint", { phone: codeSentTo })}
+          errorId={error ? errorId : undefined}
+        />
+        <AuthError id={errorId} message={message} />
+        <Button type="submit" size="lg" disabled={verifying}>
+          {verifying ? t("phone.verifying") : t("phone.verify")}
+        </Button>
+      </Form>
+      <Form method="post" className="flex flex-col">
+        <input type="hidden" name="intent" value="phone-send" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="phoneNumber" value={codeSentTo} />
+        <Button type="submit" variant="secondary" disabled={sending}>
+          {sending ? t("phone.sending") : t("phone.resend")}
+        </Button>
+      </Form>
+      <Link to={methodHref} className="font-bold text-dojo-cyan underline">
+        {t("phone.otherNumber")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { authContext } from "#app/context.ts";
+import { signInPathFor } from "./return-to.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
+
+/**
+ * Where a page that needs a session sends a visitor without one. A session cookie that no
+ * longer resolves (expired, ended by a ban or elsewhere) means the visitor was signed in
+ * here: they go to /sign-in with this page remembered and come back to it (DESIGN.md §7,
+ * user-token-expired), and the dead cookie is cleared with Better Auth's own headers.
+ */
+export async function signInRedirect(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  const auth = context.get(authContext);
+  if (!auth || !hasSessionCookie(request.headers.get("Cookie"))) return redirect("/sign-in");
+  const { headers } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  const cleared = new Headers();
+  for (const cookie of headers.getSetCookie()) cleared.append("Set-Cookie", cookie);
+  const { pathname, search } = new URL(request.url);
+  return redirect(signInPathFor(pathname + search), { headers: cleared });
+}
