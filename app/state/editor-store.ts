@@ -1,9 +1,9 @@
-import { useEffect, useSyncExternalStore } from "react";
 import { z } from "zod";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { newWizard, type WizardState } from "#app/features/editor/wizard.ts";
 import { persistedStorage } from "./persisted-storage.ts";
+import { usePersistHydrated } from "./use-persist-hydrated.ts";
 
 export const editorStorageKey = "party-dojo:editor";
 
@@ -72,25 +72,10 @@ export const useEditorStore = create<EditorStoreState>()(
   ),
 );
 
-function subscribeHydration(onChange: () => void): () => void {
-  const unsubscribe = [
-    useEditorStore.persist.onHydrate(onChange),
-    useEditorStore.persist.onFinishHydration(onChange),
-  ];
-  return () => unsubscribe.forEach((stop) => stop());
-}
-
 /**
  * Reads the stored pack once the page has hydrated, and tells when it has been read. Until
  * then (and on the server) the editor shows no pack rather than a wrong one.
  */
 export function useEditorHydrated(): boolean {
-  useEffect(() => {
-    if (!useEditorStore.persist.hasHydrated()) void useEditorStore.persist.rehydrate();
-  }, []);
-  return useSyncExternalStore(
-    subscribeHydration,
-    () => useEditorStore.persist.hasHydrated(),
-    () => false,
-  );
+  return usePersistHydrated(useEditorStore.persist);
 }

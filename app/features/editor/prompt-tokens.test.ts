@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { promptParts, unknownTokens } from "./prompt-tokens.ts";
+import { promptParts, unknownTokens, withExampleNames } from "./prompt-tokens.ts";
 
 test("a prompt is cut into text and the tokens the games replace", () => {
   expect(promptParts("{player} gives {player2} {sips:2}!")).toEqual([
@@ -24,4 +24,13 @@ test("look-alike tokens are pointed out once each", () => {
     "{sips:100}",
   ]);
   expect(unknownTokens("{player} drinks {sips:3}")).toEqual([]);
+});
+
+test("the explanation fills the two tokens with two example names", () => {
+  expect(
+    withExampleNames("{player} dares {player2}, then {player} drinks", ["Mette", "Jonas"]),
+  ).toBe("Mette dares Jonas, then Mette drinks");
+  expect(withExampleNames("Everyone drinks {sips:2}", ["Mette", "Jonas"])).toBe(
+    "Everyone drinks {sips:2}",
+  );
 });

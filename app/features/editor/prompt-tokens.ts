@@ -41,3 +41,11 @@ export function unknownTokens(text: string): string[] {
     .map((part) => part.text);
   return [...new Set(found)];
 }
+
+/**
+ * A prompt as it could read at the table, with two example names: what the editor shows
+ * to explain the tokens. ({sips:N} is left to the game's own wording.)
+ */
+export function withExampleNames(text: string, names: readonly [string, string]): string {
+  return text.replaceAll("{player2}", names[1]).replaceAll("{player}", names[0]);
+}

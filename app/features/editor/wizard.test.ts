@@ -7,6 +7,7 @@ import {
   addTag,
   editMetadata,
   editPrompt,
+  editSaved,
   exit,
   fillAuthor,
   furthestStep,
@@ -25,10 +26,12 @@ import {
   reorderPrompt,
   reset,
   restart,
+  restorePrompt,
   resumeStep,
   saved,
   saveRequest,
   visibleTags,
+  wouldDiscardWork,
   type SavedPack,
   type WizardState,
   type WizardStep,
@@ -308,6 +311,17 @@ describe("prompts", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  test("a deleted prompt can be put back where it was, once", () => {
+    const state = valid(addPrompt(filledPack(), "Third"));
+    const [, second] = state.prompts;
+    if (!second) throw new Error("no second prompt");
+    const removed = removePrompt(state, second.id);
+    const restored = valid(restorePrompt(removed, second, 1));
+    expect(restored.prompts).toEqual(state.prompts);
+    expect(valid(restorePrompt(restored, second, 1))).toBe(restored);
+    expect(valid(restorePrompt(removed, second, 99)).prompts.at(-1)).toEqual(second);
+  });
+
   test("move up and down, and stay put at either end", () => {
     const state = valid(addPrompt(filledPack(), "Third"));
     const [first, , third] = state.prompts;
@@ -394,6 +408,19 @@ describe("loading", () => {
     expect(state.id).toBe("abc234defg");
     expect(state.dirty).toBe(false);
     expect(state.prompts).toHaveLength(2);
+  });
+
+  test("opening a saved pack keeps this browser's newer changes to that pack only", () => {
+    const edited = editMetadata(at(sharedPack(), 1), { name: "Newer here" });
+    const reopened = editSaved(edited, savedPack());
+    expect(reopened.step).toBe(3);
+    expect(reopened.metadata.name).toBe("Newer here");
+    expect(wouldDiscardWork(edited, savedPack())).toBe(false);
+
+    const other = savedPack({ metadata: { ...savedPack().metadata, id: "other23456" } });
+    expect(wouldDiscardWork(edited, other)).toBe(true);
+    expect(editSaved(edited, other).id).toBe("other23456");
+    expect(editSaved(sharedPack(), savedPack()).dirty).toBe(false);
   });
 
   test("an imported file opens on step 3 as a new local draft, odd fields emptied", () => {

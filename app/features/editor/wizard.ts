@@ -354,6 +354,19 @@ export function removePrompt(state: WizardState, id: number): WizardState {
   return { ...removed, errors: { ...removed.errors, prompts: promptErrors } };
 }
 
+/** Undo of a delete: the prompt back where it was. */
+export function restorePrompt(
+  state: WizardState,
+  prompt: EditorPrompt,
+  index: number,
+): WizardState | Invalid {
+  if (state.prompts.some((entry) => entry.id === prompt.id)) return state;
+  if (state.prompts.length >= maxPrompts) return refuse("tooManyPrompts");
+  const prompts = [...state.prompts];
+  prompts.splice(Math.min(Math.max(index, 0), prompts.length), 0, prompt);
+  return withPrompts(state, prompts);
+}
+
 export function reorderPrompt(state: WizardState, id: number, offset: -1 | 1): WizardState {
   const moved = movePrompt(state.prompts, id, offset);
   if (moved === state.prompts) return state;
@@ -427,6 +440,20 @@ export function saved(state: WizardState, pack: SavedPack): WizardState {
 /** One of the author's saved packs, opened for editing at its metadata. */
 export function loadPack(pack: SavedPack): WizardState {
   return fromSaved(newWizard(), pack, 3);
+}
+
+/**
+ * Opens a saved pack for editing. When this browser already holds unsaved changes to that
+ * very pack, they are newer than the server's copy and are kept.
+ */
+export function editSaved(state: WizardState, pack: SavedPack): WizardState {
+  if (state.id === pack.metadata.id && state.dirty) return goTo(state, 3);
+  return loadPack(pack);
+}
+
+/** Opening `pack` now would throw away changes to another pack that were never saved. */
+export function wouldDiscardWork(state: WizardState, pack: SavedPack): boolean {
+  return hasUnsavedWork(state) && state.id !== pack.metadata.id;
 }
 
 function textOf(value: unknown): string {
