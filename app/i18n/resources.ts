@@ -2,6 +2,7 @@ import account from "./en/account.json";
 import cic from "./en/cic.json";
 import common from "./en/common.json";
 import deckGames from "./en/deckGames.json";
+import editor from "./en/editor.json";
 import games from "./en/games.json";
 import home from "./en/home.json";
 import howItWorks from "./en/howItWorks.json";
@@ -19,6 +20,7 @@ export const resources = {
     cic,
     common,
     deckGames,
+    editor,
     games,
     home,
     howItWorks,

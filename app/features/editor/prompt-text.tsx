@@ -1,0 +1,25 @@
+import { cn } from "#app/components/ui/cn.ts";
+import { promptParts } from "./prompt-tokens.ts";
+
+const tokenStyles = {
+  player: "bg-dojo-violet/25 text-dojo-violet",
+  sips: "bg-dojo-gold/20 text-dojo-gold",
+  unknown: "bg-danger/20 text-danger",
+} as const;
+
+/** A prompt as text, its tokens marked so the author sees what the game will replace. */
+export function PromptText({ text }: { text: string }) {
+  return (
+    <>
+      {promptParts(text).map((part, index) =>
+        part.kind === "text" ? (
+          <span key={index}>{part.text}</span>
+        ) : (
+          <span key={index} className={cn("rounded-md px-1 font-bold", tokenStyles[part.kind])}>
+            {part.text}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
