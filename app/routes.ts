@@ -9,6 +9,7 @@ export default [
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-up", "routes/sign-up.tsx"),
     route("profile", "routes/profile.tsx"),
+    route("admin/reports", "routes/admin/reports.tsx"),
     // The pack-editor wizard (SPEC §2): one module for the landing and steps 1–6.
     route("editor", "routes/editor/wizard.tsx", { id: "editor" }),
     route("editor/steps/:step", "routes/editor/wizard.tsx", { id: "editor-step" }),

@@ -1,6 +1,7 @@
 import account from "./en/account.json";
 import cic from "./en/cic.json";
 import common from "./en/common.json";
+import community from "./en/community.json";
 import deckGames from "./en/deckGames.json";
 import editor from "./en/editor.json";
 import games from "./en/games.json";
@@ -19,6 +20,7 @@ export const resources = {
     account,
     cic,
     common,
+    community,
     deckGames,
     editor,
     games,

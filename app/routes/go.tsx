@@ -9,6 +9,7 @@ import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { CommunityPacks } from "#app/features/packs/community-packs.tsx";
 import { catalogue } from "#app/games/catalogue.ts";
 import {
   activeFilterCount,
@@ -129,6 +130,10 @@ export default function GamePicker() {
             </Card>
           )}
         </section>
+      </div>
+
+      <div className="mt-16 scroll-mt-20">
+        <CommunityPacks />
       </div>
     </div>
   );

@@ -20,6 +20,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { catalogue } from "#app/games/catalogue.ts";
 import { featuredEntries } from "#app/games/catalogue-filter.ts";
+import { FeaturedCommunityPacks } from "#app/features/packs/community-packs.tsx";
 
 const featured = featuredEntries(catalogue);
 const gameCount = catalogue.filter((entry) => entry.kind === "game").length;
@@ -116,6 +117,8 @@ export default function Home() {
           </Button>
         </div>
       </section>
+
+      <FeaturedCommunityPacks />
 
       <section aria-labelledby="about-title" className="py-8">
         <h2 id="about-title" className="text-3xl font-black">

@@ -11,6 +11,7 @@ import { action as playAction } from "#app/routes/api/packs/play.ts";
 import { action as shareAction } from "#app/routes/api/packs/share.ts";
 import { action as reportAction } from "#app/routes/api/packs/report.ts";
 import { action as unpublishAction } from "#app/routes/api/packs/unpublish.ts";
+import { loader as reportsLoader } from "#app/routes/admin/reports.tsx";
 import type { Database } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";
 import { pack } from "#db/schema/packs.ts";
@@ -135,6 +136,33 @@ describe("access", () => {
     expect(done.status).toBe(200);
     const [row] = await db.select().from(pack).where(eq(pack.id, id));
     expect(row).toMatchObject({ status: "draft", tags: ["friends", "draft"] });
+  });
+
+  test("the reported-packs page is the admins' alone", async () => {
+    const { db } = await getTestDatabase();
+    const owner = await newPlayer(db, "reported@example.com");
+    const admin = await newPlayer(db, "moderator@example.com");
+    await db.update(user).set({ role: "admin" }).where(eq(user.id, admin.userId));
+    const id = await createdId(db, owner.cookie, packBody("Rude pack"));
+    await reportAction(
+      routeArgs(db, send("POST", `/api/packs/${id}/report`, admin.cookie, { reason: "Rude" }), {
+        id,
+      }),
+    );
+    const page = (cookie: string | null) =>
+      reportsLoader(routeArgs(db, send("GET", "/admin/reports", cookie)));
+    await expect(page(owner.cookie)).rejects.toMatchObject({ status: 404 });
+    await expect(page(null)).rejects.toMatchObject({ status: 404 });
+    expect(await page(admin.cookie)).toEqual({
+      reported: [
+        {
+          packId: id,
+          packName: "Rude pack",
+          author: "Priya",
+          reports: [{ reason: "Rude", createdAt: expect.any(String) }],
+        },
+      ],
+    });
   });
 });
 

@@ -95,3 +95,19 @@ export interface AuthoredPackFile {
   plays: number;
   lastUpdated: string;
 }
+
+/** SPEC §3 pack list entry, with what a community list shows. */
+export interface PackListEntry {
+  packName: string;
+  packId: string;
+  filePath: string;
+  fileUrl: string;
+  description: string;
+  author: string;
+  explicit: boolean;
+  alcohol: boolean;
+  tags: string[];
+  likes: number;
+  plays: number;
+  creation_date: string;
+}

@@ -13,6 +13,7 @@ import {
   withDraftTag,
   type AuthoredPackFile,
   type AuthoredPackInput,
+  type PackListEntry,
 } from "./authored-pack.ts";
 
 type PackRow = typeof pack.$inferSelect;
@@ -29,22 +30,6 @@ export interface PackView extends AuthoredPackFile {
   language: string;
   /** True when the viewer may edit it (its owner, or an admin). */
   editable: boolean;
-}
-
-/** SPEC §3 pack list entry, with what a community list shows. */
-export interface PackListEntry {
-  packName: string;
-  packId: string;
-  filePath: string;
-  fileUrl: string;
-  description: string;
-  author: string;
-  explicit: boolean;
-  alcohol: boolean;
-  tags: string[];
-  likes: number;
-  plays: number;
-  creation_date: string;
 }
 
 export interface OwnPack {

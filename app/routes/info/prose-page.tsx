@@ -6,6 +6,7 @@ import { z } from "zod";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
 import type { Route } from "./+types/prose-page";
+import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { isProseInfoPage, proseInfoPages, type ProseInfoPage } from "./prose-pages.ts";
 
 const frontmatterSchema = z.object({
@@ -59,13 +60,7 @@ function documentFor(page: ProseInfoPage): ProseDocument {
 
 export function loader({ params, request }: Route.LoaderArgs) {
   // A page outside the list is the same 404 as an unknown URL (SPEC §2).
-  if (!isProseInfoPage(params.page)) {
-    const { pathname } = new URL(request.url);
-    throw new Response(`Page Not Found: ${pathname}`, {
-      status: 404,
-      statusText: "Page Not Found",
-    });
-  }
+  if (!isProseInfoPage(params.page)) throw pageNotFound(request);
   return { page: params.page };
 }
 

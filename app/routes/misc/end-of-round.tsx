@@ -8,6 +8,7 @@ import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { catalogue, type CatalogueEntry } from "#app/games/catalogue.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import type { Route } from "./+types/end-of-round";
 
 // `?game=<slug>` names the game just played; without it the recap is about the site as a
@@ -18,10 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!requested) return { game: null };
   const entry = catalogue.find((candidate) => candidate.slug === requested);
   if (!entry) {
-    throw new Response(`Page Not Found: ${url.pathname}`, {
-      status: 404,
-      statusText: "Page Not Found",
-    });
+    throw pageNotFound(request);
   }
   return { game: entry.slug };
 }

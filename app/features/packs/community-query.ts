@@ -1,0 +1,30 @@
+// The community list's query, as the browser builds it for GET /api/packs (DESIGN.md §7).
+
+export type CommunitySort = "likes" | "plays" | "new";
+export const communitySorts: readonly CommunitySort[] = ["likes", "plays", "new"];
+
+export interface CommunityQuery {
+  q: string;
+  sort: CommunitySort;
+  /** The visitor opted in to 18+ packs. */
+  explicit: boolean;
+  alcoholFree: boolean;
+  limit: number;
+}
+
+export const defaultCommunityQuery: CommunityQuery = {
+  q: "",
+  sort: "likes",
+  explicit: false,
+  alcoholFree: false,
+  limit: 24,
+};
+
+export function communityListUrl(query: CommunityQuery): string {
+  const params = new URLSearchParams({ sort: query.sort, limit: String(query.limit) });
+  const q = query.q.trim();
+  if (q) params.set("q", q.slice(0, 100));
+  if (query.explicit) params.set("explicit", "1");
+  if (query.alcoholFree) params.set("alcoholFree", "1");
+  return `/api/packs?${params.toString()}`;
+}
