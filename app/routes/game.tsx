@@ -6,6 +6,7 @@ import { countPlay } from "#app/features/editor/pack-api.ts";
 import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx";
 import { nextCard, startPlay, type PackPlay } from "#app/features/editor/pack-play.ts";
 import { PackPlayer } from "#app/features/editor/pack-player.tsx";
+import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { getPack } from "#app/features/packs/authored-packs.server.ts";
 import type { Route } from "./+types/game";
 
@@ -17,13 +18,10 @@ const packIdPattern = /^[a-z0-9]{1,40}$/;
  * draft, is a page that doesn't exist (404), never a hint that a draft is there.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const notFound = () =>
-    new Response(`Page Not Found: ${pathname}`, { status: 404, statusText: "Page Not Found" });
-  if (!packIdPattern.test(params.slug)) throw notFound();
+  if (!packIdPattern.test(params.slug)) throw pageNotFound(request);
   const user = await currentUser(request, context);
   const pack = await getPack(context.get(dbContext), params.slug, user?.id ?? null);
-  if (!pack) throw notFound();
+  if (!pack) throw pageNotFound(request);
   const { metadata } = pack;
   return {
     pack: {

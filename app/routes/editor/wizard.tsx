@@ -17,12 +17,9 @@ import { WizardProgress } from "#app/features/editor/wizard-progress.tsx";
 import { getPack, listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
 import { findReward } from "#app/features/rewards/catalogue.ts";
 import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
+import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { useEditorStore } from "#app/state/editor-store.ts";
 import type { Route } from "./+types/wizard";
-
-function notFound(pathname: string): Response {
-  return new Response(`Page Not Found: ${pathname}`, { status: 404, statusText: "Page Not Found" });
-}
 
 // Pack ids are short and plain (authored-packs.server.ts); anything else is not one.
 const packIdPattern = /^[a-z0-9]{1,40}$/;
@@ -35,7 +32,7 @@ const packIdPattern = /^[a-z0-9]{1,40}$/;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const step = params.step === undefined ? 1 : stepFromName(params.step);
-  if (step === null || step === playStep) throw notFound(url.pathname);
+  if (step === null || step === playStep) throw pageNotFound(request);
   const requested = url.searchParams.get("pack");
   const user = await currentUser(request, context);
   if (!user) {
@@ -53,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     requested !== null && packIdPattern.test(requested)
       ? await getPack(db, requested, user.id)
       : null;
-  if (requested !== null && !editing?.editable) throw notFound(url.pathname);
+  if (requested !== null && !editing?.editable) throw pageNotFound(request);
   const [ownPacks, claimed] = await Promise.all([
     listOwnPacks(db, user.id),
     claimedRewards(db, user.id),
