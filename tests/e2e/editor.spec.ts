@@ -307,3 +307,31 @@ test("a pack file is previewed, refused with a clear error, or opened in the edi
   await expect(page).toHaveURL("/editor/steps/Step3Setup");
   await expect(page.getByLabel("Pack name")).toHaveValue("From a friend");
 });
+
+test("publishing past the free limit says why, and the pack stays a saved draft", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, "prolific");
+  const pack = (name: string, tags: string[]) => ({
+    metadata: { name, description: "A pack", author: "Kim", explicit: false, alcohol: false, tags },
+    prompts: [{ text: "A prompt" }],
+  });
+  for (const name of ["One", "Two", "Three"]) {
+    const published = await page.request.post("/api/packs", { data: pack(name, []) });
+    expect(published.status()).toBe(201);
+  }
+  const draft = await page.request.post("/api/packs", { data: pack("Fourth", ["draft"]) });
+  const { metadata } = (await draft.json()) as { metadata: { id: string } };
+
+  await open(page, `/editor?pack=${metadata.id}`);
+  await expect(page.getByLabel("Pack name")).toHaveValue("Fourth");
+  await next(page);
+  await next(page);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Failed to save the game: Free accounts can have 3 published packs.",
+  );
+  await expect(page).toHaveURL("/editor/steps/Step5Review");
+  await expect(page.getByTestId("save-status")).toHaveText("Saved as a draft.");
+});

@@ -33,7 +33,7 @@ export function TokenHelp({ open }: { open: boolean }) {
           i18nKey="tokens.intro"
           components={{
             token: (
-              <code className="rounded-md bg-dojo-violet/25 px-1 font-bold text-dojo-violet" />
+              <code className="rounded-md bg-dojo-violet/25 px-1 font-bold text-ink ring-1 ring-dojo-violet/70" />
             ),
           }}
         />
