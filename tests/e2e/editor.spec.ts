@@ -335,3 +335,43 @@ test("publishing past the free limit says why, and the pack stays a saved draft"
   await expect(page).toHaveURL("/editor/steps/Step5Review");
   await expect(page.getByTestId("save-status")).toHaveText("Saved as a draft.");
 });
+
+test("a shared 18+ pack asks first, and alcohol-free mode reads its sips as points", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, "spicy");
+  const created = await page.request.post("/api/packs", {
+    data: {
+      metadata: {
+        name: "After midnight",
+        description: "Adults only",
+        author: "Kim",
+        explicit: true,
+        alcohol: true,
+        tags: [],
+      },
+      prompts: [{ text: "{player}, {sips:3}" }],
+    },
+  });
+  const { metadata } = (await created.json()) as { metadata: { id: string } };
+
+  const visitor = await stranger(browser);
+  await visitor.addInitScript(() => {
+    window.localStorage.setItem(
+      "party-dojo:preferences",
+      JSON.stringify({ state: { alcoholFree: true }, version: 0 }),
+    );
+  });
+  await open(visitor, `/game/${metadata.id}`);
+  await expect(visitor.getByRole("heading", { name: "This pack is 18+" })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Start the game" })).toHaveCount(0);
+  await visitor.getByRole("button", { name: "We're all 18+, show it" }).click();
+
+  await visitor.getByLabel("Player name").fill("Asha");
+  await visitor.getByRole("button", { name: "Add player" }).click();
+  await visitor.getByRole("button", { name: "Start the game" }).click();
+  await expect(visitor.getByTestId("prompt")).toHaveText("Asha, take 3 penalty points");
+  await visitor.context().close();
+});
