@@ -375,3 +375,27 @@ test("a shared 18+ pack asks first, and alcohol-free mode reads its sips as poin
   await expect(visitor.getByTestId("prompt")).toHaveText("Asha, take 3 penalty points");
   await visitor.context().close();
 });
+
+test("a pack deleted elsewhere while it is open is saved again as a new pack", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUp(page, "keeper");
+  const created = await page.request.post("/api/packs", {
+    data: {
+      metadata: { name: "Keep me", description: "Still wanted", author: "Bo", tags: ["draft"] },
+      prompts: [{ text: "A prompt" }],
+    },
+  });
+  const { metadata } = (await created.json()) as { metadata: { id: string } };
+  await open(page, `/editor?pack=${metadata.id}`);
+  await expect(page.getByLabel("Pack name")).toHaveValue("Keep me");
+  expect((await page.request.delete(`/api/packs/${metadata.id}`)).status()).toBe(200);
+
+  await next(page);
+  await next(page);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page).toHaveURL("/editor/steps/Step6Success");
+  const link = await page.getByTestId("share-url").inputValue();
+  expect(link).not.toContain(metadata.id);
+  const saved = await page.request.get(`/api/packs/${link.split("/").at(-1) ?? ""}`);
+  expect(((await saved.json()) as { metadata: { name: string } }).metadata.name).toBe("Keep me");
+});

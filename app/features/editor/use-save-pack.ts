@@ -26,7 +26,12 @@ export function useSavePack() {
       }
       setSaving(draft ? "draft" : "publish");
       setFailure(null);
-      const answer = await savePack(wizard.id, request.input);
+      let answer = await savePack(wizard.id, request.input);
+      // The saved copy is gone (deleted from the profile, or it belonged to another account
+      // on this phone): what is in the editor is saved as a new pack instead of being stuck.
+      if (!answer.ok && answer.status === 404 && wizard.id !== null) {
+        answer = await savePack(null, request.input);
+      }
       setSaving(null);
       if (answer.ok) {
         apply((state) => saved(state, answer.data));
