@@ -11,6 +11,9 @@ export default [
     route("profile", "routes/profile.tsx"),
     route("dev/outbox", "routes/dev/outbox.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
+    // The pack-editor wizard (SPEC §2): one module for the landing and steps 1–6.
+    route("editor", "routes/editor/wizard.tsx", { id: "editor" }),
+    route("editor/steps/:step", "routes/editor/wizard.tsx", { id: "editor-step" }),
     ...prefix("info", [
       route("FAQ", "routes/info/faq.tsx"),
       route("pricing", "routes/info/pricing.tsx"),
@@ -38,6 +41,9 @@ export default [
       route("spin-the-bottle", "routes/tools/spin-the-bottle.tsx"),
     ]),
     route("misc/end-of-round", "routes/misc/end-of-round.tsx"),
+    // Step 7 plays full screen; a static segment outranks the wizard's :step.
+    route("editor/steps/Step7Gameplay", "routes/editor/play.tsx"),
+    route("game/:slug", "routes/game.tsx"),
   ]),
   ...prefix("api", [
     route("feedback", "routes/api/feedback.ts"),

@@ -1,6 +1,7 @@
 /** Main navigation, one list for the desktop bar and the phone menu. */
 export const mainNav = [
   { to: "/go", labelKey: "nav.games" },
+  { to: "/editor", labelKey: "nav.editor" },
   { to: "/info/pricing", labelKey: "nav.pricing" },
 ] as const;
 

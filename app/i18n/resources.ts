@@ -3,6 +3,7 @@ import cic from "./en/cic.json";
 import common from "./en/common.json";
 import community from "./en/community.json";
 import deckGames from "./en/deckGames.json";
+import editor from "./en/editor.json";
 import games from "./en/games.json";
 import home from "./en/home.json";
 import howItWorks from "./en/howItWorks.json";
@@ -22,6 +23,7 @@ export const resources = {
     common,
     community,
     deckGames,
+    editor,
     games,
     home,
     howItWorks,

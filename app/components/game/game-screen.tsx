@@ -12,8 +12,12 @@ import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { PlayerSetup } from "./player-setup.tsx";
 import { useRestoreMinigames } from "./use-prompt-deck.ts";
 
-interface GameScreenProps {
-  slug: CatalogueSlug;
+interface GameFrameProps {
+  title: string;
+  /** The page's description, for search results and link previews. */
+  description: string;
+  /** What the "How to play" dialog says. */
+  howTo: ReactNode;
   /** The pack switches, for games that deal from packs. */
   packs?: ReactNode;
   maxPlayers?: number;
@@ -21,21 +25,25 @@ interface GameScreenProps {
 }
 
 /** The frame of every game: its name, how to play, settings (players, packs, mode). */
-export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProps) {
+export function GameFrame({
+  title,
+  description,
+  howTo,
+  packs,
+  maxPlayers,
+  children,
+}: GameFrameProps) {
   const { t } = useTranslation("play");
-  const { t: tg } = useTranslation("games");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const setAlcoholFree = usePreferencesStore((state) => state.setAlcoholFree);
   const [dialog, setDialog] = useState<"how" | "settings" | null>(null);
   useRestoreMinigames();
-  useRecordPlay(slug);
 
-  const name = tg(`catalogue.${slug}.name`);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 pb-4">
-      <PageMeta title={name} description={tg(`catalogue.${slug}.pitch`)} />
+      <PageMeta title={title} description={description} />
       <div className="flex items-center justify-between gap-2">
-        <h1 className="font-display text-2xl font-black">{name}</h1>
+        <h1 className="font-display text-2xl font-black">{title}</h1>
         <div className="flex gap-1">
           <Button
             variant="ghost"
@@ -61,7 +69,7 @@ export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProp
       {children}
       <Dialog open={dialog === "how"} onOpenChange={(open) => setDialog(open ? "how" : null)}>
         <DialogContent title={t("howToPlay")} closeLabel={t("close")}>
-          <p className="mt-3 text-lg text-muted">{tg(`catalogue.${slug}.howTo`)}</p>
+          <div className="mt-3 text-lg text-muted">{howTo}</div>
         </DialogContent>
       </Dialog>
       <Dialog
@@ -91,5 +99,30 @@ export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProp
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+interface GameScreenProps {
+  slug: CatalogueSlug;
+  /** The pack switches, for games that deal from packs. */
+  packs?: ReactNode;
+  maxPlayers?: number;
+  children: ReactNode;
+}
+
+/** A catalogue game in its frame; signed-in starts count towards `party-starter`. */
+export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProps) {
+  const { t: tg } = useTranslation("games");
+  useRecordPlay(slug);
+  return (
+    <GameFrame
+      title={tg(`catalogue.${slug}.name`)}
+      description={tg(`catalogue.${slug}.pitch`)}
+      howTo={<p>{tg(`catalogue.${slug}.howTo`)}</p>}
+      packs={packs}
+      maxPlayers={maxPlayers}
+    >
+      {children}
+    </GameFrame>
   );
 }

@@ -1,0 +1,176 @@
+import { Plus, X } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "#app/components/ui/button.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { useAccount } from "#app/features/account/use-account.ts";
+import { packMetadataSchema } from "#app/features/packs/authored-pack.ts";
+import { useEditorStore } from "#app/state/editor-store.ts";
+import { TextField } from "./text-field.tsx";
+import { useWizard } from "./use-wizard.ts";
+import {
+  addTag,
+  editMetadata,
+  fillAuthor,
+  next,
+  previous,
+  removeTag,
+  visibleTags,
+  type MetadataField,
+} from "./wizard.ts";
+import { inputClass, NextButton, StepHeading, StepNav } from "./wizard-ui.tsx";
+
+const fieldOrder: readonly MetadataField[] = ["name", "description", "author", "tags"];
+const limits = packMetadataSchema.shape;
+
+function fieldId(field: MetadataField): string {
+  return `pack-${field}`;
+}
+
+/** After a refused Next, the first field with a problem gets the focus (and is read out). */
+function focusFirstError(): void {
+  const { errors } = useEditorStore.getState().wizard;
+  const first = fieldOrder.find((field) => errors.metadata[field]);
+  if (first) document.getElementById(fieldId(first))?.focus();
+}
+
+function TagsField() {
+  const { t } = useTranslation("editor");
+  const { wizard, apply } = useWizard();
+  const [draft, setDraft] = useState("");
+  const error = wizard.errors.metadata.tags;
+  const tags = visibleTags(wizard.metadata.tags);
+  const id = fieldId("tags");
+
+  function add() {
+    apply((state) => addTag(state, draft));
+    if (!useEditorStore.getState().wizard.errors.metadata.tags) setDraft("");
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-bold">
+        {t("setup.tags")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={draft}
+          autoComplete="off"
+          enterKeyHint="done"
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" || event.key === ",") {
+              event.preventDefault();
+              add();
+            }
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          className={inputClass}
+        />
+        <Button variant="secondary" onClick={add} aria-label={t("setup.addTag")}>
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-bold text-danger">
+          {error}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {t("setup.tagsHint")}
+      </p>
+      {tags.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t("setup.tagList")}>
+          {tags.map((tag) => (
+            <li
+              key={tag}
+              className="inline-flex items-center rounded-full bg-night-700 pl-3 font-bold"
+            >
+              #{tag}
+              <button
+                type="button"
+                onClick={() => apply((state) => removeTag(state, tag))}
+                aria-label={t("setup.removeTag", { tag })}
+                className="grid size-11 place-items-center rounded-full text-muted hover:text-ink"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Step 3: the pack's name, description, author, flags and tags (SPEC §3 metadata). */
+export function StepSetup() {
+  const { t } = useTranslation("editor");
+  const { wizard, apply } = useWizard();
+  const username = useAccount()?.username ?? "";
+  const { metadata, errors } = wizard;
+
+  useEffect(() => {
+    if (username) apply((state) => fillAuthor(state, username));
+  }, [username, apply]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(next);
+    focusFirstError();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <StepHeading title={t("setup.title")} intro={t("setup.intro")} />
+      <div className="flex flex-col gap-6">
+        <TextField
+          id={fieldId("name")}
+          label={t("setup.name")}
+          value={metadata.name}
+          onChange={(name) => apply((state) => editMetadata(state, { name }))}
+          error={errors.metadata.name}
+          max={limits.name.maxLength}
+        />
+        <TextField
+          id={fieldId("description")}
+          label={t("setup.description")}
+          hint={t("setup.descriptionHint")}
+          value={metadata.description}
+          onChange={(description) => apply((state) => editMetadata(state, { description }))}
+          error={errors.metadata.description}
+          max={limits.description.maxLength}
+          multiline
+        />
+        <TextField
+          id={fieldId("author")}
+          label={t("setup.author")}
+          hint={t("setup.authorHint")}
+          value={metadata.author}
+          onChange={(author) => apply((state) => editMetadata(state, { author }))}
+          error={errors.metadata.author}
+          max={limits.author.maxLength}
+          autoComplete="nickname"
+        />
+        <div className="flex flex-col gap-3 rounded-2xl bg-night-800 px-4 py-3 ring-1 ring-night-600">
+          <Switch
+            label={t("setup.explicit")}
+            hint={t("setup.explicitHint")}
+            checked={metadata.explicit}
+            onCheckedChange={(explicit) => apply((state) => editMetadata(state, { explicit }))}
+          />
+          <Switch
+            label={t("setup.alcohol")}
+            hint={t("setup.alcoholHint")}
+            checked={metadata.alcohol}
+            onCheckedChange={(alcohol) => apply((state) => editMetadata(state, { alcohol }))}
+          />
+        </div>
+        <TagsField />
+      </div>
+      <StepNav onBack={() => apply(previous)} next={<NextButton type="submit" />} />
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { PageMeta } from "#app/components/page-meta.tsx";
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { StepExplanation } from "#app/features/editor/step-explanation.tsx";
+import { StepLanding } from "#app/features/editor/step-landing.tsx";
+import { StepPrompts } from "#app/features/editor/step-prompts.tsx";
+import { StepReview } from "#app/features/editor/step-review.tsx";
+import { StepSetup } from "#app/features/editor/step-setup.tsx";
+import { StepSuccess } from "#app/features/editor/step-success.tsx";
+import { stepFromName } from "#app/features/editor/steps.ts";
+import { useStepFromUrl } from "#app/features/editor/use-wizard.ts";
+import { furthestStep, playStep, type WizardStep } from "#app/features/editor/wizard.ts";
+import { stepTitleId } from "#app/features/editor/wizard-ui.tsx";
+import { WizardProgress } from "#app/features/editor/wizard-progress.tsx";
+import { getPack, listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
+import { findReward } from "#app/features/rewards/catalogue.ts";
+import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
+import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { useEditorStore } from "#app/state/editor-store.ts";
+import type { Route } from "./+types/wizard";
+
+// Pack ids are short and plain (authored-packs.server.ts); anything else is not one.
+const packIdPattern = /^[a-z0-9]{1,40}$/;
+
+/**
+ * /editor and /editor/steps/Step1Landing … Step6Success (SPEC §2). The pack being written
+ * lives in the browser; the server adds what only it knows: the author's packs, the pack
+ * asked for with ?pack=<id> (theirs only), and whether the first-pack reward is waiting.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const step = params.step === undefined ? 1 : stepFromName(params.step);
+  if (step === null || step === playStep) throw pageNotFound(request);
+  const requested = url.searchParams.get("pack");
+  const user = await currentUser(request, context);
+  if (!user) {
+    return {
+      step,
+      signedIn: false,
+      ownPacks: [],
+      editing: null,
+      editNeedsSignIn: requested !== null,
+      firstPackReward: null,
+    };
+  }
+  const db = context.get(dbContext);
+  const editing =
+    requested !== null && packIdPattern.test(requested)
+      ? await getPack(db, requested, user.id)
+      : null;
+  if (requested !== null && !editing?.editable) throw pageNotFound(request);
+  const [ownPacks, claimed] = await Promise.all([
+    listOwnPacks(db, user.id),
+    claimedRewards(db, user.id),
+  ]);
+  return {
+    step,
+    signedIn: true,
+    ownPacks: ownPacks.map(({ id, name, status }) => ({ id, name, status })),
+    editing,
+    editNeedsSignIn: false,
+    firstPackReward: {
+      claimed: claimed.includes("first-pack"),
+      coins: findReward("first-pack")?.coins ?? 0,
+    },
+  };
+}
+
+function StepView({ step, data }: { step: WizardStep; data: Route.ComponentProps["loaderData"] }) {
+  switch (step) {
+    case 1:
+      return (
+        <StepLanding
+          signedIn={data.signedIn}
+          ownPacks={data.ownPacks}
+          editing={data.editing}
+          editNeedsSignIn={data.editNeedsSignIn}
+        />
+      );
+    case 2:
+      return <StepExplanation />;
+    case 3:
+      return <StepSetup />;
+    case 4:
+      return <StepPrompts />;
+    case 5:
+      return <StepReview />;
+    case 6:
+    case 7:
+      return <StepSuccess firstPackReward={data.firstPackReward} />;
+  }
+}
+
+/** When the step changes (not on arrival), its title takes the focus. */
+function useFocusStepTitle(step: WizardStep, hydrated: boolean): void {
+  const shown = useRef<WizardStep | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (shown.current !== null && shown.current !== step) {
+      document.getElementById(stepTitleId)?.focus();
+    }
+    shown.current = step;
+  }, [step, hydrated]);
+}
+
+export default function EditorWizard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("editor");
+  const { hydrated, step } = useStepFromUrl(loaderData.step);
+  const wizard = useEditorStore((state) => state.wizard);
+  useFocusStepTitle(step, hydrated);
+
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
+      <PageMeta title={t("meta.title")} description={t("meta.description")} />
+      {hydrated ? (
+        <>
+          <WizardProgress step={step} furthest={furthestStep(wizard)} />
+          <StepView step={step} data={loaderData} />
+        </>
+      ) : (
+        <p role="status" className="py-16 text-center text-lg text-muted">
+          {t("loading")}
+        </p>
+      )}
+    </div>
+  );
+}
