@@ -266,7 +266,7 @@ test("signed out, saving asks for an account, and signing up comes back to the p
   await expect(page.getByText("Saving needs a free account.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
   await page.getByRole("link", { name: "Create a free account" }).click();
-  await expect(page).toHaveURL("/sign-up");
+  await expect(page).toHaveURL("/sign-up?returnTo=%2Feditor%2Fsteps%2FStep5Review");
   await page.getByLabel("Email").fill(newEmail("late"));
   await page.getByLabel("Password").fill("correct-horse");
   await page.getByRole("button", { name: "Create account" }).click();

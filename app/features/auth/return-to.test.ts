@@ -29,6 +29,7 @@ test("a page named by the sign-in address (an expired session) wins over the one
   expect(nextReturnTo("/games/mix", "/go", "/profile")).toBe("/profile");
   expect(requestedReturnTo("?returnTo=%2Fprofile&method=phone")).toBe("/profile");
   expect(signInPathFor("/profile")).toBe("/sign-in?returnTo=%2Fprofile");
+  expect(signInPathFor("/editor", "/sign-up")).toBe("/sign-up?returnTo=%2Feditor");
   expect(requestedReturnTo(new URL(signInPathFor("/profile"), "http://x").search)).toBe("/profile");
 });
 

@@ -40,9 +40,9 @@ export function requestedReturnTo(search: string): string | null {
   return path === value && !isAuthPath(path.split("?")[0] ?? "") ? path : null;
 }
 
-/** The address of the sign-in page that comes back to `path` afterwards. */
-export function signInPathFor(path: string): string {
-  return `/sign-in?${new URLSearchParams({ returnTo: safeReturnTo(path) })}`;
+/** The address of the sign-in (or sign-up) page that comes back to `path` afterwards. */
+export function signInPathFor(path: string, page: "/sign-in" | "/sign-up" = "/sign-in"): string {
+  return `${page}?${new URLSearchParams({ returnTo: safeReturnTo(path) })}`;
 }
 
 export function rememberReturnTo(previous: string | null, requested: string | null): void {

@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/features/account/use-account.ts";
+import { signInPathFor } from "#app/features/auth/return-to.ts";
 import { freePublishedPackLimit } from "#app/features/packs/authored-pack.ts";
 import { PackBadges } from "./pack-badges.tsx";
 import { PromptText } from "./prompt-text.tsx";
+import { stepPath } from "./steps.ts";
 import { SaveFailure } from "./save-failure.tsx";
 import { useSavePack } from "./use-save-pack.ts";
 import { useWizard } from "./use-wizard.ts";
@@ -27,6 +29,10 @@ function EditLink({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
+// The way back names this step outright: a tap that lands while the move to this step is
+// still navigating would otherwise remember the step before it.
+const reviewPath = stepPath(5);
+
 function SignedOutSave() {
   const { t } = useTranslation("editor");
   return (
@@ -34,14 +40,14 @@ function SignedOutSave() {
       <p className="text-lg">{t("review.signedOut")}</p>
       <p className="text-muted">{t("review.keptHere")}</p>
       <Button asChild size="lg">
-        <Link to="/sign-up">
+        <Link to={signInPathFor(reviewPath, "/sign-up")}>
           <UserPlus aria-hidden="true" />
           {t("review.createAccount")}
         </Link>
       </Button>
       <p className="text-muted">
         {t("review.haveAccount")}{" "}
-        <Link to="/sign-in" className="font-bold text-dojo-cyan underline">
+        <Link to={signInPathFor(reviewPath)} className="font-bold text-dojo-cyan underline">
           {t("review.signIn")}
         </Link>
       </p>
