@@ -53,7 +53,13 @@ export function contentSecurityPolicy(env: Env, nonce: string, isDevelopment: bo
     "default-src": ["'self'"],
     // 'strict-dynamic' lets a nonced script load what it needs; the rest are fallbacks
     // that modern browsers ignore when a nonce is present.
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...extra.scripts, ...voice.scripts],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...extra.scripts,
+      ...voice.scripts,
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...extra.images, ...voice.images],
     "font-src": ["'self'"],

@@ -180,7 +180,14 @@ export function roll(state: MeyerState, rng: Rng): MeyerState | Invalid {
       log: [...state.log, entry, { kind: "cheers", round: state.round, player }],
     };
   }
-  return { ...state, dice, phase: "call", cheered: false, lastLift: null, log: [...state.log, entry] };
+  return {
+    ...state,
+    dice,
+    phase: "call",
+    cheered: false,
+    lastLift: null,
+    log: [...state.log, entry],
+  };
 }
 
 /** The roller announces `value`: true or a bluff, but it must beat the last call. */

@@ -81,7 +81,8 @@ export function drawWord(
   const fresh = all.filter((entry) => !used.includes(entry.word));
   const candidates = fresh.length > 0 ? fresh : all;
   const picked = rng.pick(candidates);
-  const remembered = fresh.length > 0 ? used : used.filter((word) => !all.some((e) => e.word === word));
+  const remembered =
+    fresh.length > 0 ? used : used.filter((word) => !all.some((e) => e.word === word));
   return { ...picked, used: [...remembered, picked.word] };
 }
 
