@@ -31,6 +31,7 @@ export function HouseRulesForm({
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const sipsId = useId();
+  const totalsId = useId();
   const errorId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -53,9 +54,12 @@ export function HouseRulesForm({
         <legend className="mb-2 font-extrabold">{t("drunkDice.rules.totalsLegend")}</legend>
         <div className="grid grid-cols-1 gap-2">
           {draft.totals.map((rule) => (
-            <label key={rule.total} className="flex items-center justify-between gap-3">
-              <span className="font-bold">{t("drunkDice.rules.total", { total: rule.total })}</span>
+            <div key={rule.total} className="flex items-center justify-between gap-3">
+              <label htmlFor={`${totalsId}-${rule.total}`} className="font-bold">
+                {t("drunkDice.rules.total", { total: rule.total })}
+              </label>
               <select
+                id={`${totalsId}-${rule.total}`}
                 value={rule.outcome}
                 onChange={(event) => {
                   const outcome = event.target.value;
@@ -76,7 +80,7 @@ export function HouseRulesForm({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
         </div>
       </fieldset>

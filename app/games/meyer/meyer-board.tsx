@@ -159,11 +159,16 @@ export function MeyerBoard() {
               className={cn(
                 "flex items-center gap-2 rounded-full bg-night-800 px-3 py-1.5 ring-1 ring-night-600",
                 index === game.turn && game.phase !== "over" && "bg-night-700 ring-dojo-gold",
-                player.lives === 0 && "opacity-60",
+                player.lives === 0 && "bg-night-900 text-muted line-through",
               )}
             >
               <span className="max-w-28 truncate font-bold">{player.name}</span>
-              <span className="flex items-center gap-1 text-sm text-dojo-pink">
+              <span
+                className={cn(
+                  "flex items-center gap-1 text-sm",
+                  player.lives === 0 ? "text-muted no-underline" : "text-dojo-pink",
+                )}
+              >
                 <Heart aria-hidden="true" className="size-4 fill-current" />
                 <span>
                   {player.lives === 0 ? t("meyer.out") : t("meyer.lives", { count: player.lives })}
