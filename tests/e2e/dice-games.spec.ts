@@ -14,6 +14,25 @@ function players(...names: string[]) {
   return names.map((name) => ({ name, notDrinking: false }));
 }
 
+test("the three games are on the picker and the landing page, linked to their pages", async ({
+  page,
+}) => {
+  const games = [
+    { name: "Meyer", path: "/games/meyer" },
+    { name: "Drunk Dice", path: "/games/drunk-dice" },
+    { name: "Word Guess", path: "/games/word-guess" },
+  ];
+  await open(page, "/go");
+  for (const game of games) {
+    await expect(page.getByRole("link", { name: `Play ${game.name}` })).toHaveAttribute(
+      "href",
+      game.path,
+    );
+  }
+  await open(page, "/");
+  await expect(page.locator('main a[href="/games/meyer"]').first()).toBeVisible();
+});
+
 test.describe("Meyer", () => {
   test("asks for players first", async ({ page }) => {
     await open(page, "/games/meyer");
@@ -65,6 +84,13 @@ test.describe("Meyer", () => {
     await seat(page, players("Ada", "Bo", "Cy"));
     await open(page, "/games/meyer");
     await page.getByRole("button", { name: "Roll under the cup" }).click();
+    // Press and hold with a finger (here the mouse): the dice show until it lets go.
+    const peek = page.getByRole("button", { name: "Hold to peek" });
+    await peek.hover();
+    await page.mouse.down();
+    await expect(page.getByTestId("meyer-peek-result")).toHaveText(/^You rolled /);
+    await page.mouse.up();
+    await expect(page.getByTestId("meyer-peek-result")).toHaveText("");
     await expect(page.getByRole("radio")).toHaveCount(21);
     await page.getByRole("radio", { name: "54", exact: true }).check();
     await page.getByRole("button", { name: "Call 54 and pass the phone" }).click();
@@ -89,9 +115,7 @@ test.describe("Drunk Dice", () => {
     for (let i = 0; i < 60; i += 1) {
       await roll.click();
       await expect(page.getByTestId("roll-result")).toContainText(/rolled \d and \d: \d+\./);
-      await expect(page.getByTestId("roll-result")).toContainText(
-        /(rolls again|The dice pass to)/,
-      );
+      await expect(page.getByTestId("roll-result")).toContainText(/(rolls again|The dice pass to)/);
       if (/Three Man: /.test((await page.getByTestId("three-man").textContent()) ?? "")) break;
     }
     await expect(page.getByTestId("three-man")).toHaveText(/^Three Man: (Ada|Bo|Cy)$/);

@@ -77,7 +77,11 @@ export function DrunkDiceBoard() {
     </Dialog>
   );
   const rulesButton = (
-    <Button variant="ghost" className="self-end" onClick={() => setDialog("rules")}>
+    <Button
+      variant="ghost"
+      className="shrink-0 self-end px-3 whitespace-nowrap"
+      onClick={() => setDialog("rules")}
+    >
       <SlidersHorizontal aria-hidden="true" />
       {t("drunkDice.rules.open")}
     </Button>
@@ -134,7 +138,7 @@ export function DrunkDiceBoard() {
       <div className="-mt-2 flex items-center justify-between gap-2">
         <p
           data-testid="three-man"
-          className="flex items-center gap-2 font-bold text-dojo-gold"
+          className="flex items-center gap-2 text-sm font-bold text-dojo-gold"
           aria-live="polite"
         >
           <Crown aria-hidden="true" className="size-5 shrink-0" />
