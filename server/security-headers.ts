@@ -32,7 +32,9 @@ function analyticsSources(env: Env) {
  * VOICE_AGENT_ID is set; otherwise none of it is allowed.
  */
 function voiceAgentSources(env: Env) {
-  if (!env.VOICE_AGENT_ID) return { scripts: [], connect: [], images: [], media: [] };
+  if (!env.VOICE_AGENT_ID) {
+    return { scripts: [], connect: [], images: [], media: [], workers: [] };
+  }
   return {
     scripts: ["https://unpkg.com"],
     connect: [
@@ -43,6 +45,8 @@ function voiceAgentSources(env: Env) {
     ],
     images: ["https://*.elevenlabs.io"],
     media: ["blob:"],
+    // The realtime audio client starts its helpers from blob: URLs.
+    workers: ["blob:"],
   };
 }
 
@@ -70,7 +74,7 @@ export function contentSecurityPolicy(env: Env, nonce: string, isDevelopment: bo
       ...(isDevelopment ? ["ws:", "wss:"] : []),
     ],
     "frame-src": extra.frames.length > 0 ? extra.frames : ["'none'"],
-    "worker-src": ["'self'"],
+    "worker-src": ["'self'", ...voice.workers],
     "manifest-src": ["'self'"],
     "media-src": ["'self'", ...voice.media],
     "object-src": ["'none'"],
