@@ -102,6 +102,12 @@ test.describe("Meyer", () => {
     await expect(page.getByRole("radio", { name: "Pair of 6s" })).toHaveCount(1);
     await expect(page.getByTestId("meyer-log")).toContainText("Bo believed it.");
     await expect(page.getByTestId("meyer-log")).toContainText("Ada called 54.");
+
+    // A reload mid-round keeps the call to beat, the turn and the log.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("radio")).toHaveCount(13);
+    await expect(page.getByTestId("meyer-log")).toContainText("Bo believed it.");
   });
 });
 

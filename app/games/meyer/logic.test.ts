@@ -7,6 +7,7 @@ import {
   call,
   legalCalls,
   lift,
+  parseMeyerState,
   ranking,
   rematch,
   roll,
@@ -270,5 +271,21 @@ describe("the 32 house rule", () => {
     expect(state.dice).toEqual([2, 3]);
     expect(state.phase).toBe("call");
     expect(state.cheered).toBe(false);
+  });
+});
+
+describe("a game kept across a reload", () => {
+  test("a stored game in the middle of a round reads back as it was", () => {
+    const state = valid(call(valid(roll(table(), createRng(3))), 43));
+    expect(parseMeyerState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+
+  test("anything broken or tampered with is refused", () => {
+    const state = table();
+    expect(parseMeyerState(null)).toBeNull();
+    expect(parseMeyerState({ ...state, turn: 7 })).toBeNull();
+    expect(parseMeyerState({ ...state, lastCall: 12 })).toBeNull();
+    expect(parseMeyerState({ ...state, dice: [0, 7] })).toBeNull();
+    expect(parseMeyerState({ ...state, players: [{ name: "Ada", lives: 9 }] })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
@@ -298,4 +299,66 @@ export function rematch(state: MeyerState): MeyerState {
     log: [],
     winner: null,
   };
+}
+
+const die = z.number().int().min(1).max(6);
+const value = z.number().refine(isValue);
+const logEntrySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("roll"), round: z.number().int(), player: z.string() }),
+  z.object({ kind: z.literal("call"), round: z.number().int(), player: z.string(), value }),
+  z.object({ kind: z.literal("believe"), round: z.number().int(), player: z.string() }),
+  z.object({ kind: z.literal("cheers"), round: z.number().int(), player: z.string() }),
+  z.object({
+    kind: z.literal("lift"),
+    round: z.number().int(),
+    lifter: z.string(),
+    caller: z.string(),
+    call: value,
+    actual: value,
+    loser: z.string(),
+    lives: z.number().int(),
+    eliminated: z.boolean(),
+  }),
+]);
+
+const meyerStateSchema = z
+  .object({
+    settings: z.object({ cheers32: z.boolean() }),
+    players: z
+      .array(
+        z.object({ name: z.string().min(1), lives: z.number().int().min(0).max(startingLives) }),
+      )
+      .min(minMeyerPlayers)
+      .max(maxMeyerPlayers),
+    turn: z.number().int().min(0),
+    phase: z.enum(["roll", "call", "respond", "over"]),
+    round: z.number().int().min(1),
+    dice: z.tuple([die, die]).nullable(),
+    lastCall: value.nullable(),
+    caller: z.number().int().min(0).nullable(),
+    cheered: z.boolean(),
+    lastLift: z
+      .object({
+        lifter: z.string(),
+        caller: z.string(),
+        call: value,
+        actual: value,
+        loser: z.string(),
+        livesLost: z.number().int(),
+        eliminated: z.boolean(),
+      })
+      .nullable(),
+    log: z.array(logEntrySchema),
+    winner: z.string().nullable(),
+  })
+  .refine(
+    (state) =>
+      state.turn < state.players.length &&
+      (state.caller === null || state.caller < state.players.length),
+  );
+
+/** A game kept in storage, checked before it is played on; anything else is null. */
+export function parseMeyerState(input: unknown): MeyerState | null {
+  const parsed = meyerStateSchema.safeParse(input);
+  return parsed.success ? parsed.data : null;
 }

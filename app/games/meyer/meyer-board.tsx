@@ -29,6 +29,7 @@ import {
   type LogEntry,
   type MeyerState,
 } from "./logic.ts";
+import { loadSavedGame, saveGame } from "./saved-game.ts";
 
 interface Table {
   game: MeyerState;
@@ -64,8 +65,21 @@ export function MeyerBoard() {
   useEffect(() => {
     if (seatedKey.current === rosterKey) return;
     seatedKey.current = rosterKey;
-    setTable(newTable(rosterKey === "" ? [] : rosterKey.split("\n"), cheers32.current));
+    // The same table after a reload picks up its game where it was.
+    const saved = loadSavedGame();
+    const resumed =
+      saved && saved.players.map((player) => player.name).join("\n") === rosterKey ? saved : null;
+    if (resumed) cheers32.current = resumed.settings.cheers32;
+    setTable(
+      resumed
+        ? { game: resumed, rngState: freshSeed() }
+        : newTable(rosterKey === "" ? [] : rosterKey.split("\n"), cheers32.current),
+    );
   }, [rosterKey]);
+
+  useEffect(() => {
+    if (table) saveGame(table.game);
+  }, [table]);
 
   function move(apply: (game: MeyerState, rngState: number) => [MeyerState | Invalid, number]) {
     setTable((current) => {
@@ -365,6 +379,15 @@ export function MeyerBoard() {
           move((state, rngState) => [setCheers32(state, checked), rngState]);
         }}
       />
+
+      {game.phase === "over" ? null : (
+        <Button
+          variant="secondary"
+          onClick={() => move((state, rngState) => [rematch(state), rngState])}
+        >
+          {t("meyer.newGame")}
+        </Button>
+      )}
 
       <section aria-labelledby="meyer-log-title">
         <h2 id="meyer-log-title" className="font-extrabold">
