@@ -92,7 +92,11 @@ export function DrunkDiceBoard() {
       <GameScreen slug="drunk-dice" maxPlayers={maxDrunkDicePlayers}>
         {rulesButton}
         <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
-          <p className="text-lg">{t("drunkDice.needPlayers", { min: minDrunkDicePlayers })}</p>
+          <p className="text-lg">
+            {names.length > maxDrunkDicePlayers
+              ? t("tooManyPlayers", { max: maxDrunkDicePlayers, count: names.length })
+              : t("drunkDice.needPlayers", { min: minDrunkDicePlayers })}
+          </p>
           <Button variant="gold" onClick={() => setDialog("players")}>
             <UserPlus aria-hidden="true" />
             {t("addPlayers")}

@@ -104,7 +104,11 @@ export function MeyerBoard() {
     return (
       <GameScreen slug="meyer" maxPlayers={maxMeyerPlayers}>
         <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
-          <p className="text-lg">{t("meyer.needPlayers", { min: minMeyerPlayers })}</p>
+          <p className="text-lg">
+            {names.length > maxMeyerPlayers
+              ? t("tooManyPlayers", { max: maxMeyerPlayers, count: names.length })
+              : t("meyer.needPlayers", { min: minMeyerPlayers })}
+          </p>
           <Button variant="gold" onClick={() => setAddingPlayers(true)}>
             <UserPlus aria-hidden="true" />
             {t("addPlayers")}
