@@ -34,10 +34,22 @@ test("the three games are on the picker and the landing page, linked to their pa
 });
 
 test.describe("Meyer", () => {
-  test("asks for players first", async ({ page }) => {
+  test("asks for players first and seats them", async ({ page }) => {
     await open(page, "/games/meyer");
     await expect(page.getByRole("heading", { level: 1, name: "Meyer" })).toBeVisible();
     await expect(page.getByText(/add at least 2 players/)).toBeVisible();
+
+    // The dialog stays open while the table fills up, past the two needed to start.
+    await page.getByRole("button", { name: "Add players" }).click();
+    const dialog = page.getByRole("dialog");
+    for (const name of ["Ada", "Bo", "Cy"]) {
+      await dialog.getByRole("textbox", { name: "Player name" }).fill(name);
+      await dialog.getByRole("button", { name: "Add player" }).click();
+    }
+    await expect(dialog.getByText("3 players")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByTestId("meyer-player")).toHaveCount(3);
+    await expect(page.getByText(/Round 1: Ada, the cup is yours/)).toBeVisible();
   });
 
   test("plays from the first roll to a winner, peeking by keyboard and lifting", async ({

@@ -87,6 +87,16 @@ export function DrunkDiceBoard() {
     </Button>
   );
 
+  const playersDialog = (
+    <Dialog open={dialog === "players"} onOpenChange={(open) => setDialog(open ? "players" : null)}>
+      <DialogContent title={t("addPlayers")} closeLabel={tp("close")}>
+        <div className="mt-4">
+          <PlayerSetup max={maxDrunkDicePlayers} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+
   if (!table) {
     return (
       <GameScreen slug="drunk-dice" maxPlayers={maxDrunkDicePlayers}>
@@ -102,16 +112,7 @@ export function DrunkDiceBoard() {
             {t("addPlayers")}
           </Button>
         </div>
-        <Dialog
-          open={dialog === "players"}
-          onOpenChange={(open) => setDialog(open ? "players" : null)}
-        >
-          <DialogContent title={t("addPlayers")} closeLabel={tp("close")}>
-            <div className="mt-4">
-              <PlayerSetup max={maxDrunkDicePlayers} />
-            </div>
-          </DialogContent>
-        </Dialog>
+        {playersDialog}
         {houseRulesDialog}
       </GameScreen>
     );
@@ -241,6 +242,7 @@ export function DrunkDiceBoard() {
         {t("drunkDice.newGame")}
       </Button>
       {houseRulesDialog}
+      {playersDialog}
     </GameScreen>
   );
 }

@@ -100,6 +100,17 @@ export function MeyerBoard() {
           ? t("meyer.values.pair", { face: value / 11 })
           : String(value);
 
+  // Kept open while the table fills up, even once enough players have joined to start.
+  const playersDialog = (
+    <PlayersDialog
+      open={addingPlayers}
+      onOpenChange={setAddingPlayers}
+      max={maxMeyerPlayers}
+      title={t("addPlayers")}
+      closeLabel={tp("close")}
+    />
+  );
+
   if (!table || names.length < minMeyerPlayers) {
     return (
       <GameScreen slug="meyer" maxPlayers={maxMeyerPlayers}>
@@ -114,13 +125,7 @@ export function MeyerBoard() {
             {t("addPlayers")}
           </Button>
         </div>
-        <PlayersDialog
-          open={addingPlayers}
-          onOpenChange={setAddingPlayers}
-          max={maxMeyerPlayers}
-          title={t("addPlayers")}
-          closeLabel={tp("close")}
-        />
+        {playersDialog}
       </GameScreen>
     );
   }
@@ -413,6 +418,7 @@ export function MeyerBoard() {
           </ol>
         )}
       </section>
+      {playersDialog}
     </GameScreen>
   );
 }
