@@ -69,7 +69,15 @@ describe("parseEnv", () => {
       SUPPORT_EMAIL: "support@partydojo.app",
       GTM_ID: "GTM-ABCD",
       PIXEL_ID: null,
+      VOICE_AGENT_ID: null,
     });
+  });
+
+  test("takes a voice agent id and refuses one of the wrong shape", () => {
+    const env = parseEnv({ VOICE_AGENT_ID: "agent_01jx9example0agent0id0x" });
+    expect(getPublicEnv(env).VOICE_AGENT_ID).toBe("agent_01jx9example0agent0id0x");
+    expect(() => parseEnv({ VOICE_AGENT_ID: "<script>" })).toThrow(/VOICE_AGENT_ID/);
+    expect(() => parseEnv({ VOICE_AGENT_ID: "short" })).toThrow(/VOICE_AGENT_ID/);
   });
 });
 

@@ -36,6 +36,14 @@ const envSchema = z
       .string()
       .regex(/^\d{5,20}$/, "PIXEL_ID must be the numeric pixel id")
       .optional(),
+    // The ElevenLabs agent that answers Word Guess's questions; unset: the table answers.
+    VOICE_AGENT_ID: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{8,64}$/,
+        "VOICE_AGENT_ID must be an ElevenLabs agent id such as agent_01abc… (letters, digits, _ and -)",
+      )
+      .optional(),
     // Mail: SMTP when set, otherwise the dev outbox (DESIGN.md §2).
     SMTP_URL: z
       .string()
@@ -128,6 +136,7 @@ export function getPublicEnv(env: Env = getEnv()): PublicEnv {
     SUPPORT_EMAIL: env.SUPPORT_EMAIL,
     GTM_ID: env.GTM_ID ?? null,
     PIXEL_ID: env.PIXEL_ID ?? null,
+    VOICE_AGENT_ID: env.VOICE_AGENT_ID ?? null,
   };
 }
 

@@ -3,6 +3,8 @@ export interface PublicEnv {
   SUPPORT_EMAIL: string;
   GTM_ID: string | null;
   PIXEL_ID: string | null;
+  /** Word Guess's voice agent; the widget loads only when this is set. */
+  VOICE_AGENT_ID: string | null;
 }
 
 export const defaultSupportEmail = "support@partydojo.app";

@@ -34,6 +34,9 @@ export default [
       route("mix", "routes/games/mix.tsx"),
       route("squiffy", "routes/games/squiffy.tsx"),
       route("squiffy-review", "routes/games/squiffy-review.tsx"),
+      route("meyer", "routes/games/meyer.tsx"),
+      route("drunk-dice", "routes/games/drunk-dice.tsx"),
+      route("word-guess", "routes/games/word-guess.tsx"),
     ]),
     ...prefix("tools", [
       route("coin-flip", "routes/tools/coin-flip.tsx"),

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { parseEnv } from "#app/env.server.ts";
-import { contentSecurityPolicy, newNonce } from "./security-headers.ts";
+import { contentSecurityPolicy, newNonce, permissionsPolicy } from "./security-headers.ts";
 
 test("the CSP allows scripts only with the request's nonce", () => {
   const csp = contentSecurityPolicy(parseEnv({}), "abc123", false);
@@ -12,6 +12,17 @@ test("the CSP allows scripts only with the request's nonce", () => {
 test("analytics hosts are allowed only when analytics is configured", () => {
   const csp = contentSecurityPolicy(parseEnv({ GTM_ID: "GTM-ABCD" }), "n", false);
   expect(csp).toContain("https://www.googletagmanager.com");
+});
+
+test("the voice agent's hosts and the microphone are allowed only when it is configured", () => {
+  const off = parseEnv({});
+  expect(contentSecurityPolicy(off, "n", false)).not.toMatch(/unpkg|elevenlabs/);
+  expect(permissionsPolicy(off)).toContain("microphone=()");
+  const on = parseEnv({ VOICE_AGENT_ID: "agent_01jx9example0agent0id0x" });
+  const csp = contentSecurityPolicy(on, "n", false);
+  expect(csp).toMatch(/script-src [^;]*https:\/\/unpkg\.com/);
+  expect(csp).toMatch(/connect-src [^;]*wss:\/\/api\.elevenlabs\.io/);
+  expect(permissionsPolicy(on)).toContain("microphone=(self)");
 });
 
 test("every nonce is fresh", () => {

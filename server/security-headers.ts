@@ -26,21 +26,57 @@ function analyticsSources(env: Env) {
   return { scripts, connect, images, frames };
 }
 
+/**
+ * Word Guess's voice agent (ElevenLabs' widget): its script from unpkg, its API and the
+ * realtime audio on elevenlabs.io hosts, and a microphone for the page itself. Only when
+ * VOICE_AGENT_ID is set; otherwise none of it is allowed.
+ */
+function voiceAgentSources(env: Env) {
+  if (!env.VOICE_AGENT_ID) {
+    return { scripts: [], connect: [], images: [], media: [], workers: [] };
+  }
+  return {
+    scripts: ["https://unpkg.com"],
+    connect: [
+      "https://api.elevenlabs.io",
+      "wss://api.elevenlabs.io",
+      "https://*.elevenlabs.io",
+      "wss://*.elevenlabs.io",
+    ],
+    images: ["https://*.elevenlabs.io"],
+    media: ["blob:"],
+    // The realtime audio client starts its helpers from blob: URLs.
+    workers: ["blob:"],
+  };
+}
+
 export function contentSecurityPolicy(env: Env, nonce: string, isDevelopment: boolean): string {
   const extra = analyticsSources(env);
+  const voice = voiceAgentSources(env);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'strict-dynamic' lets a nonced script load what it needs; the rest are fallbacks
     // that modern browsers ignore when a nonce is present.
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...extra.scripts],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...extra.scripts,
+      ...voice.scripts,
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...extra.images],
+    "img-src": ["'self'", "data:", "blob:", ...extra.images, ...voice.images],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...extra.connect, ...(isDevelopment ? ["ws:", "wss:"] : [])],
+    "connect-src": [
+      "'self'",
+      ...extra.connect,
+      ...voice.connect,
+      ...(isDevelopment ? ["ws:", "wss:"] : []),
+    ],
     "frame-src": extra.frames.length > 0 ? extra.frames : ["'none'"],
-    "worker-src": ["'self'"],
+    "worker-src": ["'self'", ...voice.workers],
     "manifest-src": ["'self'"],
-    "media-src": ["'self'"],
+    "media-src": ["'self'", ...voice.media],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -49,6 +85,12 @@ export function contentSecurityPolicy(env: Env, nonce: string, isDevelopment: bo
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+}
+
+/** The microphone is this site's own only when the voice agent is configured. */
+export function permissionsPolicy(env: Env): string {
+  const microphone = env.VOICE_AGENT_ID ? "microphone=(self)" : "microphone=()";
+  return `camera=(), ${microphone}, geolocation=(), payment=(self)`;
 }
 
 export function newNonce(): string {
@@ -66,7 +108,7 @@ export function securityHeaders(env: Env, isDevelopment: boolean): RequestHandle
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    res.setHeader("Permissions-Policy", permissionsPolicy(env));
     if (isHttps) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };

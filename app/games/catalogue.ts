@@ -147,7 +147,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 10,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: true,
   },
   {
@@ -159,7 +159,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 12,
     needs: [],
     alcoholFreeFriendly: false,
-    available: false,
+    available: true,
     featured: false,
   },
   {
@@ -170,7 +170,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
   {

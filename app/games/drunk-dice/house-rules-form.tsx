@@ -1,0 +1,151 @@
+import { useId, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "#app/components/ui/button.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
+import {
+  classicRules,
+  maxSips,
+  minSips,
+  parseHouseRules,
+  totalOutcomes,
+  type HouseRules,
+  type TotalOutcome,
+} from "./logic.ts";
+
+function isOutcome(value: string): value is TotalOutcome {
+  return totalOutcomes.some((outcome) => outcome === value);
+}
+
+/** The editable rules table: nothing changes until the whole table passes the rules' checks. */
+export function HouseRulesForm({
+  rules,
+  onSave,
+}: {
+  rules: HouseRules;
+  onSave: (rules: HouseRules) => void;
+}) {
+  const { t } = useTranslation("tableGames");
+  const [draft, setDraft] = useState(rules);
+  const [sips, setSips] = useState(String(rules.sips));
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const sipsId = useId();
+  const totalsId = useId();
+  const errorId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = sips.trim() === "" ? Number.NaN : Number(sips);
+    const checked = parseHouseRules({ ...draft, sips: typed });
+    if (isInvalid(checked)) {
+      setError(checked.reason);
+      setSaved(false);
+      return;
+    }
+    setError(null);
+    setSaved(true);
+    onSave(checked);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <fieldset>
+        <legend className="mb-2 font-extrabold">{t("drunkDice.rules.totalsLegend")}</legend>
+        <div className="grid grid-cols-1 gap-2">
+          {draft.totals.map((rule) => (
+            <div key={rule.total} className="flex items-center justify-between gap-3">
+              <label htmlFor={`${totalsId}-${rule.total}`} className="font-bold">
+                {t("drunkDice.rules.total", { total: rule.total })}
+              </label>
+              <select
+                id={`${totalsId}-${rule.total}`}
+                value={rule.outcome}
+                onChange={(event) => {
+                  const outcome = event.target.value;
+                  if (!isOutcome(outcome)) return;
+                  setSaved(false);
+                  setDraft((current) => ({
+                    ...current,
+                    totals: current.totals.map((entry) =>
+                      entry.total === rule.total ? { ...entry, outcome } : entry,
+                    ),
+                  }));
+                }}
+                className="min-h-11 w-48 rounded-xl bg-night-900 px-3 text-ink ring-1 ring-night-600"
+              >
+                {totalOutcomes.map((outcome) => (
+                  <option key={outcome} value={outcome}>
+                    {t(`drunkDice.rules.outcomes.${outcome}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <Switch
+        label={t("drunkDice.rules.anyThree")}
+        hint={t("drunkDice.rules.anyThreeHint")}
+        checked={draft.anyThree}
+        onCheckedChange={(anyThree) => {
+          setSaved(false);
+          setDraft((current) => ({ ...current, anyThree }));
+        }}
+      />
+      <Switch
+        label={t("drunkDice.rules.doubles")}
+        hint={t("drunkDice.rules.doublesHint")}
+        checked={draft.doubles}
+        onCheckedChange={(doubles) => {
+          setSaved(false);
+          setDraft((current) => ({ ...current, doubles }));
+        }}
+      />
+      <div>
+        <label htmlFor={sipsId} className="font-bold">
+          {t("drunkDice.rules.sips")}
+        </label>
+        <p className="text-sm text-muted">{t("drunkDice.rules.sipsHint")}</p>
+        <input
+          id={sipsId}
+          type="number"
+          inputMode="numeric"
+          min={minSips}
+          max={maxSips}
+          step={1}
+          value={sips}
+          onChange={(event) => {
+            setSaved(false);
+            setSips(event.target.value);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-2 min-h-12 w-24 rounded-xl bg-night-900 px-3 text-lg text-ink ring-1 ring-night-600"
+        />
+      </div>
+      <p id={errorId} role="alert" className="min-h-5 text-sm font-bold text-danger">
+        {error}
+      </p>
+      <p role="status" className="-mt-3 min-h-5 text-sm text-dojo-cyan">
+        {saved ? t("drunkDice.rules.saved") : ""}
+      </p>
+      <div className="flex flex-col gap-2">
+        <Button type="submit" variant="gold">
+          {t("drunkDice.rules.save")}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDraft(classicRules);
+            setSips(String(classicRules.sips));
+            setError(null);
+            setSaved(false);
+          }}
+        >
+          {t("drunkDice.rules.classic")}
+        </Button>
+      </div>
+    </form>
+  );
+}

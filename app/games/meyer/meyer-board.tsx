@@ -1,0 +1,448 @@
+import { Dices, Eye, Heart, Trophy, UserPlus } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { DieFace } from "#app/components/game/die-face.tsx";
+import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { PlayerSetup } from "#app/components/game/player-setup.tsx";
+import { useDrinkWords } from "#app/components/game/use-drink-words.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { createRng } from "#app/games/_engine/rng.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import {
+  believe,
+  call,
+  legalCalls,
+  lift,
+  lilleMeyer,
+  maxMeyerPlayers,
+  meyer,
+  minMeyerPlayers,
+  rematch,
+  roll,
+  setCheers32,
+  setup,
+  valueOf,
+  type LogEntry,
+  type MeyerState,
+} from "./logic.ts";
+import { loadSavedGame, saveGame } from "./saved-game.ts";
+
+interface Table {
+  game: MeyerState;
+  rngState: number;
+}
+
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+}
+
+function newTable(names: readonly string[], cheers32: boolean): Table | null {
+  const game = setup(names, { cheers32 });
+  return isInvalid(game) ? null : { game, rngState: freshSeed() };
+}
+
+export function MeyerBoard() {
+  const { t } = useTranslation("tableGames");
+  const { t: tp } = useTranslation("play");
+  const drinkWords = useDrinkWords();
+  const roster = useMinigamesStore((state) => state.players);
+  const names = useMemo(() => roster.map((player) => player.name), [roster]);
+  // The house rule outlives a change of table, so a new game starts with it as it was.
+  const cheers32 = useRef(false);
+  const [table, setTable] = useState<Table | null>(null);
+  const [choice, setChoice] = useState<number | null>(null);
+  const [peeking, setPeeking] = useState(false);
+  const [addingPlayers, setAddingPlayers] = useState(false);
+  const hintId = useId();
+  const rosterKey = names.join("\n");
+  const seatedKey = useRef<string | null>(null);
+
+  // A changed table (players added or removed in settings) starts a new game with it.
+  useEffect(() => {
+    if (seatedKey.current === rosterKey) return;
+    seatedKey.current = rosterKey;
+    // The same table after a reload picks up its game where it was.
+    const saved = loadSavedGame();
+    const resumed =
+      saved && saved.players.map((player) => player.name).join("\n") === rosterKey ? saved : null;
+    if (resumed) cheers32.current = resumed.settings.cheers32;
+    setTable(
+      resumed
+        ? { game: resumed, rngState: freshSeed() }
+        : newTable(rosterKey === "" ? [] : rosterKey.split("\n"), cheers32.current),
+    );
+  }, [rosterKey]);
+
+  useEffect(() => {
+    if (table) saveGame(table.game);
+  }, [table]);
+
+  function move(apply: (game: MeyerState, rngState: number) => [MeyerState | Invalid, number]) {
+    setTable((current) => {
+      if (!current) return current;
+      const [next, rngState] = apply(current.game, current.rngState);
+      return isInvalid(next) ? current : { game: next, rngState };
+    });
+    setChoice(null);
+    setPeeking(false);
+  }
+
+  const valueName = (value: number) =>
+    value === meyer
+      ? t("meyer.values.meyer")
+      : value === lilleMeyer
+        ? t("meyer.values.lilleMeyer")
+        : value % 11 === 0
+          ? t("meyer.values.pair", { face: value / 11 })
+          : String(value);
+
+  // Kept open while the table fills up, even once enough players have joined to start.
+  const playersDialog = (
+    <PlayersDialog
+      open={addingPlayers}
+      onOpenChange={setAddingPlayers}
+      max={maxMeyerPlayers}
+      title={t("addPlayers")}
+      closeLabel={tp("close")}
+    />
+  );
+
+  if (!table || names.length < minMeyerPlayers) {
+    return (
+      <GameScreen slug="meyer" maxPlayers={maxMeyerPlayers}>
+        <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
+          <p className="text-lg">
+            {names.length > maxMeyerPlayers
+              ? t("tooManyPlayers", { max: maxMeyerPlayers, count: names.length })
+              : t("meyer.needPlayers", { min: minMeyerPlayers })}
+          </p>
+          <Button variant="gold" onClick={() => setAddingPlayers(true)}>
+            <UserPlus aria-hidden="true" />
+            {t("addPlayers")}
+          </Button>
+        </div>
+        {playersDialog}
+      </GameScreen>
+    );
+  }
+
+  const { game } = table;
+  const current = game.players[game.turn]?.name ?? "";
+  const caller = game.caller === null ? "" : (game.players[game.caller]?.name ?? "");
+  const options = legalCalls(game.lastCall);
+  const dice = game.dice;
+
+  function peekKey(event: KeyboardEvent<HTMLButtonElement>, down: boolean) {
+    if (event.key !== " " && event.key !== "Enter") return;
+    event.preventDefault();
+    if (down && event.repeat) return;
+    setPeeking(down);
+  }
+
+  function describe(entry: LogEntry): string {
+    switch (entry.kind) {
+      case "roll":
+        return t("meyer.log.roll", { player: entry.player });
+      case "call":
+        return t("meyer.log.call", { player: entry.player, value: valueName(entry.value) });
+      case "believe":
+        return t("meyer.log.believe", { player: entry.player });
+      case "cheers":
+        return t("meyer.log.cheers", { player: entry.player });
+      case "lift":
+        return t("meyer.log.lift", {
+          lifter: entry.lifter,
+          actual: entry.actual,
+          call: entry.call,
+          loser: entry.loser,
+          count: entry.lives,
+        });
+    }
+  }
+
+  const lastLift = game.lastLift;
+  const calls = game.log.filter((entry) => entry.kind !== "roll").toReversed();
+
+  return (
+    <GameScreen slug="meyer" maxPlayers={maxMeyerPlayers}>
+      <section aria-labelledby="meyer-lives" className="-mt-1">
+        <h2 id="meyer-lives" className="sr-only">
+          {t("meyer.livesTitle")}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {game.players.map((player, index) => (
+            <li
+              key={player.name}
+              data-testid="meyer-player"
+              aria-current={index === game.turn && game.phase !== "over" ? "true" : undefined}
+              className={cn(
+                "flex items-center gap-2 rounded-full bg-night-800 px-3 py-1.5 ring-1 ring-night-600",
+                index === game.turn && game.phase !== "over" && "bg-night-700 ring-dojo-gold",
+                player.lives === 0 && "bg-night-900 text-muted line-through",
+              )}
+            >
+              <span className="max-w-28 truncate font-bold">{player.name}</span>
+              <span
+                className={cn(
+                  "flex items-center gap-1 text-sm",
+                  player.lives === 0 ? "text-muted no-underline" : "text-dojo-pink",
+                )}
+              >
+                <Heart aria-hidden="true" className="size-4 fill-current" />
+                <span>
+                  {player.lives === 0 ? t("meyer.out") : t("meyer.lives", { count: player.lives })}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div
+        aria-live="polite"
+        className="flex flex-col gap-4 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600"
+      >
+        {lastLift && game.phase !== "call" ? (
+          <p data-testid="meyer-lift" className="rounded-2xl bg-night-900 p-3 font-bold">
+            {t("meyer.lifted", {
+              lifter: lastLift.lifter,
+              actual: valueName(lastLift.actual),
+              caller: lastLift.caller,
+              call: valueName(lastLift.call),
+            })}{" "}
+            {t("meyer.loses", { loser: lastLift.loser, count: lastLift.livesLost })}{" "}
+            {drinkWords([lastLift.loser], lastLift.livesLost)}
+            {lastLift.eliminated ? ` ${t("meyer.eliminated", { loser: lastLift.loser })}` : ""}
+          </p>
+        ) : null}
+
+        {game.phase === "over" ? (
+          <div className="flex flex-col items-center gap-3 text-center">
+            <Trophy aria-hidden="true" className="size-12 text-dojo-gold" />
+            <p data-testid="meyer-winner" className="font-display text-3xl font-black">
+              {t("meyer.winner", { name: game.winner })}
+            </p>
+            <Button
+              size="lg"
+              variant="gold"
+              className="w-full"
+              onClick={() => move((state, rngState) => [rematch(state), rngState])}
+            >
+              {t("meyer.rematch")}
+            </Button>
+          </div>
+        ) : null}
+
+        {game.phase === "roll" ? (
+          <>
+            {game.cheered ? (
+              <p data-testid="meyer-cheers" className="text-xl font-black text-dojo-gold">
+                {t("meyer.cheers", { player: current })}
+              </p>
+            ) : null}
+            <p className="text-xl font-bold">
+              {game.lastCall === null
+                ? t("meyer.startRound", { player: current, round: game.round })
+                : t("meyer.beat", { player: current, value: valueName(game.lastCall) })}
+            </p>
+            <Button
+              size="lg"
+              className="min-h-16 text-2xl"
+              onClick={() =>
+                move((state, rngState) => {
+                  const rng = createRng(rngState);
+                  return [roll(state, rng), rng.state()];
+                })
+              }
+            >
+              <Dices aria-hidden="true" />
+              {t("meyer.roll")}
+            </Button>
+          </>
+        ) : null}
+
+        {game.phase === "call" ? (
+          <>
+            <p className="text-lg font-bold">{t("meyer.yourDice", { player: current })}</p>
+            <div className="flex flex-col items-center gap-3">
+              <div className="flex gap-4" data-testid="meyer-dice">
+                {[0, 1].map((index) => (
+                  <div key={index} className="size-20">
+                    <DieFace face={peeking && dice ? (dice[index] ?? null) : null} />
+                  </div>
+                ))}
+              </div>
+              <p data-testid="meyer-peek-result" className="min-h-7 text-lg font-bold">
+                {peeking && dice ? t("meyer.peeked", { value: valueName(valueOf(dice)) }) : ""}
+              </p>
+              <button
+                type="button"
+                aria-describedby={hintId}
+                aria-pressed={peeking}
+                onPointerDown={(event) => {
+                  event.currentTarget.setPointerCapture(event.pointerId);
+                  setPeeking(true);
+                }}
+                onPointerUp={() => setPeeking(false)}
+                onPointerCancel={() => setPeeking(false)}
+                onLostPointerCapture={() => setPeeking(false)}
+                onKeyDown={(event) => peekKey(event, true)}
+                onKeyUp={(event) => peekKey(event, false)}
+                onBlur={() => setPeeking(false)}
+                onContextMenu={(event) => event.preventDefault()}
+                className="flex min-h-14 w-full touch-none items-center justify-center gap-2 rounded-2xl bg-night-700 px-5 text-lg font-bold text-ink ring-1 ring-night-600 select-none active:bg-night-600"
+              >
+                <Eye aria-hidden="true" />
+                {t("meyer.peek")}
+              </button>
+              <p id={hintId} className="text-center text-sm text-muted">
+                {t("meyer.peekHint")}
+              </p>
+            </div>
+            <fieldset>
+              <legend className="mb-2 font-extrabold">
+                {game.lastCall === null
+                  ? t("meyer.announce")
+                  : t("meyer.announceOver", { value: valueName(game.lastCall) })}
+              </legend>
+              <div className="grid grid-cols-4 gap-2">
+                {options.map((value) => (
+                  <label
+                    key={value}
+                    className={cn(
+                      "relative flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-2xl bg-night-700 px-1 text-center font-black ring-1 ring-night-600 select-none",
+                      "has-checked:bg-dojo-pink has-checked:text-night-950 has-checked:ring-dojo-pink",
+                      "has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-dojo-gold",
+                      value === meyer || value === lilleMeyer ? "col-span-2" : "",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="meyer-call"
+                      value={value}
+                      checked={choice === value}
+                      onChange={() => setChoice(value)}
+                      className="absolute inset-0 cursor-pointer appearance-none rounded-2xl opacity-0"
+                    />
+                    <span className="text-lg leading-tight">{valueName(value)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button
+              size="lg"
+              variant="gold"
+              disabled={choice === null}
+              onClick={() => {
+                if (choice !== null) move((state, rngState) => [call(state, choice), rngState]);
+              }}
+            >
+              {choice === null
+                ? t("meyer.pickCall")
+                : t("meyer.callAndPass", { value: valueName(choice) })}
+            </Button>
+          </>
+        ) : null}
+
+        {game.phase === "respond" && game.lastCall !== null ? (
+          <>
+            <p className="text-lg text-muted">{t("meyer.passTo", { player: current })}</p>
+            <p data-testid="meyer-call" className="font-display text-3xl font-black">
+              {t("meyer.called", { caller, value: valueName(game.lastCall) })}
+            </p>
+            <p>{t("meyer.respondHint", { player: current })}</p>
+            <div className="grid grid-cols-2 gap-2">
+              <Button
+                size="lg"
+                variant="secondary"
+                disabled={game.lastCall === meyer}
+                onClick={() => move((state, rngState) => [believe(state), rngState])}
+              >
+                {t("meyer.believe")}
+              </Button>
+              <Button
+                size="lg"
+                variant="danger"
+                onClick={() => move((state, rngState) => [lift(state), rngState])}
+              >
+                {t("meyer.lift")}
+              </Button>
+            </div>
+            {game.lastCall === meyer ? (
+              <p className="text-sm text-muted">{t("meyer.mustLift")}</p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+
+      <Switch
+        label={t("meyer.cheersRule")}
+        hint={t("meyer.cheersRuleHint")}
+        checked={game.settings.cheers32}
+        onCheckedChange={(checked) => {
+          cheers32.current = checked;
+          move((state, rngState) => [setCheers32(state, checked), rngState]);
+        }}
+      />
+
+      {game.phase === "over" ? null : (
+        <Button
+          variant="secondary"
+          onClick={() => move((state, rngState) => [rematch(state), rngState])}
+        >
+          {t("meyer.newGame")}
+        </Button>
+      )}
+
+      <section aria-labelledby="meyer-log-title">
+        <h2 id="meyer-log-title" className="font-extrabold">
+          {t("meyer.logTitle")}
+        </h2>
+        {calls.length === 0 ? (
+          <p className="mt-1 text-sm text-muted">{t("meyer.logEmpty")}</p>
+        ) : (
+          <ol data-testid="meyer-log" className="mt-2 flex flex-col gap-1 text-sm">
+            {calls.map((entry, index) => (
+              <li
+                key={calls.length - index}
+                className="rounded-xl bg-night-900 px-3 py-2 ring-1 ring-night-700"
+              >
+                <span className="text-muted">{t("meyer.log.round", { round: entry.round })}</span>{" "}
+                {describe(entry)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {playersDialog}
+    </GameScreen>
+  );
+}
+
+function PlayersDialog({
+  open,
+  onOpenChange,
+  max,
+  title,
+  closeLabel,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  max: number;
+  title: string;
+  closeLabel: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} closeLabel={closeLabel}>
+        <div className="mt-4">
+          <PlayerSetup max={max} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

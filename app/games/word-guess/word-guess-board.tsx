@@ -1,0 +1,280 @@
+import { Eye, EyeOff, Minus, Plus } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { useDrinkWords } from "#app/components/game/use-drink-words.ts";
+import { usePublicEnv } from "#app/components/use-public-env.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { createRng, type Rng } from "#app/games/_engine/rng.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import {
+  askQuestion,
+  chooseCategory,
+  drinkFor,
+  markGuessed,
+  markNotGuessed,
+  maxQuestions,
+  nextRound,
+  questionsLeft,
+  setup,
+  undoQuestion,
+  voiceAgentVariables,
+  type WordGuessState,
+  type WordList,
+} from "./logic.ts";
+import { VoiceAgent } from "./voice-agent.tsx";
+
+interface Table {
+  game: WordGuessState;
+  rngState: number;
+}
+
+const anyCategory = "any";
+
+export function WordGuessBoard({ words, seed }: { words: WordList; seed: number }) {
+  const { t } = useTranslation("tableGames");
+  const drinkWords = useDrinkWords();
+  const { VOICE_AGENT_ID } = usePublicEnv();
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const roster = useMinigamesStore((state) => state.players);
+  const names = useMemo(() => roster.map((player) => player.name), [roster]);
+  const [table, setTable] = useState<Table | null>(() => {
+    const rng = createRng(seed);
+    const game = setup(words, null, rng);
+    return isInvalid(game) ? null : { game, rngState: rng.state() };
+  });
+  const [revealed, setRevealed] = useState(false);
+  const categoryId = useId();
+  const secretId = useId();
+
+  if (!table) return null;
+  const { game } = table;
+
+  function move(apply: (game: WordGuessState, rng: Rng) => WordGuessState | Invalid) {
+    setTable((current) => {
+      if (!current) return current;
+      const rng = createRng(current.rngState);
+      const next = apply(current.game, rng);
+      return isInvalid(next) ? current : { game: next, rngState: rng.state() };
+    });
+  }
+
+  const categoryName = (id: string) =>
+    words.categories.find((category) => category.id === id)?.name ?? id;
+  const answerer = names.length > 0 ? names[game.answerer % names.length] : undefined;
+  const over = game.phase !== "asking";
+  const drink = over
+    ? drinkFor(game, game.phase === "guessed" ? "guessed" : "notGuessed", names)
+    : null;
+
+  function drinkSentence(): string {
+    if (!drink) return "";
+    const named = drink.players.length > 0;
+    const count = drink.sips;
+    if (game.phase === "guessed") {
+      if (named) return t("wordGuess.answererDrinks", { drink: drinkWords(drink.players, count) });
+      return alcoholFree
+        ? t("wordGuess.answererPointsAnon", { count })
+        : t("wordGuess.answererDrinksAnon", { count });
+    }
+    if (named) return t("wordGuess.askersDrink", { drink: drinkWords(drink.players, count) });
+    return alcoholFree
+      ? t("wordGuess.askersPointsAnon", { count })
+      : t("wordGuess.askersDrinkAnon", { count });
+  }
+
+  const tally = Object.entries(game.tally);
+
+  return (
+    <GameScreen slug="word-guess">
+      <div className="-mt-2 flex items-center justify-between gap-3">
+        <p className="font-bold text-muted">{t("wordGuess.round", { round: game.round })}</p>
+        <div className="flex items-center gap-2">
+          <label htmlFor={categoryId} className="text-sm font-bold">
+            {t("wordGuess.categoryLabel")}
+          </label>
+          <select
+            id={categoryId}
+            value={game.chosenCategory ?? anyCategory}
+            disabled={over}
+            onChange={(event) => {
+              const value = event.target.value;
+              setRevealed(false);
+              move((state, rng) =>
+                chooseCategory(state, words, value === anyCategory ? null : value, rng),
+              );
+            }}
+            className="min-h-11 max-w-44 rounded-xl bg-night-900 px-3 text-ink ring-1 ring-night-600"
+          >
+            <option value={anyCategory}>{t("wordGuess.anyCategory")}</option>
+            {words.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
+        <p className="text-lg font-bold">
+          {answerer ? t("wordGuess.answerer", { name: answerer }) : t("wordGuess.answererAnyone")}
+        </p>
+        <p data-testid="word-category" className="text-dojo-cyan">
+          {t("wordGuess.categoryIs", { category: categoryName(game.categoryId) })}
+        </p>
+        <div
+          className="flex min-h-20 items-center justify-center rounded-2xl bg-night-900 px-4 ring-1 ring-night-700"
+          aria-labelledby={secretId}
+          role="group"
+        >
+          <span id={secretId} className="sr-only">
+            {t("wordGuess.secretLabel")}
+          </span>
+          {revealed || over ? (
+            <span data-testid="secret-word" className="font-display text-4xl font-black">
+              {game.word}
+            </span>
+          ) : (
+            <span className="text-lg text-muted">{t("wordGuess.hidden")}</span>
+          )}
+        </div>
+        {over ? null : (
+          <>
+            <Button
+              variant="secondary"
+              aria-pressed={revealed}
+              onClick={() => setRevealed((shown) => !shown)}
+            >
+              {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+              {revealed ? t("wordGuess.hide") : t("wordGuess.reveal")}
+            </Button>
+            <p className="text-sm text-muted">{t("wordGuess.revealHint")}</p>
+          </>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
+        <p className="text-center font-bold text-muted">{t("wordGuess.counterLabel")}</p>
+        <p
+          data-testid="question-count"
+          aria-live="polite"
+          className="text-center font-display text-5xl font-black text-dojo-gold"
+        >
+          {t("wordGuess.counter", { count: game.questions, max: maxQuestions })}
+        </p>
+        <p className="text-center text-muted">
+          {!over && questionsLeft(game) === 0
+            ? t("wordGuess.noneLeft")
+            : t("wordGuess.left", { count: questionsLeft(game) })}
+        </p>
+
+        {over ? (
+          <div data-testid="word-result" aria-live="polite" className="flex flex-col gap-3">
+            <p className="text-xl font-black">
+              {game.phase === "guessed"
+                ? t("wordGuess.resultGuessed", { count: game.questions, word: game.word })
+                : t("wordGuess.resultNotGuessed", { word: game.word })}
+            </p>
+            <p className="font-bold">{drinkSentence()}</p>
+            <Button
+              size="lg"
+              variant="gold"
+              onClick={() => {
+                setRevealed(false);
+                move((state, rng) => nextRound(state, words, names, rng));
+              }}
+            >
+              {t("wordGuess.nextRound")}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <div className="flex gap-2">
+              <Button
+                variant="ghost"
+                aria-label={t("wordGuess.undo")}
+                disabled={game.questions === 0}
+                onClick={() => move((state) => undoQuestion(state))}
+              >
+                <Minus aria-hidden="true" />
+              </Button>
+              <Button
+                size="lg"
+                className="flex-1"
+                disabled={questionsLeft(game) === 0}
+                onClick={() => move((state) => askQuestion(state))}
+              >
+                <Plus aria-hidden="true" />
+                {t("wordGuess.ask")}
+              </Button>
+            </div>
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="gold" onClick={() => move((state) => markGuessed(state, names))}>
+                {t("wordGuess.guessed")}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => move((state) => markNotGuessed(state, names))}
+              >
+                {questionsLeft(game) === 0 ? t("wordGuess.notGuessed") : t("wordGuess.giveUp")}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+
+      {VOICE_AGENT_ID ? (
+        <section
+          aria-labelledby="word-guess-voice"
+          className="rounded-3xl bg-night-800 p-5 ring-1 ring-night-600"
+        >
+          <h2 id="word-guess-voice" className="font-extrabold">
+            {t("wordGuess.voice.title")}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t("wordGuess.voice.intro")}</p>
+          <VoiceAgent agentId={VOICE_AGENT_ID} variables={voiceAgentVariables(game)} />
+        </section>
+      ) : null}
+
+      {tally.length > 0 ? (
+        <section aria-labelledby="word-guess-tally">
+          <h2 id="word-guess-tally" className="font-extrabold">
+            {t("wordGuess.tallyTitle")}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+            {tally.map(([name, count]) => (
+              <li key={name} className="rounded-full bg-night-800 px-3 py-1 ring-1 ring-night-600">
+                {alcoholFree || roster.find((player) => player.name === name)?.notDrinking
+                  ? t("tallyPoints", { name, count })
+                  : t("tallyEntry", { name, count })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {game.history.length > 0 ? (
+        <section aria-labelledby="word-guess-history">
+          <h2 id="word-guess-history" className="font-extrabold">
+            {t("wordGuess.historyTitle")}
+          </h2>
+          <ol className="mt-2 flex flex-col gap-1 text-sm">
+            {game.history.toReversed().map((record) => (
+              <li
+                key={record.round}
+                className="rounded-xl bg-night-900 px-3 py-2 ring-1 ring-night-700"
+              >
+                {record.outcome === "guessed"
+                  ? t("wordGuess.historyGuessed", { word: record.word, count: record.questions })
+                  : t("wordGuess.historyNotGuessed", { word: record.word })}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </GameScreen>
+  );
+}

@@ -1,0 +1,5 @@
+import { MeyerBoard } from "#app/games/meyer/meyer-board.tsx";
+
+export default function Meyer() {
+  return <MeyerBoard />;
+}
