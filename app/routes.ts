@@ -48,6 +48,8 @@ export default [
     route("editor/steps/Step7Gameplay", "routes/editor/play.tsx"),
     route("game/:slug", "routes/game.tsx"),
   ]),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   ...prefix("api", [
     route("feedback", "routes/api/feedback.ts"),
     route("language", "routes/api/language.ts"),
