@@ -1,4 +1,13 @@
-import { Archive, ChevronLeft, Gamepad2, ListChecks, Play, Users } from "lucide-react";
+import {
+  Archive,
+  ChevronLeft,
+  Gamepad2,
+  ListChecks,
+  Play,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
@@ -44,17 +53,17 @@ function Fact({
   label,
   children,
 }: {
-  icon: typeof Users;
+  icon: LucideIcon;
   label: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-dojo-gold" />
-      <div>
-        <dt className="text-sm font-extrabold tracking-widest text-dojo-gold uppercase">{label}</dt>
-        <dd className="mt-1 text-ink">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-extrabold tracking-widest text-dojo-gold uppercase">
+        <Icon aria-hidden="true" className="size-6 shrink-0" />
+        {label}
+      </dt>
+      <dd className="mt-1 pl-8 text-ink">{children}</dd>
     </div>
   );
 }
