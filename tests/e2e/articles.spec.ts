@@ -92,6 +92,10 @@ for (const article of samples) {
 test("an article opened from the index shows its whole text", async ({ page }) => {
   const article = articles.find((candidate) => !candidate.deprecated);
   if (!article) throw new Error("no current article on disk");
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
   await page.goto("/articles");
   await page.waitForLoadState("networkidle");
   await page.getByRole("main").locator(`a[href="${article.path}"]`).click();
@@ -99,6 +103,7 @@ test("an article opened from the index shows its whole text", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
   await expect(page.getByRole("heading", { level: 2, name: "Play it responsibly" })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  expect(problems).toEqual([]);
 });
 
 test("an unknown article is the shared 404 page", async ({ page }) => {
