@@ -98,6 +98,8 @@ export default function ArticlesIndex({ loaderData }: Route.ComponentProps) {
                   className="inline-flex min-h-11 items-center font-semibold text-ink underline-offset-4 hover:text-dojo-gold hover:underline"
                 >
                   {article.title}
+                  {/* Archived titles repeat current ones; a screen reader hears which is which. */}
+                  <span className="sr-only"> {t("index.archivedSuffix")}</span>
                 </Link>
               </li>
             ))}
