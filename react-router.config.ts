@@ -5,5 +5,5 @@ export default {
   ssr: true,
   // Static pages are rendered once at build time; the server injects the request's CSP
   // nonce and serves them as files (docs/decisions/004-prerendered-pages.md).
-  prerender: prerenderedPaths,
+  prerender: prerenderedPaths(),
 } satisfies Config;

@@ -1,4 +1,13 @@
+import mdx from "@mdx-js/rollup";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vitest/config";
+
+// Articles are MDX compiled as the build compiles them (content tests, the sitemap).
+const mdxPlugin = {
+  enforce: "pre" as const,
+  ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter] }),
+};
 
 // Unit tests sit beside the code; integration tests run against a real database
 // (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set).
@@ -6,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [mdxPlugin],
         test: {
           name: "unit",
           include: [
@@ -18,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [mdxPlugin],
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],

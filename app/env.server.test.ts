@@ -66,6 +66,7 @@ describe("parseEnv", () => {
   test("shows the browser only the public subset", () => {
     const env = parseEnv({ AUTH_SECRET: "s".repeat(40), GTM_ID: "GTM-ABCD" });
     expect(getPublicEnv(env)).toEqual({
+      BASE_URL: "http://localhost:3000",
       SUPPORT_EMAIL: "support@partydojo.app",
       GTM_ID: "GTM-ABCD",
       PIXEL_ID: null,

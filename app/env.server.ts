@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { defaultSupportEmail, type PublicEnv } from "./public-env.ts";
+import { defaultBaseUrl, defaultSupportEmail, type PublicEnv } from "./public-env.ts";
 
 const headerName = /^[A-Za-z0-9-]+$/;
 
@@ -17,7 +17,7 @@ const envSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    BASE_URL: z.url().default("http://localhost:3000"),
+    BASE_URL: z.url().default(defaultBaseUrl),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()
@@ -133,6 +133,7 @@ export function getEnv(): Env {
 /** The subset the browser may see; everything else stays on the server. */
 export function getPublicEnv(env: Env = getEnv()): PublicEnv {
   return {
+    BASE_URL: env.BASE_URL,
     SUPPORT_EMAIL: env.SUPPORT_EMAIL,
     GTM_ID: env.GTM_ID ?? null,
     PIXEL_ID: env.PIXEL_ID ?? null,

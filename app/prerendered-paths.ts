@@ -1,7 +1,10 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { articleSlugOf } from "./features/articles/article-frontmatter.ts";
 import { proseInfoPages } from "./routes/info/prose-pages.ts";
 
-/** Pages that are the same for every visitor, rendered to HTML at build time. */
-export const prerenderedPaths = [
+/** Site pages that are the same for every visitor (the sitemap lists them too). */
+export const staticPagePaths = [
   "/",
   "/go",
   "/how-it-works",
@@ -10,4 +13,19 @@ export const prerenderedPaths = [
   "/info/contact",
   "/info/dojo-coins",
   ...proseInfoPages.map((page) => `/info/${page}`),
+  "/articles",
 ];
+
+/** Every article file on disk, as its URL path (read when the build starts). */
+function articlePaths(): string[] {
+  const directory = fileURLToPath(new URL("../content/articles/en/", import.meta.url));
+  return readdirSync(directory, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => `/articles/${articleSlugOf(file)}`)
+    .sort();
+}
+
+/** Pages rendered to HTML at build time: the static pages and every article. */
+export function prerenderedPaths(): string[] {
+  return [...staticPagePaths, ...articlePaths()];
+}

@@ -1,5 +1,7 @@
 /** The configuration the browser may see (the rest stays in env.server.ts). */
 export interface PublicEnv {
+  /** The site's public address, for canonical links and link previews. */
+  BASE_URL: string;
   SUPPORT_EMAIL: string;
   GTM_ID: string | null;
   PIXEL_ID: string | null;
@@ -8,3 +10,4 @@ export interface PublicEnv {
 }
 
 export const defaultSupportEmail = "support@partydojo.app";
+export const defaultBaseUrl = "http://localhost:3000";

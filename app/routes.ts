@@ -9,6 +9,9 @@ export default [
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-up", "routes/sign-up.tsx"),
     route("profile", "routes/profile.tsx"),
+    route("articles", "routes/articles/index.tsx"),
+    // Every article, current and archived, from content/articles/en/ (one module).
+    route("articles/*", "routes/articles/article.tsx"),
     route("dev/outbox", "routes/dev/outbox.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     // The pack-editor wizard (SPEC §2): one module for the landing and steps 1–6.
@@ -48,6 +51,8 @@ export default [
     route("editor/steps/Step7Gameplay", "routes/editor/play.tsx"),
     route("game/:slug", "routes/game.tsx"),
   ]),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   ...prefix("api", [
     route("feedback", "routes/api/feedback.ts"),
     route("language", "routes/api/language.ts"),

@@ -30,7 +30,7 @@ export function SiteHeader() {
           <DojoMark className="size-9" />
           <span aria-hidden="true">{t("brand")}</span>
         </Link>
-        <nav aria-label={t("nav.label")} className="hidden sm:block">
+        <nav aria-label={t("nav.label")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -46,7 +46,7 @@ export function SiteHeader() {
         </div>
         <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
           <DialogTrigger
-            className="grid size-12 place-items-center rounded-2xl text-ink hover:bg-night-800 sm:hidden"
+            className="grid size-12 place-items-center rounded-2xl text-ink hover:bg-night-800 md:hidden"
             aria-label={t("nav.openMenu")}
           >
             <Menu aria-hidden="true" />

@@ -1,6 +1,7 @@
 /** Main navigation, one list for the desktop bar and the phone menu. */
 export const mainNav = [
   { to: "/go", labelKey: "nav.games" },
+  { to: "/articles", labelKey: "nav.articles" },
   { to: "/editor", labelKey: "nav.editor" },
   { to: "/info/pricing", labelKey: "nav.pricing" },
 ] as const;
@@ -12,6 +13,7 @@ export const footerNav = [
     links: [
       { to: "/go", labelKey: "footer.allGames" },
       { to: "/how-it-works", labelKey: "footer.howItWorks" },
+      { to: "/articles", labelKey: "nav.articles" },
       { to: "/info/pricing", labelKey: "footer.pricing" },
       { to: "/info/dojo-coins", labelKey: "footer.dojoCoins" },
     ],

@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import { defaultSupportEmail, type PublicEnv } from "#app/public-env.ts";
+import { defaultBaseUrl, defaultSupportEmail, type PublicEnv } from "#app/public-env.ts";
 
 const fallback: PublicEnv = {
+  BASE_URL: defaultBaseUrl,
   SUPPORT_EMAIL: defaultSupportEmail,
   GTM_ID: null,
   PIXEL_ID: null,

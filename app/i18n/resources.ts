@@ -1,4 +1,5 @@
 import account from "./en/account.json";
+import articles from "./en/articles.json";
 import cic from "./en/cic.json";
 import common from "./en/common.json";
 import community from "./en/community.json";
@@ -20,6 +21,7 @@ import tools from "./en/tools.json";
 export const resources = {
   en: {
     account,
+    articles,
     cic,
     common,
     community,

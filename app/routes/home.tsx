@@ -21,6 +21,10 @@ import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { catalogue } from "#app/games/catalogue.ts";
 import { featuredEntries } from "#app/games/catalogue-filter.ts";
 import { FeaturedCommunityPacks } from "#app/features/packs/community-packs.tsx";
+import { ArticleCard } from "#app/features/articles/article-card.tsx";
+import { featuredOf } from "#app/features/articles/articles.ts";
+import { listArticles } from "#app/features/articles/articles.server.ts";
+import type { Route } from "./+types/home";
 
 const featured = featuredEntries(catalogue);
 const gameCount = catalogue.filter((entry) => entry.kind === "game").length;
@@ -36,7 +40,42 @@ function Point({ icon: Icon, title, text }: { icon: LucideIcon; title: string; t
   );
 }
 
-export default function Home() {
+// DESIGN.md §5: the landing page shows featured games, community packs and articles.
+export function loader() {
+  return {
+    articles: featuredOf(listArticles()).map(({ path, title, description, players }) => ({
+      path,
+      title,
+      description,
+      players,
+    })),
+  };
+}
+
+function FeaturedArticles({ articles }: Route.ComponentProps["loaderData"]) {
+  const { t } = useTranslation("articles");
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="articles-title" className="py-8">
+      <h2 id="articles-title" className="text-3xl font-black">
+        {t("home.title")}
+      </h2>
+      <p className="mt-2 text-lg text-muted">{t("home.text")}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {articles.map((article) => (
+          <li key={article.path}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <TextLink to="/articles">{t("home.all")}</TextLink>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
 
   const steps = [
@@ -119,6 +158,8 @@ export default function Home() {
       </section>
 
       <FeaturedCommunityPacks />
+
+      <FeaturedArticles articles={loaderData.articles} />
 
       <section aria-labelledby="about-title" className="py-8">
         <h2 id="about-title" className="text-3xl font-black">

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { articleFiles } from "./article-files.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Every page of the platform: it answers 200, shows its heading, logs no errors, and axe
@@ -16,6 +17,8 @@ const pages = [
   "/info/cookie-policy",
   "/info/privacy-policy",
   "/info/terms-of-service",
+  "/articles",
+  ...articleFiles().map((article) => article.path),
 ];
 
 for (const path of pages) {

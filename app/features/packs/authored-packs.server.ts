@@ -322,6 +322,20 @@ export async function isPublishedPack(db: Database, id: string): Promise<boolean
   return row !== undefined;
 }
 
+/**
+ * Every published pack for search engines (the sitemap): explicit ones stay out, since
+ * they open only for visitors who opted in.
+ */
+export async function listIndexablePacks(
+  db: Database,
+): Promise<{ id: string; lastUpdated: Date }[]> {
+  return db
+    .select({ id: pack.id, lastUpdated: pack.lastUpdated })
+    .from(pack)
+    .where(and(eq(pack.status, "published"), eq(pack.explicit, false)))
+    .orderBy(asc(pack.id));
+}
+
 /** Keeps pack.likes equal to its likes: called in the transaction that adds or removes one. */
 export async function moveLikeCount(tx: Transaction, id: string, delta: 1 | -1): Promise<void> {
   await tx

@@ -1,0 +1,59 @@
+import type { MDXComponents, MDXContent } from "mdx/types";
+import { createElement, lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import { Link } from "react-router";
+
+interface ArticleModule {
+  default: MDXContent;
+}
+
+type Body = ComponentType<{ components?: MDXComponents }>;
+
+const fileOf = (slug: string) => `/content/articles/en/${slug}.mdx`;
+
+// Every article is its own chunk. The page's loader loads it before the server renders
+// (so the HTML and every prerendered page carry the whole text); in the browser, hydration
+// waits for the chunk and a client-side visit loads it alongside the page's data.
+const loaders = import.meta.glob<ArticleModule>("/content/articles/en/**/*.mdx");
+
+const loaded = new Map<string, MDXContent>();
+const lazyBodies = new Map<string, Body>();
+
+async function loadModule(file: string): Promise<ArticleModule> {
+  const load = loaders[file];
+  if (!load) throw new Error(`No article at ${file}`);
+  const module = await load();
+  loaded.set(file, module.default);
+  return module;
+}
+
+/** Loads an article's chunk ahead of rendering it. */
+export async function preloadArticleBody(slug: string): Promise<void> {
+  const file = fileOf(slug);
+  if (!loaded.has(file) && loaders[file]) await loadModule(file);
+}
+
+function bodyFor(slug: string): Body {
+  const file = fileOf(slug);
+  const ready = loaded.get(file);
+  if (ready) return ready;
+  let body = lazyBodies.get(file);
+  if (!body) {
+    body = lazy(() => loadModule(file));
+    lazyBodies.set(file, body);
+  }
+  return body;
+}
+
+/** Site-internal links navigate without a reload; everything else is a plain link. */
+function ArticleLink({ href, ...props }: ComponentProps<"a">) {
+  if (href?.startsWith("/")) return <Link to={href} {...props} />;
+  return <a href={href} rel="noopener" {...props} />;
+}
+
+const components: MDXComponents = { a: ArticleLink };
+
+export function ArticleBody({ slug }: { slug: string }) {
+  // bodyFor answers the same component for a slug every time (it is kept per file), so the
+  // article's tree is never remounted by a re-render.
+  return <Suspense>{createElement(bodyFor(slug), { components })}</Suspense>;
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/** The shelves of the articles index, in the order they are shown. */
+export const articleCategories = [
+  "our-games",
+  "partners",
+  "cards",
+  "dice",
+  "pong",
+  "party",
+  "video-games",
+] as const;
+
+export type ArticleCategory = (typeof articleCategories)[number];
+
+/** Playable pages an article may send its readers to (the articles contract). */
+export const articleGamePaths = [
+  "/games/never-have-i-ever",
+  "/games/most-likely-to",
+  "/games/truth-or-dare",
+  "/games/category",
+  "/games/charades",
+  "/games/country-island-city",
+  "/games/mix",
+  "/games/squiffy",
+  "/games/meyer",
+  "/games/drunk-dice",
+  "/games/word-guess",
+  "/games/more-or-less/team-select",
+  "/games/slusen",
+  "/games/scrollbar",
+  "/tools/coin-flip",
+  "/tools/dice-roll",
+  "/tools/spin-the-bottle",
+] as const;
+
+/** The `##` sections every article body has, in this order (the articles contract). */
+export const articleSections = [
+  "What you need",
+  "Set-up",
+  "How to play",
+  "Variations",
+  "Alcohol-free version",
+  "Play it responsibly",
+] as const;
+
+export const minimumArticleWords = 300;
+
+/** Where an article lives below /articles/, from its file below content/articles/<language>/. */
+export function articleSlugOf(file: string): string {
+  return file
+    .replace(/\\/g, "/")
+    .replace(/^\/+/, "")
+    .replace(/\.mdx$/, "");
+}
+
+export function isDeprecatedSlug(slug: string): boolean {
+  return slug.startsWith("deprecated/");
+}
+
+const lowerCaseWords = /^[a-z0-9]+([ -][a-z0-9]+)*$/;
+
+/** "4–10", "4-10", "2+" or a single count. */
+const playerCount = /^\d+(\s*[–-]\s*\d+|\+)?$/;
+
+export const articleFrontmatterSchema = z.strictObject({
+  title: z.string().trim().min(1, "title is required"),
+  description: z
+    .string()
+    .trim()
+    .min(50, "description needs at least 50 characters")
+    .max(160, "description can have at most 160 characters"),
+  date: z.iso.date("date must be YYYY-MM-DD"),
+  tags: z
+    .array(z.string().regex(lowerCaseWords, "tags are lower-case words"))
+    .min(1, "give at least one tag"),
+  category: z.enum(articleCategories, `category must be one of ${articleCategories.join(", ")}`),
+  players: z.string().trim().regex(playerCount, 'players is a range such as "4–10" or "2+"'),
+  needs: z.array(z.string().trim().min(1)),
+  language: z.literal("en", 'language must be "en"'),
+  game: z.enum(articleGamePaths, `game must be one of ${articleGamePaths.join(", ")}`).optional(),
+  current: z
+    .string()
+    .regex(/^\/articles\/[a-z0-9/-]+$/, "current must be an /articles/… path")
+    .optional(),
+});
+
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;

@@ -1,0 +1,39 @@
+import { describe, expect, test } from "vitest";
+import { robotsTxt, sitemapXml } from "./sitemap.server.ts";
+
+describe("sitemapXml", () => {
+  test("writes absolute addresses under the base URL, with the dates it knows", () => {
+    const xml = sitemapXml("https://partydojo.app", [
+      { path: "/" },
+      { path: "/articles/meyer", lastModified: "2026-11-23" },
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<url><loc>https://partydojo.app/</loc></url>");
+    expect(xml).toContain(
+      "<url><loc>https://partydojo.app/articles/meyer</loc><lastmod>2026-11-23</lastmod></url>",
+    );
+  });
+
+  test("escapes what XML can't hold as text", () => {
+    const xml = sitemapXml("https://partydojo.app", [{ path: "/search?a=1&b=2" }]);
+    expect(xml).toContain("<loc>https://partydojo.app/search?a=1&amp;b=2</loc>");
+  });
+});
+
+describe("robotsTxt", () => {
+  test("allows everything public, keeps private areas out and names the sitemap", () => {
+    const robots = robotsTxt("https://partydojo.app");
+    expect(robots.split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /api/",
+      "Disallow: /dev/",
+      "Disallow: /admin/",
+      "Disallow: /profile",
+      "Disallow: /editor",
+      "",
+      "Sitemap: https://partydojo.app/sitemap.xml",
+      "",
+    ]);
+  });
+});

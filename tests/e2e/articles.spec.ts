@@ -1,0 +1,152 @@
+import { articleFiles } from "./article-files.ts";
+import { expect, test } from "./fixtures.ts";
+
+const articles = articleFiles();
+
+test("the articles index lists every article, archived ones in their own section", async ({
+  page,
+}) => {
+  const response = await page.goto("/articles");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
+  const main = page.getByRole("main");
+  for (const article of articles) {
+    await expect(main.locator(`a[href="${article.path}"]`)).toHaveCount(1);
+  }
+  const archive = page.getByRole("region", { name: "Archive" });
+  const archived = articles.filter((article) => article.deprecated);
+  await expect(archive).toHaveCount(archived.length > 0 ? 1 : 0);
+  for (const article of archived) {
+    await expect(archive.locator(`a[href="${article.path}"]`)).toHaveCount(1);
+  }
+});
+
+for (const article of articles) {
+  test(`${article.path} shows its article`, async ({ page }) => {
+    const response = await page.goto(article.path);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toHaveText(article.title);
+    await expect(page.getByRole("heading", { level: 2, name: "How to play" })).toBeVisible();
+
+    const play = page.getByRole("link", { name: "Play it on Party Dojo" });
+    if (article.game) await expect(play.first()).toHaveAttribute("href", article.game);
+    else await expect(play).toHaveCount(0);
+
+    await expect(page.getByRole("heading", { name: "Archived article" })).toHaveCount(
+      article.deprecated ? 1 : 0,
+    );
+    if (article.current) {
+      await expect(page.getByRole("link", { name: /^Read the current version/ })).toHaveAttribute(
+        "href",
+        article.current,
+      );
+    }
+  });
+}
+
+const samples = [
+  articles.find((article) => article.game !== null && !article.deprecated),
+  articles.find((article) => article.path.startsWith("/articles/partnerships/")),
+  articles.find((article) => article.deprecated),
+].filter((article) => article !== undefined);
+
+for (const article of samples) {
+  test(`${article.path} carries its search and link-preview tags`, async ({ page, baseURL }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto(article.path);
+    const canonical = `${baseURL}${article.path}`;
+
+    await expect(page).toHaveTitle(`${article.title} · Party Dojo`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      article.description,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", canonical);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      article.title,
+    );
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(jsonLd ?? "null") as Record<string, unknown>;
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: article.title,
+      description: article.description,
+      url: canonical,
+    });
+    await page.waitForLoadState("networkidle");
+    // A CSP refusal would show up here.
+    expect(problems).toEqual([]);
+  });
+}
+
+test("an article opened from the index shows its whole text", async ({ page }) => {
+  const article = articles.find((candidate) => !candidate.deprecated);
+  if (!article) throw new Error("no current article on disk");
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.goto("/articles");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("main").locator(`a[href="${article.path}"]`).click();
+  await expect(page).toHaveURL(article.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  await expect(page.getByRole("heading", { level: 2, name: "Play it responsibly" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test("an unknown article is the shared 404 page", async ({ page }) => {
+  for (const path of ["/articles/not-a-game", "/articles/deprecated/not-a-game"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+  }
+});
+
+test("the landing page features articles and the navigation leads to them", async ({ page }) => {
+  await page.goto("/");
+  const featured = page.getByRole("region", { name: "Learn a game" });
+  await expect(featured.getByRole("link")).not.toHaveCount(0);
+  await expect(page.getByRole("contentinfo").locator('a[href="/articles"]')).toHaveCount(1);
+
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  const navigation = (await menuButton.isVisible())
+    ? (await menuButton.click(), page.getByRole("dialog"))
+    : page.getByRole("banner");
+  await navigation.getByRole("link", { name: "Articles" }).click();
+  await expect(page).toHaveURL(/\/articles$/);
+});
+
+test("sitemap.xml lists every article under the site's address", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+  for (const article of articles) expect(xml).toContain(`<loc>${baseURL}${article.path}</loc>`);
+});
+
+test("robots.txt welcomes crawlers, keeps private areas out and names the sitemap", async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toContain("User-agent: *\nAllow: /\n");
+  for (const path of ["/api/", "/dev/", "/admin/", "/profile", "/editor"]) {
+    expect(robots).toContain(`Disallow: ${path}\n`);
+  }
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
