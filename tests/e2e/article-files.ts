@@ -43,3 +43,13 @@ export function articleFiles(): ArticleFile[] {
       };
     });
 }
+
+/** One article of each kind: a current one with a game, a partnership, an archived one. */
+export function articleSamples(): ArticleFile[] {
+  const articles = articleFiles();
+  return [
+    articles.find((article) => article.game !== null && !article.deprecated),
+    articles.find((article) => article.path.startsWith("/articles/partnerships/")),
+    articles.find((article) => article.deprecated),
+  ].filter((article) => article !== undefined);
+}

@@ -1,4 +1,5 @@
-import { articleFiles } from "./article-files.ts";
+import AxeBuilder from "@axe-core/playwright";
+import { articleFiles, articleSamples } from "./article-files.ts";
 import { expect, test } from "./fixtures.ts";
 
 const articles = articleFiles();
@@ -23,6 +24,11 @@ test("the articles index lists every article, archived ones in their own section
 
 for (const article of articles) {
   test(`${article.path} shows its article`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
     const response = await page.goto(article.path);
     expect(response?.status()).toBe(200);
     const heading = page.getByRole("heading", { level: 1 });
@@ -43,14 +49,18 @@ for (const article of articles) {
         article.current,
       );
     }
+
+    await page.waitForLoadState("networkidle");
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 
-const samples = [
-  articles.find((article) => article.game !== null && !article.deprecated),
-  articles.find((article) => article.path.startsWith("/articles/partnerships/")),
-  articles.find((article) => article.deprecated),
-].filter((article) => article !== undefined);
+const samples = articleSamples();
 
 for (const article of samples) {
   test(`${article.path} carries its search and link-preview tags`, async ({ page, baseURL }) => {
