@@ -34,6 +34,11 @@ export default [
       route("mix", "routes/games/mix.tsx"),
       route("squiffy", "routes/games/squiffy.tsx"),
       route("squiffy-review", "routes/games/squiffy-review.tsx"),
+      route("more-or-less/team-select", "routes/games/more-or-less/team-select.tsx"),
+      route("more-or-less/game", "routes/games/more-or-less/game.tsx"),
+      route("more-or-less/ending", "routes/games/more-or-less/ending.tsx"),
+      route("slusen", "routes/games/slusen.tsx"),
+      route("scrollbar", "routes/games/scrollbar.tsx"),
     ]),
     ...prefix("tools", [
       route("coin-flip", "routes/tools/coin-flip.tsx"),

@@ -182,7 +182,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
   {
@@ -193,7 +193,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 8,
     needs: ["cups"],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
   {
@@ -204,7 +204,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 8,
     needs: ["cups"],
     alcoholFreeFriendly: true,
-    available: false,
+    available: true,
     featured: false,
   },
   {

@@ -13,6 +13,7 @@ import partyGames from "./en/partyGames.json";
 import play from "./en/play.json";
 import shell from "./en/shell.json";
 import squiffy from "./en/squiffy.json";
+import teamGames from "./en/teamGames.json";
 import tools from "./en/tools.json";
 
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
@@ -33,6 +34,7 @@ export const resources = {
     play,
     shell,
     squiffy,
+    teamGames,
     tools,
   },
 } as const;

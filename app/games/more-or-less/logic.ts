@@ -92,27 +92,39 @@ export interface MoreOrLessOptions {
   rounds: number;
 }
 
-/** Why these teams and rounds can't make a game, or null when they can. */
-export function optionsProblem(options: MoreOrLessOptions): string | null {
+export type OptionsProblem = "teamCount" | "blankName" | "nameTooLong" | "duplicateName" | "rounds";
+
+/** What is wrong with these teams and rounds, as a code the board can put into words; null when nothing. */
+export function optionsProblemCode(options: MoreOrLessOptions): OptionsProblem | null {
   const names = options.teamNames.map((name) => name.trim());
-  if (names.length < minTeams || names.length > maxTeams) {
-    return `Play with ${minTeams}–${maxTeams} teams`;
-  }
-  if (names.some((name) => name === "")) return "Give every team a name";
-  if (names.some((name) => name.length > maxTeamName)) {
-    return `Keep team names to ${maxTeamName} characters`;
-  }
+  if (names.length < minTeams || names.length > maxTeams) return "teamCount";
+  if (names.some((name) => name === "")) return "blankName";
+  if (names.some((name) => name.length > maxTeamName)) return "nameTooLong";
   if (new Set(names.map((name) => name.toLocaleLowerCase())).size !== names.length) {
-    return "Every team needs a different name";
+    return "duplicateName";
   }
   if (
     !Number.isInteger(options.rounds) ||
     options.rounds < minRounds ||
     options.rounds > maxRounds
   ) {
-    return `Play ${minRounds}–${maxRounds} rounds`;
+    return "rounds";
   }
   return null;
+}
+
+const problemReasons: Record<OptionsProblem, string> = {
+  teamCount: `Play with ${minTeams}–${maxTeams} teams`,
+  blankName: "Give every team a name",
+  nameTooLong: `Keep team names to ${maxTeamName} characters`,
+  duplicateName: "Every team needs a different name",
+  rounds: `Play ${minRounds}–${maxRounds} rounds`,
+};
+
+/** Why these teams and rounds can't make a game, or null when they can. */
+export function optionsProblem(options: MoreOrLessOptions): string | null {
+  const code = optionsProblemCode(options);
+  return code ? problemReasons[code] : null;
 }
 
 /** True when the two values are far enough apart to ask about. */

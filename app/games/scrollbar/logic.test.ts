@@ -75,6 +75,8 @@ test("no dare repeats until the whole deck has been dealt, and none twice in a r
     }
     state = ok(sink(state, team, position));
     if (state.dare) dealt.push(state.dare.card);
+    // The table clears each dare before the next cup falls: the deck must remember it anyway.
+    state = dismissDare(state);
   }
   for (let round = 0; round < 3; round += 1) {
     const block = dealt.slice(round * deck, (round + 1) * deck);

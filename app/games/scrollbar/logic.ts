@@ -63,6 +63,8 @@ export interface ScrollbarState {
   drawPile: number[];
   rngState: number;
   dare: Dare | null;
+  /** The card dealt last, even once its dare has left the table. */
+  lastCard: number | null;
   daresDrawn: [number, number];
 }
 
@@ -96,6 +98,7 @@ export function setup(deckSize: number, seed: number): ScrollbarState {
     drawPile,
     rngState: rng.state(),
     dare: null,
+    lastCard: null,
     daresDrawn: [0, 0],
   };
 }
@@ -112,8 +115,10 @@ function drawDare(state: ScrollbarState, team: TeamIndex): ScrollbarState {
     const rng = createRng(rngState);
     const all = Array.from({ length: state.deckSize }, (_, index) => index);
     pile = shuffle(all, rng);
-    const last = state.dare?.card;
-    if (pile.length > 1 && pile[0] === last) pile = [...pile.slice(1), pile[0]];
+    const [first, ...others] = pile;
+    if (first !== undefined && others.length > 0 && first === state.lastCard) {
+      pile = [...others, first];
+    }
     rngState = rng.state();
   }
   const [card = 0, ...rest] = pile;
@@ -121,7 +126,7 @@ function drawDare(state: ScrollbarState, team: TeamIndex): ScrollbarState {
     team === 0
       ? [state.daresDrawn[0] + 1, state.daresDrawn[1]]
       : [state.daresDrawn[0], state.daresDrawn[1] + 1];
-  return { ...state, drawPile: rest, rngState, dare: { team, card }, daresDrawn };
+  return { ...state, drawPile: rest, rngState, dare: { team, card }, lastCard: card, daresDrawn };
 }
 
 function withRack(racks: [Rack, Rack], team: TeamIndex, rack: Rack): [Rack, Rack] {
