@@ -5,6 +5,7 @@ import {
   endRedemption,
   formationSize,
   isOver,
+  parseState,
   rematch,
   rerack,
   rerackOptions,
@@ -161,4 +162,17 @@ test("a rematch racks both sides up again and keeps the dare deck going", () => 
   expect(again.winner).toBeNull();
   expect(again.racks.map(standingCups)).toEqual([10, 10]);
   expect(again.drawPile).toEqual(over.drawPile);
+});
+
+test("a stored game reads back whole, and a game from another deck is refused", () => {
+  const played = ok(rerack(sinkMany(setup(deck, seed), 0, 4), 0, "triangle6"));
+  expect(parseState(JSON.parse(JSON.stringify(played)), deck)).toEqual(played);
+  expect(parseState(played, deck + 1)).toBeNull();
+  expect(
+    parseState(
+      { ...played, racks: [{ formation: "triangle6", standing: [true] }, played.racks[1]] },
+      deck,
+    ),
+  ).toBeNull();
+  expect(parseState("nonsense", deck)).toBeNull();
 });

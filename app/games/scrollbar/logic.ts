@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng, shuffle } from "#app/games/_engine/rng.ts";
 
@@ -235,4 +236,46 @@ export function rematch(state: ScrollbarState): ScrollbarState {
     dare: null,
     daresDrawn: [0, 0],
   };
+}
+
+const team = z.union([z.literal(0), z.literal(1)]);
+const formationId = z.enum([
+  "triangle10",
+  "triangle6",
+  "diamond4",
+  "triangle3",
+  "line2",
+  "single1",
+]);
+const rackSchema = z
+  .object({ formation: formationId, standing: z.array(z.boolean()) })
+  .refine((rack) => rack.standing.length === formationSize(rack.formation));
+const count = z.number().int().min(0);
+const stateSchema = z.object({
+  racks: z.tuple([rackSchema, rackSchema]),
+  reracksLeft: z.tuple([count.max(reracksPerGame), count.max(reracksPerGame)]),
+  phase: z.enum(["play", "redemption", "over"]),
+  redemption: z.object({ team, sunk: count }).nullable(),
+  winner: team.nullable(),
+  overtime: z.boolean(),
+  deckSize: count,
+  drawPile: z.array(count),
+  rngState: count,
+  dare: z.object({ team, card: count }).nullable(),
+  lastCard: count.nullable(),
+  daresDrawn: z.tuple([count, count]),
+});
+
+/**
+ * A stored game read back (sessionStorage can hold anything): null unless it is a whole game
+ * dealt from a deck of `deckSize` cards (a changed deck starts a fresh game).
+ */
+export function parseState(value: unknown, deckSize: number): ScrollbarState | null {
+  const parsed = stateSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const state = parsed.data;
+  if (state.deckSize !== deckSize) return null;
+  const cards = [...state.drawPile, ...(state.dare ? [state.dare.card] : [])];
+  if (cards.some((card) => card >= deckSize)) return null;
+  return state;
 }

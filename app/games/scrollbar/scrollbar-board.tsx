@@ -1,7 +1,8 @@
 import { Check, RotateCcw, Shuffle, Trophy } from "lucide-react";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { useSessionGame } from "#app/components/game/use-session-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
@@ -13,6 +14,7 @@ import {
   endRedemption,
   formations,
   other,
+  parseState,
   rematch,
   rerack,
   rerackOptions,
@@ -24,6 +26,7 @@ import {
 } from "./logic.ts";
 
 const teamIds = ["A", "B"] as const;
+const storageKey = "party-dojo:scrollbar";
 
 function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
@@ -64,7 +67,7 @@ function Rack({
       aria-labelledby={titleId}
       className="rounded-3xl bg-night-800 p-3 ring-1 ring-night-600"
     >
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
         <h3 id={titleId} className="font-extrabold">
           {t("scrollbar.rack", { team: name })}
         </h3>
@@ -91,7 +94,7 @@ function Rack({
                       : t("scrollbar.cupSunk", { team: name, number })
                   }
                   className={cn(
-                    "flex size-12 items-center justify-center rounded-full text-sm font-black ring-2 transition-colors focus-visible:outline-4 focus-visible:outline-dojo-gold",
+                    "flex size-12 items-center justify-center rounded-full text-sm font-black ring-2 focus-visible:outline-4 focus-visible:outline-dojo-gold",
                     up
                       ? team === 0
                         ? "bg-dojo-pink text-night-950 ring-dojo-pink"
@@ -115,7 +118,10 @@ export function ScrollbarBoard() {
   const { t } = useTranslation("teamGames");
   const { t: tp } = useTranslation("play");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const [game, setGame] = useState<ScrollbarState>(() => setup(scrollbarDares.length, freshSeed()));
+  const parse = useCallback((value: unknown) => parseState(value, scrollbarDares.length), []);
+  const [game, setGame] = useSessionGame(storageKey, parse, () =>
+    setup(scrollbarDares.length, freshSeed()),
+  );
   const [note, setNote] = useState("");
 
   function apply(move: (state: ScrollbarState) => ScrollbarState | Invalid): ScrollbarState | null {
@@ -154,9 +160,14 @@ export function ScrollbarBoard() {
       ? t("scrollbar.winner", { team: teamName(winner) })
       : redemption
         ? t("scrollbar.redemptionTitle", { team: teamName(redemption.team) })
-        : game.dare && dareText
-          ? `${t("scrollbar.dareFor", { team: teamName(game.dare.team) })}: ${dareText}`
-          : note;
+        : [
+            note,
+            game.dare && dareText
+              ? `${t("scrollbar.dareFor", { team: teamName(game.dare.team) })}: ${dareText}`
+              : "",
+          ]
+            .filter(Boolean)
+            .join(" ");
 
   return (
     <GameScreen slug="scrollbar">
@@ -209,18 +220,20 @@ export function ScrollbarBoard() {
             {t("scrollbar.redemptionMissed")}
           </Button>
         </div>
-      ) : (
-        <p className="text-center text-muted">{note || t("scrollbar.hint")}</p>
+      ) : note ? (
+        <p className="text-center font-bold text-dojo-cyan">{note}</p>
+      ) : game.dare ? null : (
+        <p className="text-center text-muted">{t("scrollbar.hint")}</p>
       )}
       {game.dare && dareText ? (
         <div
           data-testid="prompt"
-          className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 ring-2 ring-dojo-gold"
+          className="flex flex-col gap-2 rounded-3xl bg-night-800 p-4 ring-2 ring-dojo-gold"
         >
           <h2 className="text-sm font-bold tracking-widest text-dojo-gold uppercase">
             {t("scrollbar.dareFor", { team: teamName(game.dare.team) })}
           </h2>
-          <p className="font-display text-2xl font-black text-balance">{dareText}</p>
+          <p className="font-display text-xl font-black text-balance">{dareText}</p>
           <Button variant="gold" onClick={() => setGame(dismissDare(game))}>
             <Check aria-hidden="true" />
             {t("scrollbar.dareDone")}

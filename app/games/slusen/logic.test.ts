@@ -5,6 +5,7 @@ import {
   isOver,
   losersDrink,
   miss,
+  parseState,
   rematch,
   setThrowsPerTurn,
   setup,
@@ -147,4 +148,12 @@ test("a rematch sets both lines up again and the losers throw first", () => {
   expect(again.turn).toBe(1);
   expect(again.winner).toBeNull();
   expect(again.history).toEqual([]);
+});
+
+test("a stored game reads back whole, and anything else is refused", () => {
+  const played = ok(hit(ok(miss(ok(hit(setup(2), 3)))), 0));
+  expect(parseState(JSON.parse(JSON.stringify(played)))).toEqual(played);
+  expect(parseState({ ...played, lines: [[1, 1], [2]] })).toBeNull();
+  expect(parseState({ ...played, turn: 2 })).toBeNull();
+  expect(parseState(null)).toBeNull();
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
 /**
@@ -155,4 +156,34 @@ export function losersDrink(state: SlusenState): number {
 export function rematch(state: SlusenState): SlusenState {
   const fresh = setup(state.throwsPerTurn);
   return state.winner === null ? fresh : { ...fresh, turn: other(state.winner) };
+}
+
+const team = z.union([z.literal(0), z.literal(1)]);
+const line = z.array(z.number().int().min(1).max(cupsPerLine)).max(cupsPerLine);
+const lastShotSchema = z
+  .object({
+    team,
+    cup: z.number().int().min(1).max(cupsPerLine).nullable(),
+    result: z.enum(["removed", "moved", "missed"]),
+  })
+  .nullable();
+const positionSchema = z.object({
+  lines: z.tuple([line, line]),
+  turn: team,
+  throwsLeft: z.number().int().min(1).max(maxThrowsPerTurn),
+});
+const stateSchema = positionSchema.extend({
+  throwsPerTurn: z.number().int().min(minThrowsPerTurn).max(maxThrowsPerTurn),
+  winner: team.nullable(),
+  lastShot: lastShotSchema,
+  history: z.array(z.object({ position: positionSchema, lastShot: lastShotSchema })).max(500),
+});
+
+/** A stored game read back (sessionStorage can hold anything): null unless it is a whole game. */
+export function parseState(value: unknown): SlusenState | null {
+  const parsed = stateSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const lines = parsed.data.lines;
+  if (lines.some((cups) => new Set(cups).size !== cups.length)) return null;
+  return parsed.data;
 }

@@ -1,8 +1,9 @@
 import { CircleOff, Trophy, Undo2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { Stepper } from "#app/components/game/timer-stepper.tsx";
+import { useSessionGame } from "#app/components/game/use-session-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
@@ -15,6 +16,7 @@ import {
   minThrowsPerTurn,
   miss,
   other,
+  parseState,
   rematch,
   setThrowsPerTurn,
   setup,
@@ -24,6 +26,7 @@ import {
 } from "./logic.ts";
 
 const teamIds = ["A", "B"] as const;
+const storageKey = "party-dojo:slusen";
 
 function Line({
   game,
@@ -73,7 +76,7 @@ function Line({
                 onClick={() => onHit(position)}
                 aria-label={t("slusen.cup", { team: name, cup, place })}
                 className={cn(
-                  "flex aspect-square w-full min-h-12 items-center justify-center rounded-full font-display text-lg font-black ring-2 transition-colors focus-visible:outline-4 focus-visible:outline-dojo-gold",
+                  "flex aspect-square min-h-12 w-full items-center justify-center rounded-full font-display text-lg font-black ring-2 focus-visible:outline-4 focus-visible:outline-dojo-gold",
                   position === 0
                     ? "bg-dojo-pink text-night-950 ring-dojo-pink"
                     : "bg-night-900 text-ink ring-dojo-pink/60",
@@ -93,7 +96,7 @@ function Line({
 export function SlusenBoard() {
   const { t } = useTranslation("teamGames");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const [game, setGame] = useState<SlusenState>(() => setup());
+  const [game, setGame] = useSessionGame(storageKey, parseState, setup);
 
   function apply(move: (state: SlusenState) => SlusenState | Invalid) {
     const next = move(game);
@@ -162,9 +165,10 @@ export function SlusenBoard() {
             className="flex-1"
             disabled={game.history.length === 0}
             onClick={() => apply(undo)}
+            aria-label={t("slusen.undo")}
           >
             <Undo2 aria-hidden="true" />
-            {t("slusen.undo")}
+            {t("slusen.undoShort")}
           </Button>
         </div>
       ) : (
@@ -177,9 +181,15 @@ export function SlusenBoard() {
           >
             {t("playAgain")}
           </Button>
-          <Button variant="ghost" size="lg" className="flex-1" onClick={() => apply(undo)}>
+          <Button
+            variant="ghost"
+            size="lg"
+            className="flex-1"
+            onClick={() => apply(undo)}
+            aria-label={t("slusen.undo")}
+          >
             <Undo2 aria-hidden="true" />
-            {t("slusen.undo")}
+            {t("slusen.undoShort")}
           </Button>
         </div>
       )}
