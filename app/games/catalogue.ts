@@ -183,7 +183,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     needs: [],
     alcoholFreeFriendly: true,
     available: true,
-    featured: false,
+    featured: true,
   },
   {
     slug: "slusen",
@@ -194,7 +194,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     needs: ["cups"],
     alcoholFreeFriendly: true,
     available: true,
-    featured: false,
+    featured: true,
   },
   {
     slug: "scrollbar",
@@ -205,7 +205,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     needs: ["cups"],
     alcoholFreeFriendly: true,
     available: true,
-    featured: false,
+    featured: true,
   },
   {
     slug: "coin-flip",

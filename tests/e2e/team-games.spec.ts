@@ -185,3 +185,21 @@ test.describe("ScrollBar dare pong", () => {
     await expect(page.getByRole("heading", { name: /^Winner/ })).toHaveCount(0);
   });
 });
+
+test("the landing page and the game picker lead to each team game", async ({ page }) => {
+  const games = [
+    ["More or Less", "/games/more-or-less/team-select"],
+    ["Slusen: The Line", "/games/slusen"],
+    ["ScrollBar Dare Pong", "/games/scrollbar"],
+  ] as const;
+  for (const path of ["/", "/go"]) {
+    await open(page, path);
+    for (const [name, href] of games) {
+      // The landing page's cards are links named by the game; the picker's say "Play …".
+      const link = page.getByRole("link", { name: new RegExp(`^(Play )?${name}$`) });
+      await expect(link.first()).toHaveAttribute("href", href);
+    }
+  }
+  await page.getByRole("link", { name: "Play ScrollBar Dare Pong" }).click();
+  await expect(page).toHaveURL(/\/games\/scrollbar$/);
+});
