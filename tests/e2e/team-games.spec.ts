@@ -35,6 +35,13 @@ test.describe("More or Less", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Owls, your turn" })).toBeVisible();
     expect(await page.getByText("Known").locator("..").innerText()).toBe(known);
+    // Owls spend their free veto: same known item, another new one, and the veto is gone.
+    const fresh = page.getByText("New", { exact: true }).locator("..");
+    const before = await fresh.innerText();
+    await page.getByRole("button", { name: "Swap this question (free veto, once a game)" }).click();
+    await expect(fresh).not.toHaveText(before);
+    expect(await page.getByText("Known").locator("..").innerText()).toBe(known);
+    await expect(page.getByRole("button", { name: /free veto/ })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Guess until each team's turn is over: bank a right guess, pass on a wrong one.
@@ -146,17 +153,22 @@ test.describe("ScrollBar dare pong", () => {
     for (const cup of [1, 2, 3, 4]) {
       await page.getByRole("button", { name: `Team B, cup ${cup}`, exact: true }).click();
       await expect(page.getByRole("heading", { name: "Dare for Team B" })).toBeVisible();
-      dares.push(await page.getByTestId("prompt").locator("p").innerText());
+      dares.push(await page.getByTestId("prompt").locator("p").first().innerText());
     }
     expect(new Set(dares).size).toBe(4);
-    await page.getByRole("button", { name: "Dare done" }).click();
+    // Team B spends its one free veto on the fourth dare.
+    await page.getByRole("button", { name: "Free veto" }).click();
     await expect(page.getByTestId("prompt")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Re-rack Team B into a 6-cup triangle" }).click();
     await expect(page.getByText("6 cups standing · 1 re-rack left")).toBeVisible();
     await page.reload();
     await expect(page.getByText("6 cups standing · 1 re-rack left")).toBeVisible();
-    for (let cup = 1; cup <= 6; cup += 1) {
+    await page.getByRole("button", { name: "Team B, cup 1", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Free veto" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Dare done" }).click();
+    await expect(page.getByTestId("prompt")).toHaveCount(0);
+    for (let cup = 2; cup <= 6; cup += 1) {
       await page.getByRole("button", { name: `Team B, cup ${cup}`, exact: true }).click();
     }
 

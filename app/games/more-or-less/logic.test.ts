@@ -13,6 +13,7 @@ import {
   setup,
   standings,
   winners,
+  veto,
   type Category,
   type Item,
   type MoreOrLessState,
@@ -221,8 +222,8 @@ test("a rematch keeps the teams and rounds with fresh scores", () => {
   const over = ok(endGame(play(ok(setup(two, items, 6)), false)));
   const again = ok(rematch(over, items, 12));
   expect(again.teams).toEqual([
-    { name: "Owls", points: 0, sips: 0, bestStreak: 0 },
-    { name: "Foxes", points: 0, sips: 0, bestStreak: 0 },
+    { name: "Owls", points: 0, sips: 0, bestStreak: 0, vetoes: 1 },
+    { name: "Foxes", points: 0, sips: 0, bestStreak: 0, vetoes: 1 },
   ]);
   expect(again.rounds).toBe(2);
 });
@@ -234,4 +235,18 @@ test("a stored game is read back only when it is whole and its items exist", () 
   expect(parseState({ ...state, known: "gone" }, items)).toBeNull();
   expect(parseState({ ...state, teams: [] }, items)).toBeNull();
   expect(parseState("nonsense", items)).toBeNull();
+});
+
+test("a team's one free veto swaps the new item for another, without penalty", () => {
+  const state = ok(setup(two, items, 17));
+  const swapped = ok(veto(state, items));
+  expect(swapped.known).toBe(state.known);
+  expect(swapped.challenger).not.toBe(state.challenger);
+  expect(swapped.used).toEqual([...state.used, swapped.challenger]);
+  expect(swapped.teams[0]).toMatchObject({ vetoes: 0, sips: 0, points: 0 });
+  expect(swapped.turn).toBe(0);
+  expect(veto(swapped, items)).toEqual({ invalid: true, reason: "This team has used its veto" });
+  expect(isInvalid(veto(play(state, true), items))).toBe(true);
+  const passed = ok(next(play(swapped, false), items));
+  expect(passed.teams[1]?.vetoes).toBe(1);
 });

@@ -45,6 +45,7 @@ export const maxTeamName = 20;
 export const minRounds = 1;
 export const maxRounds = 10;
 export const defaultRounds = 3;
+export const vetoesPerTeam = 1;
 /**
  * Values closer than this (relative) are never paired: the sources themselves disagree at
  * that precision, and a coin toss isn't a question. Years only need to differ.
@@ -57,6 +58,8 @@ export interface Team {
   points: number;
   sips: number;
   bestStreak: number;
+  /** Free vetoes left: a veto swaps the new item for another, no penalty (DESIGN.md §9). */
+  vetoes: number;
 }
 
 export interface Reveal {
@@ -185,7 +188,7 @@ function freshPair(
 }
 
 function newTeam(name: string): Team {
-  return { name: name.trim(), points: 0, sips: 0, bestStreak: 0 };
+  return { name: name.trim(), points: 0, sips: 0, bestStreak: 0, vetoes: vetoesPerTeam };
 }
 
 export function setup(
@@ -329,6 +332,28 @@ export function bank(state: MoreOrLessState, items: readonly Item[]): MoreOrLess
   return passTurn({ ...state, teams }, items);
 }
 
+/** The team on turn uses its free veto: a different new item, same known one, no penalty. */
+export function veto(state: MoreOrLessState, items: readonly Item[]): MoreOrLessState | Invalid {
+  if (state.phase !== "guessing") return invalid("There is no question to veto");
+  const team = state.teams[state.turn];
+  if (!team || team.vetoes <= 0) return invalid("This team has used its veto");
+  const rng = createRng(state.rngState);
+  const used = new Set(state.used);
+  const known = byId(items).get(state.known);
+  const challenger = known ? nextChallenger(known, items, used, rng) : null;
+  if (!challenger) return invalid("There is no other question to swap in");
+  const teams = state.teams.map((candidate, index) =>
+    index === state.turn ? { ...candidate, vetoes: candidate.vetoes - 1 } : candidate,
+  );
+  return {
+    ...state,
+    teams,
+    challenger: challenger.id,
+    used: [...state.used, challenger.id],
+    rngState: rng.state(),
+  };
+}
+
 /** The table stops early: an unbanked streak is lost, sips already taken stay taken. */
 export function endGame(state: MoreOrLessState): MoreOrLessState | Invalid {
   if (state.phase === "over") return invalid("The game is over");
@@ -370,6 +395,7 @@ const teamSchema = z.object({
   points: z.number().int().min(0),
   sips: z.number().int().min(0),
   bestStreak: z.number().int().min(0),
+  vetoes: z.number().int().min(0).max(vetoesPerTeam),
 });
 
 const stateSchema = z.object({

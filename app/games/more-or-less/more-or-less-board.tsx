@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Check, PiggyBank, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Ban, Check, PiggyBank, X } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -13,6 +13,7 @@ import {
   endGame,
   guess,
   next,
+  veto,
   type Guess,
   type Item,
   type MoreOrLessState,
@@ -255,6 +256,15 @@ function Play({ game }: { game: MoreOrLessState }) {
             >
               <PiggyBank aria-hidden="true" />
               {t("moreOrLess.game.bank", { count: game.streak })}
+            </Button>
+          ) : null}
+          {team.vetoes > 0 ? (
+            <Button
+              variant="secondary"
+              onClick={() => apply((state) => veto(state, moreOrLessItems))}
+            >
+              <Ban aria-hidden="true" />
+              {t("moreOrLess.game.veto")}
             </Button>
           ) : null}
         </>

@@ -12,6 +12,7 @@ import {
   setup,
   sink,
   standingCups,
+  vetoDare,
   type ScrollbarState,
   type TeamIndex,
 } from "./logic.ts";
@@ -175,4 +176,17 @@ test("a stored game reads back whole, and a game from another deck is refused", 
     ),
   ).toBeNull();
   expect(parseState("nonsense", deck)).toBeNull();
+});
+
+test("each team may veto one dare a game, and only a dare dealt to it", () => {
+  let state = setup(deck, seed);
+  expect(vetoDare(state)).toEqual({ invalid: true, reason: "There is no dare to veto" });
+  state = ok(vetoDare(ok(sink(state, 1, 0))));
+  expect(state.dare).toBeNull();
+  expect(state.vetoesLeft).toEqual([1, 0]);
+  state = ok(sink(state, 1, 1));
+  expect(vetoDare(state)).toEqual({ invalid: true, reason: "This team has used its veto" });
+  state = ok(vetoDare(ok(sink(state, 0, 0))));
+  expect(state.vetoesLeft).toEqual([0, 0]);
+  expect(rematch(state).vetoesLeft).toEqual([1, 1]);
 });

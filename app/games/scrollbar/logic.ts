@@ -37,6 +37,8 @@ export function formationSize(formation: FormationId): number {
 }
 
 export const reracksPerGame = 2;
+/** DESIGN.md §9: one free veto per game skips a card without penalty (here, per team). */
+export const vetoesPerGame = 1;
 
 export interface Rack {
   formation: FormationId;
@@ -53,6 +55,7 @@ export interface Dare {
 export interface ScrollbarState {
   racks: [Rack, Rack];
   reracksLeft: [number, number];
+  vetoesLeft: [number, number];
   phase: "play" | "redemption" | "over";
   /** The team whose last cup fell, and how many cups it has sunk on its redemption turn. */
   redemption: { team: TeamIndex; sunk: number } | null;
@@ -91,6 +94,7 @@ export function setup(deckSize: number, seed: number): ScrollbarState {
   return {
     racks: [fullRack("triangle10"), fullRack("triangle10")],
     reracksLeft: [reracksPerGame, reracksPerGame],
+    vetoesLeft: [vetoesPerGame, vetoesPerGame],
     phase: "play",
     redemption: null,
     winner: null,
@@ -214,6 +218,18 @@ export function rerack(
   return { ...state, racks: withRack(state.racks, team, fullRack(formation)), reracksLeft };
 }
 
+/** The team the dare is for skips it with its free veto, no penalty. */
+export function vetoDare(state: ScrollbarState): ScrollbarState | Invalid {
+  if (!state.dare) return invalid("There is no dare to veto");
+  const team = state.dare.team;
+  if (state.vetoesLeft[team] <= 0) return invalid("This team has used its veto");
+  const vetoesLeft: [number, number] =
+    team === 0
+      ? [state.vetoesLeft[0] - 1, state.vetoesLeft[1]]
+      : [state.vetoesLeft[0], state.vetoesLeft[1] - 1];
+  return { ...state, dare: null, vetoesLeft };
+}
+
 /** The dare has been done (or drunk away); the card leaves the table. */
 export function dismissDare(state: ScrollbarState): ScrollbarState {
   return state.dare ? { ...state, dare: null } : state;
@@ -229,6 +245,7 @@ export function rematch(state: ScrollbarState): ScrollbarState {
     ...state,
     racks: [fullRack("triangle10"), fullRack("triangle10")],
     reracksLeft: [reracksPerGame, reracksPerGame],
+    vetoesLeft: [vetoesPerGame, vetoesPerGame],
     phase: "play",
     redemption: null,
     winner: null,
@@ -254,6 +271,7 @@ const count = z.number().int().min(0);
 const stateSchema = z.object({
   racks: z.tuple([rackSchema, rackSchema]),
   reracksLeft: z.tuple([count.max(reracksPerGame), count.max(reracksPerGame)]),
+  vetoesLeft: z.tuple([count.max(vetoesPerGame), count.max(vetoesPerGame)]),
   phase: z.enum(["play", "redemption", "over"]),
   redemption: z.object({ team, sunk: count }).nullable(),
   winner: team.nullable(),

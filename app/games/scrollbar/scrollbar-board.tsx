@@ -1,4 +1,4 @@
-import { Check, RotateCcw, Shuffle, Trophy } from "lucide-react";
+import { Ban, Check, RotateCcw, Shuffle, Trophy } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
@@ -21,6 +21,7 @@ import {
   setup,
   sink,
   standingCups,
+  vetoDare,
   type ScrollbarState,
   type TeamIndex,
 } from "./logic.ts";
@@ -234,10 +235,21 @@ export function ScrollbarBoard() {
             {t("scrollbar.dareFor", { team: teamName(game.dare.team) })}
           </h2>
           <p className="font-display text-xl font-black text-balance">{dareText}</p>
-          <Button variant="gold" onClick={() => setGame(dismissDare(game))}>
-            <Check aria-hidden="true" />
-            {t("scrollbar.dareDone")}
-          </Button>
+          <div className="flex gap-2">
+            <Button variant="gold" className="flex-1" onClick={() => setGame(dismissDare(game))}>
+              <Check aria-hidden="true" />
+              {t("scrollbar.dareDone")}
+            </Button>
+            {game.vetoesLeft[game.dare.team] > 0 ? (
+              <Button variant="secondary" className="flex-1" onClick={() => apply(vetoDare)}>
+                <Ban aria-hidden="true" />
+                {t("scrollbar.veto")}
+              </Button>
+            ) : null}
+          </div>
+          {game.vetoesLeft[game.dare.team] > 0 ? (
+            <p className="text-sm text-muted">{t("scrollbar.vetoHint")}</p>
+          ) : null}
         </div>
       ) : null}
       <Rack game={game} team={1} pointDown onSink={(position) => onSink(1, position)} />
