@@ -38,7 +38,7 @@ test.describe("More or Less", () => {
     // Owls spend their free veto: same known item, another new one, and the veto is gone.
     const fresh = page.getByText("New", { exact: true }).locator("..");
     const before = await fresh.innerText();
-    await page.getByRole("button", { name: "Swap this question (free veto, once a game)" }).click();
+    await page.getByRole("button", { name: "Swap it (free veto)" }).click();
     await expect(fresh).not.toHaveText(before);
     expect(await page.getByText("Known").locator("..").innerText()).toBe(known);
     await expect(page.getByRole("button", { name: /free veto/ })).toHaveCount(0);

@@ -267,6 +267,9 @@ function Play({ game }: { game: MoreOrLessState }) {
               {t("moreOrLess.game.veto")}
             </Button>
           ) : null}
+          {team.vetoes > 0 ? (
+            <p className="-mt-2 text-center text-sm text-muted">{t("moreOrLess.game.vetoHint")}</p>
+          ) : null}
         </>
       )}
       <Button variant="ghost" onClick={() => apply(endGame)}>

@@ -235,13 +235,13 @@ export function ScrollbarBoard() {
             {t("scrollbar.dareFor", { team: teamName(game.dare.team) })}
           </h2>
           <p className="font-display text-xl font-black text-balance">{dareText}</p>
-          <div className="flex gap-2">
-            <Button variant="gold" className="flex-1" onClick={() => setGame(dismissDare(game))}>
+          <div className="flex flex-col gap-2">
+            <Button variant="gold" onClick={() => setGame(dismissDare(game))}>
               <Check aria-hidden="true" />
               {t("scrollbar.dareDone")}
             </Button>
             {game.vetoesLeft[game.dare.team] > 0 ? (
-              <Button variant="secondary" className="flex-1" onClick={() => apply(vetoDare)}>
+              <Button variant="secondary" onClick={() => apply(vetoDare)}>
                 <Ban aria-hidden="true" />
                 {t("scrollbar.veto")}
               </Button>
