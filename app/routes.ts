@@ -40,6 +40,11 @@ export default [
       route("meyer", "routes/games/meyer.tsx"),
       route("drunk-dice", "routes/games/drunk-dice.tsx"),
       route("word-guess", "routes/games/word-guess.tsx"),
+      route("more-or-less/team-select", "routes/games/more-or-less/team-select.tsx"),
+      route("more-or-less/game", "routes/games/more-or-less/game.tsx"),
+      route("more-or-less/ending", "routes/games/more-or-less/ending.tsx"),
+      route("slusen", "routes/games/slusen.tsx"),
+      route("scrollbar", "routes/games/scrollbar.tsx"),
     ]),
     ...prefix("tools", [
       route("coin-flip", "routes/tools/coin-flip.tsx"),

@@ -182,8 +182,8 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 16,
     needs: [],
     alcoholFreeFriendly: true,
-    available: false,
-    featured: false,
+    available: true,
+    featured: true,
   },
   {
     slug: "slusen",
@@ -193,8 +193,8 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 8,
     needs: ["cups"],
     alcoholFreeFriendly: true,
-    available: false,
-    featured: false,
+    available: true,
+    featured: true,
   },
   {
     slug: "scrollbar",
@@ -204,8 +204,8 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 8,
     needs: ["cups"],
     alcoholFreeFriendly: true,
-    available: false,
-    featured: false,
+    available: true,
+    featured: true,
   },
   {
     slug: "coin-flip",

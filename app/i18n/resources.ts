@@ -15,6 +15,7 @@ import play from "./en/play.json";
 import shell from "./en/shell.json";
 import squiffy from "./en/squiffy.json";
 import tableGames from "./en/tableGames.json";
+import teamGames from "./en/teamGames.json";
 import tools from "./en/tools.json";
 
 // Catalogues are bundled (no HTTP backend), one namespace per area of the product.
@@ -37,6 +38,7 @@ export const resources = {
     shell,
     squiffy,
     tableGames,
+    teamGames,
     tools,
   },
 } as const;

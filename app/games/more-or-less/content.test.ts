@@ -1,0 +1,58 @@
+import { expect, test } from "vitest";
+import content from "#content/more-or-less/en.json";
+import { askable, categories } from "./logic.ts";
+import { itemsContentSchema } from "./items.ts";
+
+const { items, language } = itemsContentSchema.parse(content);
+
+test("the data set is English and holds at least 200 items", () => {
+  expect(language).toBe("en");
+  expect(items.length).toBeGreaterThanOrEqual(200);
+});
+
+test("no item appears twice, by id or by name within its category", () => {
+  expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+  const names = items.map((item) => `${item.category}:${item.name.toLocaleLowerCase()}`);
+  expect(new Set(names).size).toBe(items.length);
+});
+
+test("every category has one unit and enough items to ask about", () => {
+  for (const category of categories) {
+    const inCategory = items.filter((item) => item.category === category);
+    expect(new Set(inCategory.map((item) => item.unit)).size, category).toBe(1);
+    expect(inCategory.length, category).toBeGreaterThanOrEqual(20);
+    const pairs = inCategory.flatMap((a) => inCategory.filter((b) => askable(a, b)));
+    expect(pairs.length, category).toBeGreaterThan(inCategory.length * 5);
+  }
+});
+
+test.each([
+  ["people", 10_000, 2_000_000_000],
+  ["m", 10, 9_000],
+  ["km", 50, 7_000],
+  ["km2", 10, 2_200_000],
+  ["year", 1800, 2026],
+] as const)(
+  "values in %s are sane (%i–%i), whole numbers, with a sourced year",
+  (unit, min, max) => {
+    const measured = items.filter((item) => item.unit === unit);
+    expect(measured.length).toBeGreaterThan(0);
+    for (const item of measured) {
+      expect(item.value, item.id).toBeGreaterThanOrEqual(min);
+      expect(item.value, item.id).toBeLessThanOrEqual(max);
+      expect(Number.isInteger(item.value), item.id).toBe(true);
+      expect(item.year, item.id).toBeLessThanOrEqual(2026);
+      expect(item.source.length, item.id).toBeGreaterThan(3);
+      if (unit === "year") expect(item.year, item.id).toBe(item.value);
+    }
+  },
+);
+
+test("a few anchors stay in the right order", () => {
+  const value = (id: string) => items.find((item) => item.id === id)?.value ?? Number.NaN;
+  expect(value("population-china")).toBeGreaterThan(value("population-denmark"));
+  expect(value("mountain-mount-everest")).toBeGreaterThan(value("mountain-k2"));
+  expect(value("river-nile")).toBeGreaterThan(value("river-thames"));
+  expect(value("building-burj-khalifa")).toBeGreaterThan(value("building-eiffel-tower"));
+  expect(value("film-jaws")).toBeLessThan(value("film-titanic"));
+});

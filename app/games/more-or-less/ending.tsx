@@ -1,0 +1,129 @@
+import { Crown, RotateCcw, Users } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import { moreOrLessItems } from "./items.ts";
+import { rematch, standings, winners, type MoreOrLessState } from "./logic.ts";
+import { moreOrLessPaths } from "./paths.ts";
+import { saveGame, useStoredGame } from "./session-storage.ts";
+
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+}
+
+function Results({ game }: { game: MoreOrLessState }) {
+  const { t } = useTranslation("teamGames");
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const navigate = useNavigate();
+  const titleId = useId();
+  const top = winners(game);
+  const ranked = standings(game);
+  const headline =
+    top.length === 1 && top[0]
+      ? t("moreOrLess.ending.winner", { team: top[0].name })
+      : t("moreOrLess.ending.tie", { teams: top.map((team) => team.name).join(", ") });
+  const why =
+    game.endedBy === "outOfItems"
+      ? t("moreOrLess.ending.endedOutOfItems")
+      : game.endedBy === "endGame"
+        ? t("moreOrLess.ending.endedEarly")
+        : t("moreOrLess.ending.endedRounds");
+
+  function playAgain() {
+    const fresh = rematch(game, moreOrLessItems, freshSeed());
+    if (isInvalid(fresh)) return;
+    saveGame(fresh);
+    void navigate(moreOrLessPaths.game);
+  }
+
+  return (
+    <>
+      <div className="flex flex-col items-center gap-2 rounded-3xl bg-dojo-gold/15 p-4 text-center ring-1 ring-dojo-gold/60">
+        <Crown aria-hidden="true" className="size-10 text-dojo-gold" />
+        <h2 className="text-2xl font-black text-dojo-gold" data-testid="winner">
+          {headline}
+        </h2>
+        <p className="text-muted">{why}</p>
+      </div>
+      <section
+        aria-labelledby={titleId}
+        className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
+      >
+        <h2 id={titleId} className="text-lg font-extrabold">
+          {t("moreOrLess.ending.title")}
+        </h2>
+        <ol className="mt-2 flex flex-col gap-2">
+          {ranked.map((team, index) => (
+            <li
+              key={team.name}
+              className={cn(
+                "flex items-center justify-between gap-3 rounded-2xl bg-night-900 px-3 py-2",
+                top.includes(team) ? "ring-2 ring-dojo-gold" : "ring-1 ring-night-700",
+              )}
+            >
+              <div className="min-w-0">
+                <p className="truncate font-extrabold">
+                  <span className="sr-only">
+                    {t("moreOrLess.ending.place", { place: index + 1 })}:{" "}
+                  </span>
+                  {team.name}
+                </p>
+                <p className="text-sm text-muted">
+                  {alcoholFree
+                    ? t("penalties", { count: team.sips })
+                    : t("sips", { count: team.sips })}
+                  {" · "}
+                  {t("moreOrLess.ending.bestStreak", { count: team.bestStreak })}
+                </p>
+              </div>
+              <p className="font-display text-xl font-black text-dojo-gold tabular-nums">
+                {t("moreOrLess.game.points", { count: team.points })}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <Button variant="gold" size="lg" onClick={playAgain}>
+        <RotateCcw aria-hidden="true" />
+        {t("playAgain")}
+      </Button>
+      <Button asChild variant="secondary" size="lg">
+        <Link to={moreOrLessPaths.teamSelect}>
+          <Users aria-hidden="true" />
+          {t("moreOrLess.ending.newTeams")}
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+export function MoreOrLessEnding() {
+  const { t } = useTranslation("teamGames");
+  const stored = useStoredGame(moreOrLessItems);
+  return (
+    <GameScreen slug="more-or-less">
+      {stored === undefined ? null : stored === null ? (
+        <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 text-center ring-1 ring-night-600">
+          <p>{t("moreOrLess.ending.noGame")}</p>
+          <Button asChild variant="gold" size="lg">
+            <Link to={moreOrLessPaths.teamSelect}>{t("moreOrLess.game.pickTeams")}</Link>
+          </Button>
+        </div>
+      ) : stored.phase !== "over" ? (
+        <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 text-center ring-1 ring-night-600">
+          <p>{t("moreOrLess.ending.notOver")}</p>
+          <Button asChild variant="gold" size="lg">
+            <Link to={moreOrLessPaths.game}>{t("moreOrLess.ending.backToGame")}</Link>
+          </Button>
+        </div>
+      ) : (
+        <Results game={stored} />
+      )}
+    </GameScreen>
+  );
+}

@@ -1,0 +1,6 @@
+/** The three pages of a More or Less game (SPEC §2). */
+export const moreOrLessPaths = {
+  teamSelect: "/games/more-or-less/team-select",
+  game: "/games/more-or-less/game",
+  ending: "/games/more-or-less/ending",
+} as const;
