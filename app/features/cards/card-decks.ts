@@ -1,9 +1,9 @@
 import { z } from "zod";
-import barBeerPongDare from "#content/cards/bar-beer-pong-dare.json";
-import christmasCalendar from "#content/cards/christmas-calendar.json";
-import epicDareChallenge from "#content/cards/epic-dare-challenge.json";
-import userCardDare from "#content/cards/user-card-dare.json";
-import userCardLoveGame from "#content/cards/user-card-love-game.json";
+import barBeerPongDare from "#content/cards/bar-beer-pong-dare.json" with { type: "json" };
+import christmasCalendar from "#content/cards/christmas-calendar.json" with { type: "json" };
+import epicDareChallenge from "#content/cards/epic-dare-challenge.json" with { type: "json" };
+import userCardDare from "#content/cards/user-card-dare.json" with { type: "json" };
+import userCardLoveGame from "#content/cards/user-card-love-game.json" with { type: "json" };
 
 /** A deck of printed-card prompts as written in content/cards/<deck>.json. */
 export const cardDeckSchema = z.object({

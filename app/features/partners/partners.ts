@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
-import scrollbar from "#content/partners/scrollbar.json";
-import slusen from "#content/partners/slusen.json";
+import scrollbar from "#content/partners/scrollbar.json" with { type: "json" };
+import slusen from "#content/partners/slusen.json" with { type: "json" };
 
 /**
  * A partner as written in content/partners/<id>.json. Only what is known goes in (DESIGN.md

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
-import material from "#content/qr/material.json";
-import scrollbar from "#content/qr/scrollbar.json";
+import material from "#content/qr/material.json" with { type: "json" };
+import scrollbar from "#content/qr/scrollbar.json" with { type: "json" };
 import { isPrintFormat, type PrintFormat } from "./print-formats.ts";
 
 /**

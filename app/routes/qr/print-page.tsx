@@ -55,6 +55,8 @@ export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
     page.copy.kind === "game" ? tGames(`catalogue.${page.copy.slug}.pitch`) : page.copy.cta;
   const style = brandStyles[brand];
   const shownUrl = url.replace(/^https?:\/\//, "");
+  // The brand's mark heads the sheet unless the title already says it.
+  const mark = brand === "scrollbar" ? t("sheet.scrollbarMark") : t("sheet.standardMark");
 
   return (
     <>
@@ -83,15 +85,17 @@ export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
           )}
         >
           <div className={cn("flex flex-col gap-[3cqw]", landscape ? "flex-1" : "items-center")}>
-            <p
-              className={cn(
-                "font-extrabold",
-                style.mark,
-                landscape ? "text-[3cqw]" : "text-[5cqw]",
-              )}
-            >
-              {brand === "scrollbar" ? t("sheet.scrollbarMark") : t("sheet.standardMark")}
-            </p>
+            {mark === title ? null : (
+              <p
+                className={cn(
+                  "font-extrabold",
+                  style.mark,
+                  landscape ? "text-[3cqw]" : "text-[5cqw]",
+                )}
+              >
+                {mark}
+              </p>
+            )}
             <h1
               className={cn(
                 "leading-[1.05] text-balance",
@@ -110,7 +114,7 @@ export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
           <div
             className={cn(
               "flex shrink-0 flex-col items-center gap-[1.5cqw]",
-              landscape ? "w-[38cqw]" : square ? "w-[46cqw]" : "w-[62cqw]",
+              landscape ? "w-[38cqw]" : square ? "w-[42cqw]" : "w-[62cqw]",
             )}
           >
             <QrCode value={url} label={t("sheet.qrLabel", { title })} className="rounded-none" />
@@ -118,7 +122,7 @@ export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
               className={cn(
                 "font-bold break-all",
                 style.text,
-                landscape ? "text-[2.2cqw]" : "text-[3.4cqw]",
+                landscape ? "text-[2.2cqw]" : square ? "text-[3cqw]" : "text-[3.4cqw]",
               )}
             >
               {t("sheet.scan")} · {shownUrl}
