@@ -49,6 +49,8 @@ export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
   const size = printFormats[page.format];
   const landscape = size.width > size.height;
   const square = size.width === size.height;
+  // The roll-up banner is read from across a room: bigger words and code, spread out.
+  const tall = size.height > size.width * 2;
   const title =
     page.copy.kind === "game" ? tGames(`catalogue.${page.copy.slug}.name`) : page.copy.title;
   const cta =
@@ -78,19 +80,26 @@ export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
         <div className={cn("absolute inset-x-0 top-0 h-[2.5cqw]", style.accent)} />
         <div
           className={cn(
-            "flex h-full gap-[5cqw] p-[7cqw]",
-            landscape
-              ? "flex-row items-center"
-              : "flex-col items-center justify-between text-center",
+            "flex h-full",
+            square ? "gap-[2.5cqw] p-[6cqw]" : "gap-[5cqw] p-[7cqw]",
+            landscape && "flex-row items-center",
+            !landscape && "flex-col items-center text-center",
+            tall ? "justify-around" : !landscape && "justify-between",
           )}
         >
-          <div className={cn("flex flex-col gap-[3cqw]", landscape ? "flex-1" : "items-center")}>
+          <div
+            className={cn(
+              "flex flex-col",
+              square ? "gap-[1.5cqw]" : "gap-[3cqw]",
+              landscape ? "flex-1" : "items-center",
+            )}
+          >
             {mark === title ? null : (
               <p
                 className={cn(
                   "font-extrabold",
                   style.mark,
-                  landscape ? "text-[3cqw]" : "text-[5cqw]",
+                  landscape ? "text-[3cqw]" : square ? "text-[4cqw]" : "text-[5cqw]",
                 )}
               >
                 {mark}
@@ -100,13 +109,29 @@ export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
               className={cn(
                 "leading-[1.05] text-balance",
                 style.title,
-                landscape ? "text-[6.5cqw]" : square ? "text-[8cqw]" : "text-[9.5cqw]",
+                landscape
+                  ? "text-[6.5cqw]"
+                  : square
+                    ? "text-[7cqw]"
+                    : tall
+                      ? "text-[13cqw]"
+                      : "text-[9.5cqw]",
               )}
             >
               {title}
             </h1>
             <p
-              className={cn("text-pretty", style.text, landscape ? "text-[3cqw]" : "text-[4.6cqw]")}
+              className={cn(
+                "text-pretty",
+                style.text,
+                landscape
+                  ? "text-[3cqw]"
+                  : square
+                    ? "text-[4cqw]"
+                    : tall
+                      ? "text-[6cqw]"
+                      : "text-[4.6cqw]",
+              )}
             >
               {cta}
             </p>
@@ -114,7 +139,7 @@ export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
           <div
             className={cn(
               "flex shrink-0 flex-col items-center gap-[1.5cqw]",
-              landscape ? "w-[38cqw]" : square ? "w-[42cqw]" : "w-[62cqw]",
+              landscape ? "w-[38cqw]" : square ? "w-[38cqw]" : tall ? "w-[72cqw]" : "w-[62cqw]",
             )}
           >
             <QrCode value={url} label={t("sheet.qrLabel", { title })} className="rounded-none" />
