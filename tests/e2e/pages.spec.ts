@@ -16,6 +16,14 @@ const pages = [
   "/info/cookie-policy",
   "/info/privacy-policy",
   "/info/terms-of-service",
+  "/partnerships/slusen",
+  "/partnerships/scrollbar",
+  "/misc/user-card-dare",
+  "/misc/user-card-love-game",
+  "/misc/bar-beer-pong-dare",
+  "/misc/you-have-been-dared",
+  "/misc/epic-dare-challenge",
+  "/misc/christmass-calendar",
 ];
 
 for (const path of pages) {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { qrBrands, qrPages } from "#app/features/print/qr-catalogue.ts";
@@ -98,6 +99,18 @@ test("the printed codes lead to the absolute address of their target", async ({ 
     // The code is drawn on the server: no need to wait for the page to hydrate.
     await page.goto(path);
     expect(await scanQr(page, /^QR code to /), path).toBe(`${baseUrl}${target}`);
+  }
+});
+
+test("print sheets in both looks pass axe", async ({ page }) => {
+  for (const path of ["/QR/standard/table-sign-qr", "/QR/scrollbar/placemat-main-qr"]) {
+    await open(page, path);
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => v.id),
+      path,
+    ).toEqual([]);
   }
 });
 
@@ -218,7 +231,8 @@ test.describe("the Christmas calendar on 5 December", () => {
           LOG_LEVEL: "warn",
           FAKE_CLOCK_NOW: `${year}-12-05T11:00:00Z`,
         },
-        stdio: "inherit",
+        // Its request log stays out of the report; start-up failures still show.
+        stdio: ["ignore", "ignore", "inherit"],
       },
     );
     const deadline = Date.now() + 80_000;
