@@ -10,4 +10,7 @@ export const prerenderedPaths = [
   "/info/contact",
   "/info/dojo-coins",
   ...proseInfoPages.map((page) => `/info/${page}`),
+  "/partnerships/slusen",
+  "/partnerships/scrollbar",
+  "/misc/epic-dare-challenge",
 ];

@@ -155,6 +155,7 @@ test("a written dare becomes a link that shows it, and bad dares change nothing"
   const dare = `Moonwalk to the bar and back ${Date.now().toString(36)}`;
   await field.fill(dare);
   await page.getByRole("button", { name: "Make the link" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your dare is ready");
   await expect(page.getByTestId("prompt")).toHaveText(dare);
   const link = await page.getByLabel("Link to the dare").inputValue();
   expect(link).toMatch(new RegExp(`^${baseUrl}/misc/you-have-been-dared\\?dare=[\\w-]+$`));
@@ -175,6 +176,17 @@ test("a dare picked from the deck is sent by its card id", async ({ page }) => {
   await page.getByRole("link", { name: "Send this dare" }).click();
   await expect(page).toHaveURL(/\?dare=d\d\d&sent=1$/);
   await expect(page.getByTestId("prompt")).toHaveText(dare);
+  await page.getByRole("link", { name: "Send another dare" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send someone a dare");
+});
+
+test("a partner page leads to its printable material in the partner's look", async ({ page }) => {
+  await open(page, "/partnerships/scrollbar");
+  await page.getByRole("link", { name: /Roll-up banner/ }).click();
+  await expect(page).toHaveURL("/QR/scrollbar/roll-up-banner");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ScrollBar plays Party Dojo");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ScrollBar");
 });
 
 test("the dare ladder keeps its progress across reloads", async ({ page }) => {

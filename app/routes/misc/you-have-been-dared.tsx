@@ -25,8 +25,7 @@ import type { Route } from "./+types/you-have-been-dared";
 
 // With ?dare=<id> the page shows that dare (a card id or a stored dare's id, never free
 // text); without it, it is where a dare is picked or written and turned into a link.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("dare");
   if (requested === null) {
     return { mode: "send" as const, deck: friendDareDeck, seed: cardSeed() };
@@ -191,9 +190,11 @@ export default function YouHaveBeenDared({ loaderData, actionData }: Route.Compo
           <div>
             <p className="flex items-center gap-2 text-sm font-extrabold tracking-widest text-dojo-gold uppercase">
               <Sparkles aria-hidden="true" className="size-4" />
-              {t("dared.daredEyebrow")}
+              {loaderData.sent ? t("dared.sentEyebrow") : t("dared.daredEyebrow")}
             </p>
-            <h1 className="mt-2 text-3xl font-black sm:text-4xl">{t("dared.daredTitle")}</h1>
+            <h1 className="mt-2 text-3xl font-black sm:text-4xl">
+              {loaderData.sent ? t("dared.sentTitle") : t("dared.daredTitle")}
+            </h1>
           </div>
           <blockquote
             data-testid="prompt"
@@ -202,9 +203,11 @@ export default function YouHaveBeenDared({ loaderData, actionData }: Route.Compo
             {loaderData.dare.text}
           </blockquote>
           {loaderData.sent ? <ShareLink link={loaderData.link} /> : null}
-          <p className="text-muted">{t("dared.daredOutro")}</p>
+          {loaderData.sent ? null : <p className="text-muted">{t("dared.daredOutro")}</p>}
           <Button asChild variant="secondary">
-            <Link to="/misc/you-have-been-dared">{t("dared.dareBack")}</Link>
+            <Link to="/misc/you-have-been-dared">
+              {loaderData.sent ? t("dared.sendAnother") : t("dared.dareBack")}
+            </Link>
           </Button>
           <p className="text-sm text-muted">{t("cards.safety")}</p>
         </>

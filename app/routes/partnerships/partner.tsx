@@ -11,8 +11,9 @@ import { catalogue } from "#app/games/catalogue.ts";
 import type { Route } from "./+types/partner";
 
 // One module for every partner page; the partner is the URL's last segment (routes.ts).
-export function loader({ request }: Route.LoaderArgs) {
-  const id = new URL(request.url).pathname.split("/").at(-1) ?? "";
+// `url` rather than `request.url`: a client navigation's data request ends in ".data".
+export function loader({ request, url }: Route.LoaderArgs) {
+  const id = url.pathname.split("/").at(-1) ?? "";
   const partner = findPartner(id);
   if (!partner) throw pageNotFound(request);
   const game = catalogue.find((entry) => entry.slug === partner.game);
