@@ -70,9 +70,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
           <Button asChild className="mt-4">
             <Link to={gamePath}>{t("partner.play")}</Link>
           </Button>
-        ) : (
-          <p className="mt-3 text-sm text-muted">{t("partner.gameNotYet")}</p>
-        )}
+        ) : null}
       </section>
 
       <section aria-labelledby="partner-print" className="mt-10">
