@@ -29,8 +29,14 @@ export function PrintSheet({
   className,
 }: PrintSheetProps) {
   const { t } = useTranslation("print");
+  // In print the sheet is alone on its page: whatever else is open on screen (the
+  // first-visit questions, a toast) sits outside it and is left off the paper.
   const pageRule = `@page { size: ${width}mm ${height}mm; margin: 0; }
-@media print { html, body { background: #fff !important; } [data-print-sheet] { width: ${width}mm !important; height: ${height}mm !important; max-width: none !important; border-radius: 0 !important; box-shadow: none !important; } }`;
+@media print {
+  html, body { background: #fff !important; }
+  body > :not(:has([data-print-sheet])) { display: none !important; }
+  [data-print-sheet] { width: ${width}mm !important; height: ${height}mm !important; max-width: none !important; border-radius: 0 !important; box-shadow: none !important; }
+}`;
   return (
     <div className="flex flex-col items-center gap-5 px-4 py-6 print:p-0">
       <style>{pageRule}</style>

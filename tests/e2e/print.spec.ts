@@ -127,6 +127,19 @@ test("a print page has its real size and a print button only on screen", async (
   expect(size).toEqual({ width: 340, height: 340 });
 });
 
+test("a first visit's questions stay on screen, off the paper", async ({ browser }) => {
+  const page = await browser.newPage();
+  await open(page, "/QR/standard/table-sign-qr");
+  const question = page.getByRole("dialog");
+  await expect(question).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(question).toBeHidden();
+  // Still hidden from the accessibility tree by the dialog, but on the paper.
+  await expect(page.locator("h1")).toHaveText("Bored at this table?");
+  await expect(page.locator("h1")).toBeVisible();
+  await page.close();
+});
+
 test("a card page deals another card, and none twice until the deck is used", async ({ page }) => {
   await open(page, "/misc/user-card-love-game");
   const prompt = page.getByTestId("prompt");

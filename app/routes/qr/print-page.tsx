@@ -36,7 +36,7 @@ const brandStyles: Record<
   scrollbar: {
     sheet: "bg-[#0b1320] text-[#e8fff1] font-mono",
     mark: "text-[#39ff88]",
-    title: "font-bold tracking-tight",
+    title: "font-mono font-bold tracking-tight",
     text: "text-[#b9f5d0]",
     accent: "bg-[#39ff88]",
   },
