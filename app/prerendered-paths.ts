@@ -14,6 +14,9 @@ export const staticPagePaths = [
   "/info/dojo-coins",
   ...proseInfoPages.map((page) => `/info/${page}`),
   "/articles",
+  "/partnerships/slusen",
+  "/partnerships/scrollbar",
+  "/misc/epic-dare-challenge",
 ];
 
 /** Every article file on disk, as its URL path (read when the build starts). */

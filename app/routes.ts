@@ -24,8 +24,28 @@ export default [
       route("dojo-coins", "routes/info/dojo-coins.tsx"),
       route(":page", "routes/info/prose-page.tsx"),
     ]),
+    // Partner pages and the printed cards' landing pages (issue 7): one module per family,
+    // the page named by the URL's last segment.
+    route("partnerships/slusen", "routes/partnerships/partner.tsx", { id: "partner-slusen" }),
+    route("partnerships/scrollbar", "routes/partnerships/partner.tsx", {
+      id: "partner-scrollbar",
+    }),
+    route("misc/user-card-dare", "routes/misc/card-deck.tsx", { id: "deck-user-card-dare" }),
+    route("misc/user-card-love-game", "routes/misc/card-deck.tsx", {
+      id: "deck-user-card-love-game",
+    }),
+    route("misc/bar-beer-pong-dare", "routes/misc/card-deck.tsx", {
+      id: "deck-bar-beer-pong-dare",
+    }),
+    route("misc/you-have-been-dared", "routes/misc/you-have-been-dared.tsx"),
+    route("misc/christmass-calendar", "routes/misc/christmass-calendar.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  layout("routes/_layouts/challenge.tsx", [
+    route("misc/epic-dare-challenge", "routes/misc/epic-dare-challenge.tsx"),
+  ]),
+  // Printable QR material (SPEC §2): bare sheets, every page from the QR catalogue.
+  layout("routes/_layouts/print.tsx", [route("QR/:brand/*", "routes/qr/print-page.tsx")]),
   layout("routes/_layouts/games.tsx", [
     ...prefix("games", [
       route("never-have-i-ever", "routes/games/never-have-i-ever.tsx"),

@@ -12,6 +12,7 @@ import info from "./en/info.json";
 import messages from "./en/messages.json";
 import partyGames from "./en/partyGames.json";
 import play from "./en/play.json";
+import print from "./en/print.json";
 import shell from "./en/shell.json";
 import squiffy from "./en/squiffy.json";
 import tableGames from "./en/tableGames.json";
@@ -35,6 +36,7 @@ export const resources = {
     messages,
     partyGames,
     play,
+    print,
     shell,
     squiffy,
     tableGames,

@@ -20,6 +20,14 @@ const pages = [
   "/articles",
   // One article of each kind; articles.spec.ts checks every article the same way on phones.
   ...articleSamples().map((article) => article.path),
+  "/partnerships/slusen",
+  "/partnerships/scrollbar",
+  "/misc/user-card-dare",
+  "/misc/user-card-love-game",
+  "/misc/bar-beer-pong-dare",
+  "/misc/you-have-been-dared",
+  "/misc/epic-dare-challenge",
+  "/misc/christmass-calendar",
 ];
 
 for (const path of pages) {

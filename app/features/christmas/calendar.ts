@@ -1,0 +1,41 @@
+import {
+  christmasDoors,
+  christmasRewardId,
+  copenhagenDate,
+} from "#app/features/rewards/catalogue.ts";
+
+export interface CalendarDoor {
+  door: number;
+  /** The day has come in Copenhagen: the door shows its dare. */
+  open: boolean;
+  /** Its reward can be claimed now (only on its own day, docs/decisions/008). */
+  today: boolean;
+  rewardId: string;
+}
+
+export interface CalendarState {
+  /** The December the calendar is for: this year's, or the coming one. */
+  year: number;
+  doors: CalendarDoor[];
+}
+
+/**
+ * The calendar at `now` (DESIGN.md §9): door N opens on December N in Copenhagen and stays
+ * open for the rest of December; outside December every door is shut until the next one.
+ */
+export function calendarAt(now: Date): CalendarState {
+  const { year, month, day } = copenhagenDate(now);
+  const inDecember = month === 12;
+  return {
+    year,
+    doors: Array.from({ length: christmasDoors }, (_, index) => {
+      const door = index + 1;
+      return {
+        door,
+        open: inDecember && door <= day,
+        today: inDecember && door === day,
+        rewardId: christmasRewardId(year, door),
+      };
+    }),
+  };
+}

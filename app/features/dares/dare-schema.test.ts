@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { dareIdSchema, dareMessages, darePath, writtenDareSchema } from "./dare-schema.ts";
+
+function messageFor(dare: unknown): string | null {
+  const result = writtenDareSchema.safeParse({ dare });
+  return result.success ? null : (result.error.issues[0]?.message ?? "");
+}
+
+describe("a written dare", () => {
+  it("is trimmed and accepted when it is a few words without links", () => {
+    expect(writtenDareSchema.parse({ dare: "  Sing like a pirate  " })).toEqual({
+      dare: "Sing like a pirate",
+    });
+  });
+
+  it.each([
+    [undefined, dareMessages.required],
+    ["   ", dareMessages.required],
+    ["hey", dareMessages.tooShort],
+    ["x".repeat(161), dareMessages.tooLong],
+    ["Go to https://example.com now", dareMessages.noLinks],
+    ["Visit www.example.com", dareMessages.noLinks],
+  ])("refuses %j with a clear message", (dare, message) => {
+    expect(messageFor(dare)).toBe(message);
+  });
+});
+
+describe("a dare id", () => {
+  it("accepts card ids and stored ids, and nothing that looks like text", () => {
+    expect(dareIdSchema.safeParse("d07").success).toBe(true);
+    expect(dareIdSchema.safeParse("Ab3_-xYz12Qw").success).toBe(true);
+    expect(dareIdSchema.safeParse("do a flip").success).toBe(false);
+    expect(dareIdSchema.safeParse("x".repeat(25)).success).toBe(false);
+  });
+
+  it("makes the landing page's path", () => {
+    expect(darePath("d07")).toBe("/misc/you-have-been-dared?dare=d07");
+  });
+});

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+export const dareMaxLength = 160;
+
+export const dareMessages = {
+  required: "Write a dare first",
+  tooShort: "A dare needs at least 5 characters",
+  tooLong: `Keep the dare under ${dareMaxLength} characters`,
+  noLinks: "Dares can't contain links",
+  rateLimited: "That's a lot of dares. Try again in a little while.",
+} as const;
+
+/** The form that stores a written dare (and the server's check of it). */
+export const writtenDareSchema = z.object({
+  dare: z
+    .string({ error: dareMessages.required })
+    .trim()
+    .min(1, dareMessages.required)
+    .min(5, dareMessages.tooShort)
+    .max(dareMaxLength, dareMessages.tooLong)
+    // A dare link is shared with strangers' phones; a link inside it would make it a lure.
+    .refine((text) => !/(https?:\/\/|www\.)/i.test(text), dareMessages.noLinks),
+});
+
+/** What `?dare=` may hold: a built-in card id or a stored dare's id. */
+export const dareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{3,24}$/);
+
+/** The path of a dare's landing page. */
+export function darePath(id: string): string {
+  return `/misc/you-have-been-dared?dare=${encodeURIComponent(id)}`;
+}

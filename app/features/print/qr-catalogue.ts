@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
+import material from "#content/qr/material.json" with { type: "json" };
+import scrollbar from "#content/qr/scrollbar.json" with { type: "json" };
+import { isPrintFormat, type PrintFormat } from "./print-formats.ts";
+
+/**
+ * Every printable QR page (SPEC §2 "Printable QR"), as data: one route module renders them
+ * all. A page lives at /QR/<brand>/<id> and its code leads to `target` on this site.
+ */
+export const qrBrands = ["standard", "scrollbar"] as const;
+export type QrBrand = (typeof qrBrands)[number];
+
+export function isQrBrand(value: string): value is QrBrand {
+  return qrBrands.some((brand) => brand === value);
+}
+
+/** What the page says about its target: written copy, or a catalogue game's own name. */
+export type QrCopy =
+  { kind: "text"; title: string; cta: string } | { kind: "game"; slug: CatalogueSlug };
+
+export interface QrPage {
+  /** The page's path under /QR/<brand>/, e.g. "sticker" or "games/meyer-qr". */
+  id: string;
+  format: PrintFormat;
+  /** Site path the code leads to (made absolute with BASE_URL when drawn). */
+  target: string;
+  copy: QrCopy;
+}
+
+/** A family of alike QR pages fed by a list of {path, title} entries (games, articles…). */
+export interface QrEntry {
+  path: string;
+  title: string;
+}
+
+const format = z.string().refine(isPrintFormat, "Unknown print format");
+
+const materialSchema = z.object({
+  language: z.enum(["en", "da"]),
+  pages: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      format,
+      target: z.string().startsWith("/"),
+      title: z.string().trim().min(1),
+      cta: z.string().trim().min(1),
+    }),
+  ),
+});
+
+const overridesSchema = z.object({
+  language: z.enum(["en", "da"]),
+  overrides: z.record(
+    z.string(),
+    z.object({
+      target: z.string().startsWith("/").optional(),
+      title: z.string().trim().min(1).optional(),
+      cta: z.string().trim().min(1).optional(),
+    }),
+  ),
+});
+
+const materialPages = materialSchema.parse(material).pages;
+const brandOverrides: Record<QrBrand, z.infer<typeof overridesSchema>["overrides"]> = {
+  standard: {},
+  scrollbar: overridesSchema.parse(scrollbar).overrides,
+};
+
+function materialFamily(brand: QrBrand): QrPage[] {
+  return materialPages.flatMap((page) => {
+    if (!isPrintFormat(page.format)) return [];
+    const override = brandOverrides[brand][page.id] ?? {};
+    return [
+      {
+        id: page.id,
+        format: page.format,
+        target: override.target ?? page.target,
+        copy: {
+          kind: "text",
+          title: override.title ?? page.title,
+          cta: override.cta ?? page.cta,
+        },
+      },
+    ];
+  });
+}
+
+// Derived from the catalogue, so a game gets its table sign the day its page goes live.
+function gameFamily(): QrPage[] {
+  return catalogue
+    .filter((entry) => entry.available)
+    .map((entry) => ({
+      id: `games/${entry.slug}-qr`,
+      format: "flyer",
+      target: entry.path,
+      copy: { kind: "game", slug: entry.slug },
+    }));
+}
+
+/**
+ * A family from {path, title} entries under `<folder>/<slug>-qr`, the slug being the
+ * entry path's last segment. Articles join with `entryFamily("articles", articleEntries)`.
+ */
+export function entryFamily(
+  folder: string,
+  entries: readonly QrEntry[],
+  cta: string,
+  pageFormat: PrintFormat = "flyer",
+): QrPage[] {
+  return entries.map((entry) => ({
+    id: `${folder}/${entry.path.split("/").filter(Boolean).at(-1) ?? ""}-qr`,
+    format: pageFormat,
+    target: entry.path,
+    copy: { kind: "text", title: entry.title, cta },
+  }));
+}
+
+/** Every QR page of a brand. */
+export function qrPages(brand: QrBrand): QrPage[] {
+  return [...materialFamily(brand), ...gameFamily()];
+}
+
+export function findQrPage(brand: string, id: string): { brand: QrBrand; page: QrPage } | null {
+  if (!isQrBrand(brand)) return null;
+  const page = qrPages(brand).find((candidate) => candidate.id === id);
+  return page ? { brand, page } : null;
+}
+
+/** The absolute URL a code encodes: BASE_URL and the target's path. */
+export function qrTargetUrl(baseUrl: string, target: string): string {
+  // Joined as text, so a BASE_URL with a path (https://example.com/party) keeps it.
+  return `${baseUrl.replace(/\/+$/, "")}${target}`;
+}

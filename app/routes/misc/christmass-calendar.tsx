@@ -1,0 +1,170 @@
+import { Check, Gift, Lock } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRevalidator } from "react-router";
+import { PageMeta } from "#app/components/page-meta.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { dbContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { cardDecks } from "#app/features/cards/card-decks.ts";
+import { calendarAt } from "#app/features/christmas/calendar.ts";
+import { sendApiRequest } from "#app/features/http/api-request.ts";
+import { christmasDoorCoins } from "#app/features/rewards/catalogue.ts";
+import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
+import type { Route } from "./+types/christmass-calendar";
+
+// The server decides which doors are open (Copenhagen time, docs/decisions/015); a shut
+// door's dare never leaves the server.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const calendar = calendarAt(new Date());
+  const user = await currentUser(request, context);
+  const claimed = new Set(user ? await claimedRewards(context.get(dbContext), user.id) : []);
+  const dares = cardDecks["christmas-calendar"];
+  return {
+    year: calendar.year,
+    signedIn: user !== null,
+    language: dares.language,
+    doors: calendar.doors.map((door) => ({
+      ...door,
+      dare: door.open ? (dares.cards[door.door - 1]?.text ?? null) : null,
+      claimed: claimed.has(door.rewardId),
+    })),
+  };
+}
+
+type Door = Route.ComponentProps["loaderData"]["doors"][number];
+type ClaimProblem = "already" | "notToday" | "signedOut" | "failed" | "network";
+
+function claimProblem(status: number): ClaimProblem {
+  if (status === 0) return "network";
+  if (status === 401) return "signedOut";
+  if (status === 403) return "notToday";
+  if (status === 409) return "already";
+  return "failed";
+}
+
+function DoorReward({ door, signedIn }: { door: Door; signedIn: boolean }) {
+  const { t } = useTranslation("print");
+  const revalidator = useRevalidator();
+  const [claiming, setClaiming] = useState(false);
+  const [problem, setProblem] = useState<ClaimProblem | null>(null);
+
+  if (door.claimed) {
+    return (
+      <p className="flex items-center gap-2 font-bold text-success">
+        <Check aria-hidden="true" />
+        {t("calendar.claimed", { count: christmasDoorCoins })}
+      </p>
+    );
+  }
+  if (!door.today) return <p className="text-sm text-muted">{t("calendar.pastDoor")}</p>;
+  if (!signedIn) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-muted">{t("calendar.signInInvite", { count: christmasDoorCoins })}</p>
+        <Button asChild variant="gold">
+          <Link to="/sign-in?returnTo=/misc/christmass-calendar">{t("calendar.signIn")}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  async function claim() {
+    setClaiming(true);
+    setProblem(null);
+    const answer = await sendApiRequest(`/api/rewards/${encodeURIComponent(door.rewardId)}/claim`, {
+      method: "POST",
+    });
+    if (!answer.ok) setProblem(claimProblem(answer.status));
+    if (answer.status !== 0) await revalidator.revalidate();
+    setClaiming(false);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="gold" onClick={() => void claim()} disabled={claiming}>
+        <Gift aria-hidden="true" />
+        {t("calendar.claim", { count: christmasDoorCoins })}
+      </Button>
+      {problem ? (
+        <p role="alert" className="text-sm font-bold text-danger">
+          {t(`calendar.problems.${problem}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function ChristmasCalendar({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("print");
+  const { doors, signedIn, year, language } = loaderData;
+  const today = doors.find((door) => door.today);
+  const [chosen, setChosen] = useState<number | null>(today?.door ?? null);
+  const selected = doors.find((door) => door.door === chosen && door.open) ?? null;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <PageMeta title={t("calendar.metaTitle")} description={t("calendar.description")} />
+      <div>
+        <p className="text-sm font-extrabold tracking-widest text-dojo-gold uppercase">
+          {t("calendar.eyebrow", { year })}
+        </p>
+        <h1 className="mt-2 text-3xl font-black sm:text-4xl">{t("calendar.title")}</h1>
+        <p className="mt-3 text-muted">{t("calendar.intro", { count: christmasDoorCoins })}</p>
+      </div>
+
+      <ol aria-label={t("calendar.doorsLabel")} className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+        {doors.map((door) => (
+          <li key={door.door}>
+            <button
+              type="button"
+              disabled={!door.open}
+              aria-pressed={door.open ? door.door === selected?.door : undefined}
+              aria-label={
+                door.open
+                  ? t("calendar.openDoor", { door: door.door })
+                  : t("calendar.shutDoor", { door: door.door })
+              }
+              onClick={() => setChosen(door.door)}
+              className={cn(
+                "relative grid aspect-square w-full place-items-center rounded-2xl text-2xl font-black ring-1 transition",
+                door.open
+                  ? "bg-dojo-pink/20 text-ink ring-dojo-pink/60 hover:bg-dojo-pink/30"
+                  : "bg-night-800 text-muted ring-night-600",
+                door.door === selected?.door && "bg-dojo-gold text-night-950 ring-dojo-gold",
+              )}
+            >
+              {door.door}
+              {!door.open ? (
+                <Lock aria-hidden="true" className="absolute top-1.5 right-1.5 size-3.5" />
+              ) : null}
+              {door.claimed ? (
+                <Check aria-hidden="true" className="absolute top-1.5 right-1.5 size-4" />
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ol>
+
+      {selected ? (
+        <section
+          aria-labelledby="door-title"
+          className="flex flex-col gap-4 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600"
+        >
+          <h2 id="door-title" className="text-xl font-extrabold">
+            {t("calendar.doorTitle", { door: selected.door })}
+          </h2>
+          <p data-testid="prompt" lang={language} className="text-xl leading-snug font-bold">
+            {selected.dare}
+          </p>
+          <DoorReward key={selected.door} door={selected} signedIn={signedIn} />
+        </section>
+      ) : (
+        <p className="rounded-3xl bg-night-800 p-5 text-muted ring-1 ring-night-600">
+          {doors.some((door) => door.open) ? t("calendar.pickDoor") : t("calendar.allShut")}
+        </p>
+      )}
+    </div>
+  );
+}

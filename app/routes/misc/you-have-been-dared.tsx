@@ -1,0 +1,217 @@
+import { Copy, PenLine, Send, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageMeta } from "#app/components/page-meta.tsx";
+import { QrCode } from "#app/components/qr-code.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { useCopyToClipboard } from "#app/components/use-copy-to-clipboard.ts";
+import { dbContext } from "#app/context.ts";
+import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
+import { friendDareDeck } from "#app/features/cards/card-decks.ts";
+import { cardSeed } from "#app/features/cards/card-seed.server.ts";
+import { DeckCard } from "#app/features/cards/deck-card.tsx";
+import {
+  dareIdSchema,
+  dareMaxLength,
+  dareMessages,
+  darePath,
+  writtenDareSchema,
+} from "#app/features/dares/dare-schema.ts";
+import { findDare, senderKey, storeDare } from "#app/features/dares/stored-dares.server.ts";
+import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { languageFromRequest } from "#app/i18n/language.ts";
+import { getEnv } from "#app/env.server.ts";
+import type { Route } from "./+types/you-have-been-dared";
+
+// With ?dare=<id> the page shows that dare (a card id or a stored dare's id, never free
+// text); without it, it is where a dare is picked or written and turned into a link.
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const requested = url.searchParams.get("dare");
+  if (requested === null) {
+    return { mode: "send" as const, deck: friendDareDeck, seed: cardSeed() };
+  }
+  const id = dareIdSchema.safeParse(requested);
+  if (!id.success) throw pageNotFound(request);
+  const dare = await findDare(context.get(dbContext), id.data);
+  if (!dare) throw pageNotFound(request);
+  return {
+    mode: "dared" as const,
+    dare,
+    sent: url.searchParams.get("sent") === "1",
+    link: `${getEnv().BASE_URL.replace(/\/+$/, "")}${darePath(dare.id)}`,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = writtenDareSchema.safeParse({ dare: form.get("dare") });
+  if (!parsed.success) {
+    return data(
+      { error: parsed.error.issues[0]?.message ?? dareMessages.required },
+      { status: 400 },
+    );
+  }
+  const stored = await storeDare(
+    context.get(dbContext),
+    {
+      text: parsed.data.dare,
+      language: languageFromRequest(request),
+      senderKey: senderKey(request.headers.get(clientIpHeader)),
+    },
+    new Date(),
+  );
+  if (!stored.ok) return data({ error: dareMessages.rateLimited }, { status: 429 });
+  return redirect(`${darePath(stored.id)}&sent=1`);
+}
+
+function ShareLink({ link }: { link: string }) {
+  const { t } = useTranslation("print");
+  const { state, copy } = useCopyToClipboard();
+  return (
+    <section
+      aria-labelledby="share-title"
+      className="flex flex-col gap-4 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600"
+    >
+      <h2 id="share-title" className="text-xl font-extrabold">
+        {t("dared.shareTitle")}
+      </h2>
+      <p className="text-sm text-muted">{t("dared.shareIntro")}</p>
+      <label className="flex flex-col gap-2 text-sm font-bold">
+        {t("dared.linkLabel")}
+        <input
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-12 rounded-2xl bg-night-950 px-4 font-mono text-sm text-ink ring-1 ring-night-600"
+        />
+      </label>
+      <Button onClick={() => void copy(link)}>
+        <Copy aria-hidden="true" />
+        {state === "copied" ? t("dared.copied") : t("dared.copy")}
+      </Button>
+      {state === "failed" ? (
+        <p role="status" className="text-sm text-muted">
+          {t("dared.copyFailed")}
+        </p>
+      ) : null}
+      <div className="mx-auto w-48">
+        <QrCode value={link} label={t("dared.qrLabel")} />
+      </div>
+    </section>
+  );
+}
+
+interface SendDareProps {
+  deck: typeof friendDareDeck;
+  seed: number;
+  actionError: string | null;
+}
+
+function SendDare({ deck, seed, actionError }: SendDareProps) {
+  const { t } = useTranslation("print");
+  const navigation = useNavigation();
+  return (
+    <>
+      <div>
+        <p className="text-sm font-extrabold tracking-widest text-dojo-gold uppercase">
+          {t("dared.sendEyebrow")}
+        </p>
+        <h1 className="mt-2 text-3xl font-black sm:text-4xl">{t("dared.sendTitle")}</h1>
+        <p className="mt-3 text-muted">{t("dared.sendIntro")}</p>
+      </div>
+      <section aria-labelledby="pick-title" className="flex flex-col gap-3">
+        <h2 id="pick-title" className="text-xl font-extrabold">
+          {t("dared.pickTitle")}
+        </h2>
+        <div lang={deck.language}>
+          <DeckCard
+            cards={deck.cards}
+            seed={seed}
+            action={(card) => (
+              <Button asChild variant="secondary">
+                <Link to={`${darePath(card.id)}&sent=1`}>
+                  <Send aria-hidden="true" />
+                  {t("dared.sendThis")}
+                </Link>
+              </Button>
+            )}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="write-title" className="flex flex-col gap-3">
+        <h2 id="write-title" className="text-xl font-extrabold">
+          {t("dared.writeTitle")}
+        </h2>
+        <Form method="post" className="flex flex-col gap-3" noValidate>
+          <label htmlFor="dare-text" className="text-sm font-bold">
+            {t("dared.writeLabel")}
+          </label>
+          <textarea
+            id="dare-text"
+            name="dare"
+            rows={3}
+            maxLength={dareMaxLength}
+            aria-invalid={actionError ? true : undefined}
+            aria-describedby={actionError ? "dare-error" : "dare-hint"}
+            className="rounded-2xl bg-night-950 p-4 text-ink ring-1 ring-night-600 focus:ring-dojo-gold"
+          />
+          {actionError ? (
+            <p id="dare-error" role="alert" className="text-sm font-bold text-danger">
+              {actionError}
+            </p>
+          ) : (
+            <p id="dare-hint" className="text-sm text-muted">
+              {t("dared.writeHint", { max: dareMaxLength })}
+            </p>
+          )}
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            <PenLine aria-hidden="true" />
+            {t("dared.writeSubmit")}
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
+}
+
+export default function YouHaveBeenDared({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("print");
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
+      <PageMeta title={t("dared.metaTitle")} description={t("dared.description")} />
+      {loaderData.mode === "send" ? (
+        <SendDare
+          deck={loaderData.deck}
+          seed={loaderData.seed}
+          actionError={actionData?.error ?? null}
+        />
+      ) : (
+        <>
+          <div>
+            <p className="flex items-center gap-2 text-sm font-extrabold tracking-widest text-dojo-gold uppercase">
+              <Sparkles aria-hidden="true" className="size-4" />
+              {loaderData.sent ? t("dared.sentEyebrow") : t("dared.daredEyebrow")}
+            </p>
+            <h1 className="mt-2 text-3xl font-black sm:text-4xl">
+              {loaderData.sent ? t("dared.sentTitle") : t("dared.daredTitle")}
+            </h1>
+          </div>
+          <blockquote
+            data-testid="prompt"
+            className="rounded-3xl bg-gradient-to-br from-dojo-pink/25 to-night-800 p-6 text-2xl leading-snug font-extrabold text-balance ring-1 ring-dojo-pink/50"
+          >
+            {loaderData.dare.text}
+          </blockquote>
+          {loaderData.sent ? <ShareLink link={loaderData.link} /> : null}
+          {loaderData.sent ? null : <p className="text-muted">{t("dared.daredOutro")}</p>}
+          <Button asChild variant="secondary">
+            <Link to="/misc/you-have-been-dared">
+              {loaderData.sent ? t("dared.sendAnother") : t("dared.dareBack")}
+            </Link>
+          </Button>
+          <p className="text-sm text-muted">{t("cards.safety")}</p>
+        </>
+      )}
+    </div>
+  );
+}

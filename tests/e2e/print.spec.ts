@@ -1,0 +1,322 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { qrBrands, qrPages } from "#app/features/print/qr-catalogue.ts";
+import { answerFirstVisit, expect, test } from "./fixtures.ts";
+import { open } from "./table.ts";
+
+// Issue 7: partner pages, the printed cards' landing pages, the Christmas calendar and the
+// printable QR material.
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const pages = [
+  "/partnerships/slusen",
+  "/partnerships/scrollbar",
+  "/misc/user-card-dare",
+  "/misc/user-card-love-game",
+  "/misc/bar-beer-pong-dare",
+  "/misc/you-have-been-dared",
+  "/misc/you-have-been-dared?dare=d01",
+  "/misc/epic-dare-challenge",
+  "/misc/christmass-calendar",
+  ...qrBrands.flatMap((brand) => qrPages(brand).map((page) => `/QR/${brand}/${page.id}`)),
+];
+
+test("every page answers 200 with one heading", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading, path).toHaveCount(1);
+    await expect(heading, path).not.toBeEmpty();
+  }
+});
+
+test("unknown partners, QR pages and dares are the shared 404 page", async ({ page }) => {
+  for (const path of [
+    "/partnerships/gentle-jack",
+    "/QR/standard/not-a-sign",
+    "/QR/elsewhere/sticker",
+    "/QR/standard/games/not-a-game-qr",
+    "/misc/you-have-been-dared?dare=nothing-here",
+    "/misc/you-have-been-dared?dare=not%20an%20id",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText(`Page Not Found: ${path.split("?")[0]}`)).toBeVisible();
+  }
+});
+
+/** Reads the QR code on screen from a screenshot of it, decoded with jsQR. */
+async function scanQr(page: Page, name: RegExp): Promise<string | null> {
+  const png = await page.getByRole("img", { name }).screenshot();
+  // The browser's canvas turns the PNG into RGBA, scaled down to at most 400 px (several
+  // pixels a module is plenty) and sent back as base64: a phone's 3× screenshot as a JSON
+  // array of numbers takes longer to pass over than to decode.
+  const pixels = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const scale = Math.min(1, 400 / image.width);
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(image.width * scale);
+    canvas.height = Math.round(image.height * scale);
+    const context = canvas.getContext("2d");
+    if (!context) return null;
+    context.imageSmoothingEnabled = false;
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
+  }, png.toString("base64"));
+  if (!pixels) return null;
+  const rgba = new Uint8ClampedArray(Buffer.from(pixels.rgba, "base64"));
+  return jsQR(rgba, pixels.width, pixels.height)?.data ?? null;
+}
+
+test("the printed codes lead to the absolute address of their target", async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const [path, target] of [
+    ["/QR/standard/sticker", "/"],
+    ["/QR/standard/business-card-qr", "/"],
+    ["/QR/standard/placemat-main-qr", "/go"],
+    ["/QR/scrollbar/sticker", "/partnerships/scrollbar"],
+    ["/QR/scrollbar/beer-pong-dare-rules-qr", "/misc/bar-beer-pong-dare#rules"],
+    ["/QR/standard/games/never-have-i-ever-qr", "/games/never-have-i-ever"],
+    ["/QR/scrollbar/games/coin-flip-qr", "/tools/coin-flip"],
+  ] as const) {
+    // The code is drawn on the server: no need to wait for the page to hydrate.
+    await page.goto(path);
+    expect(await scanQr(page, /^QR code to /), path).toBe(`${baseUrl}${target}`);
+  }
+});
+
+test("print sheets in both looks pass axe", async ({ page }) => {
+  for (const path of ["/QR/standard/table-sign-qr", "/QR/scrollbar/placemat-main-qr"]) {
+    await open(page, path);
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      serious.map((v) => v.id),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test("a print page has its real size and a print button only on screen", async ({ page }) => {
+  await open(page, "/QR/standard/sticker");
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  const size = await page.locator("[data-print-sheet]").evaluate((sheet) => {
+    const box = sheet.getBoundingClientRect();
+    return { width: Math.round(box.width), height: Math.round(box.height) };
+  });
+  // 90 mm at CSS's 96 px per inch.
+  expect(size).toEqual({ width: 340, height: 340 });
+});
+
+test("a first visit's questions stay on screen, off the paper", async ({ browser }) => {
+  const page = await browser.newPage();
+  await open(page, "/QR/standard/table-sign-qr");
+  const question = page.getByRole("dialog");
+  await expect(question).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(question).toBeHidden();
+  // Still hidden from the accessibility tree by the dialog, but on the paper.
+  await expect(page.locator("h1")).toHaveText("Bored at this table?");
+  await expect(page.locator("h1")).toBeVisible();
+  await page.close();
+});
+
+test("a card page deals another card, and none twice until the deck is used", async ({ page }) => {
+  await open(page, "/misc/user-card-love-game");
+  const prompt = page.getByTestId("prompt");
+  const seen = new Set([await prompt.innerText()]);
+  for (let i = 0; i < 9; i += 1) {
+    await page.getByRole("button", { name: "Another one" }).click();
+    await expect(page.getByText(`Card ${i + 2} of`)).toBeVisible();
+    seen.add(await prompt.innerText());
+  }
+  expect(seen.size).toBe(10);
+});
+
+test("a written dare becomes a link that shows it, and bad dares change nothing", async ({
+  page,
+  browser,
+}) => {
+  await open(page, "/misc/you-have-been-dared");
+  const field = page.getByLabel("Your dare");
+  await field.fill("hey");
+  await page.getByRole("button", { name: "Make the link" }).click();
+  await expect(page.getByRole("alert")).toHaveText("A dare needs at least 5 characters");
+  await field.fill("Go to https://example.com and sign up");
+  await page.getByRole("button", { name: "Make the link" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Dares can't contain links");
+
+  const dare = `Moonwalk to the bar and back ${Date.now().toString(36)}`;
+  await field.fill(dare);
+  await page.getByRole("button", { name: "Make the link" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your dare is ready");
+  await expect(page.getByTestId("prompt")).toHaveText(dare);
+  const link = await page.getByLabel("Link to the dare").inputValue();
+  expect(link).toMatch(new RegExp(`^${baseUrl}/misc/you-have-been-dared\\?dare=[\\w-]+$`));
+  expect(link).not.toContain("Moonwalk");
+
+  const friend = await browser.newPage();
+  await answerFirstVisit(friend);
+  await friend.goto(link);
+  await expect(friend.getByRole("heading", { level: 1 })).toHaveText("You have been dared");
+  await expect(friend.getByTestId("prompt")).toHaveText(dare);
+  await expect(friend.getByLabel("Link to the dare")).toHaveCount(0);
+  await friend.close();
+});
+
+test("a dare picked from the deck is sent by its card id", async ({ page }) => {
+  await open(page, "/misc/you-have-been-dared");
+  const dare = await page.getByTestId("prompt").innerText();
+  await page.getByRole("link", { name: "Send this dare" }).click();
+  await expect(page).toHaveURL(/\?dare=d\d\d&sent=1$/);
+  await expect(page.getByTestId("prompt")).toHaveText(dare);
+  await page.getByRole("link", { name: "Send another dare" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send someone a dare");
+});
+
+test("a partner page leads to its printable material in the partner's look", async ({ page }) => {
+  await open(page, "/partnerships/scrollbar");
+  await page.getByRole("link", { name: /Roll-up banner/ }).click();
+  await expect(page).toHaveURL("/QR/scrollbar/roll-up-banner");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ScrollBar plays Party Dojo");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ScrollBar");
+});
+
+test("the dare ladder keeps its progress across reloads", async ({ page }) => {
+  await open(page, "/misc/epic-dare-challenge");
+  await expect(page.getByText("0 of 12 rungs climbed")).toBeVisible();
+  await page.getByRole("button", { name: "Done it" }).click();
+  await page.getByRole("button", { name: "Done it" }).click();
+  await page.getByRole("button", { name: "Chicken out" }).click();
+  await expect(page.getByText("1 of 12 rungs climbed")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("1 of 12 rungs climbed")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rung 2 of 12" })).toBeVisible();
+});
+
+test.describe("the Christmas calendar on 5 December", () => {
+  // A second server whose clock reads 5 December (Copenhagen noon) of this year, through a
+  // test-only preload; the app itself just asks for the time.
+  let server: ChildProcess | null = null;
+  let dataDir = "";
+  let calendarUrl = "";
+  const year = new Date().getUTCFullYear();
+
+  async function freePort(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once("error", reject);
+      probe.listen(0, "127.0.0.1", () => {
+        const address = probe.address();
+        probe.close(() =>
+          typeof address === "object" && address
+            ? resolve(address.port)
+            : reject(new Error("no port")),
+        );
+      });
+    });
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    const december = await freePort();
+    const origin = `http://127.0.0.1:${december}`;
+    dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-e2e-december-"));
+    server = spawn(
+      "node_modules/.bin/node",
+      ["--import", "./tests/setup/fake-clock.ts", "server/index.ts"],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: "test",
+          PORT: String(december),
+          HOST: "127.0.0.1",
+          BASE_URL: origin,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          FAKE_CLOCK_NOW: `${year}-12-05T11:00:00Z`,
+        },
+        // Its request log stays out of the report; start-up failures still show.
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
+    const deadline = Date.now() + 80_000;
+    for (;;) {
+      const healthy = await fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (Date.now() > deadline) throw new Error("the December server did not start");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    calendarUrl = `${origin}/misc/christmass-calendar`;
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("opens doors 1 to 5 only, and door 5's coins can be claimed once", async ({ page }) => {
+    await open(page, calendarUrl);
+    await expect(page.getByText(`Christmas ${year}`)).toBeVisible();
+    for (let door = 1; door <= 24; door += 1) {
+      const button = page.getByRole("button", { name: new RegExp(`^Door ${door}(,|$)`) });
+      if (door <= 5) await expect(button, `door ${door}`).toBeEnabled();
+      else await expect(button, `door ${door}`).toBeDisabled();
+    }
+    await expect(page.getByRole("heading", { name: "Door 5" })).toBeVisible();
+    await expect(
+      page.getByText("Sign in to collect 10 dojo coins for today's door."),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Door 3", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Door 3" })).toBeVisible();
+    await expect(page.getByText("This door's coins were for its own day.")).toBeVisible();
+
+    const origin = new URL(calendarUrl).origin;
+    await open(page, `${origin}/sign-up`);
+    await page.getByLabel("Email").fill(`elf${Date.now().toString(36)}@example.com`);
+    await page.getByLabel("Password").fill("correct-horse");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(`${origin}/`);
+
+    await open(page, calendarUrl);
+    await page.getByRole("button", { name: "Collect 10 coins" }).click();
+    await expect(page.getByText("10 coins collected")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("10 coins collected")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Collect 10 coins" })).toHaveCount(0);
+
+    const again = await page.request.post(`${origin}/api/rewards/xmas-${year}-5/claim`);
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toEqual({ error: "Reward already claimed" });
+    const early = await page.request.post(`${origin}/api/rewards/xmas-${year}-6/claim`);
+    expect(early.status()).toBe(403);
+  });
+});
