@@ -1,3 +1,4 @@
+import { premiumResultPages } from "./features/billing/premium-results.ts";
 import { proseInfoPages } from "./routes/info/prose-pages.ts";
 
 /** Pages that are the same for every visitor, rendered to HTML at build time. */
@@ -10,4 +11,5 @@ export const prerenderedPaths = [
   "/info/contact",
   "/info/dojo-coins",
   ...proseInfoPages.map((page) => `/info/${page}`),
+  ...premiumResultPages.map((page) => `/info/premium-${page}`),
 ];

@@ -11,6 +11,7 @@ import info from "./en/info.json";
 import messages from "./en/messages.json";
 import partyGames from "./en/partyGames.json";
 import play from "./en/play.json";
+import premium from "./en/premium.json";
 import shell from "./en/shell.json";
 import squiffy from "./en/squiffy.json";
 import tools from "./en/tools.json";
@@ -31,6 +32,7 @@ export const resources = {
     messages,
     partyGames,
     play,
+    premium,
     shell,
     squiffy,
     tools,
