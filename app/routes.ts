@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { premiumResultPages } from "./features/billing/premium-results.ts";
+import { premiumResultPages, premiumResultRouteId } from "./features/billing/premium-results.ts";
 
 // The whole URL table (SPEC §2). Families of alike URLs share one module fed by data.
 export default [
@@ -25,7 +25,9 @@ export default [
       route("dojo-coins", "routes/info/dojo-coins.tsx"),
       // The four checkout result pages (SPEC §2): one module fed by data.
       ...premiumResultPages.map((page) =>
-        route(`premium-${page}`, "routes/info/premium-result.tsx", { id: `premium-${page}` }),
+        route(`premium-${page}`, "routes/info/premium-result.tsx", {
+          id: premiumResultRouteId(page),
+        }),
       ),
       route(":page", "routes/info/prose-page.tsx"),
     ]),

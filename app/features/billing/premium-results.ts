@@ -14,9 +14,13 @@ export const premiumResultLinks: Readonly<Record<PremiumResultPage, PremiumResul
   failed: { primary: "/info/pricing", secondary: "/info/contact" },
 };
 
-export function premiumResultOf(pathname: string): PremiumResultPage | null {
-  const last = pathname.replace(/\/+$/, "").split("/").pop() ?? "";
-  return premiumResultPages.find((page) => `premium-${page}` === last) ?? null;
+/** The route id of each page in app/routes.ts. */
+export function premiumResultRouteId(page: PremiumResultPage): string {
+  return `premium-${page}`;
+}
+
+export function premiumResultOfRoute(routeId: string): PremiumResultPage | null {
+  return premiumResultPages.find((page) => premiumResultRouteId(page) === routeId) ?? null;
 }
 
 /** How long the processing page waits between status checks, and how often it asks. */

@@ -1,7 +1,7 @@
 import { CircleX, CreditCard, Crown, LoaderCircle, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { Link, useMatches, useNavigate, useRevalidator } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -10,12 +10,10 @@ import {
   confirmationPollMs,
   confirmationPolls,
   premiumResultLinks,
-  premiumResultOf,
+  premiumResultOfRoute,
   type PremiumResultPage,
 } from "#app/features/billing/premium-results.ts";
 import { checkSubscriptionStatus } from "#app/features/billing/subscription-api.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
-import type { Route } from "./+types/premium-result";
 
 const icons: Record<PremiumResultPage, { icon: LucideIcon; tone: string }> = {
   processing: { icon: LoaderCircle, tone: "text-dojo-cyan motion-safe:animate-spin" },
@@ -23,12 +21,6 @@ const icons: Record<PremiumResultPage, { icon: LucideIcon; tone: string }> = {
   cancelled: { icon: CircleX, tone: "text-muted" },
   failed: { icon: CreditCard, tone: "text-dojo-pink" },
 };
-
-export function loader({ request }: Route.LoaderArgs) {
-  const page = premiumResultOf(new URL(request.url).pathname);
-  if (!page) throw pageNotFound(request);
-  return { page };
-}
 
 /**
  * Waits until the server has the payment confirmed (the webhook, or the status check that
@@ -68,10 +60,19 @@ function useWaitForPremium(active: boolean): boolean {
   return slow;
 }
 
-export default function PremiumResult({ loaderData }: Route.ComponentProps) {
+/** The page this route id stands for; routes.ts only gives this module the four ids. */
+function usePremiumResultPage(): PremiumResultPage {
+  const matches = useMatches();
+  for (const match of matches) {
+    const page = premiumResultOfRoute(match.id);
+    if (page) return page;
+  }
+  throw new Error("premium-result.tsx is mounted under an unknown route id");
+}
+
+export default function PremiumResult() {
   const { t } = useTranslation("premium");
-  const { pathname } = useLocation();
-  const page = premiumResultOf(pathname) ?? loaderData.page;
+  const page = usePremiumResultPage();
   const slow = useWaitForPremium(page === "processing");
   const { icon: Icon, tone } = icons[page];
   const links = premiumResultLinks[page];
