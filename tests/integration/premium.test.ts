@@ -376,17 +376,15 @@ describe("the Stripe webhook", () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...finals),
-        fc
-          .integer({ min: 0, max: 5 })
-          .chain((dupCount) =>
-            fc.tuple(
-              fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6, maxLength: 6 }),
-              fc.array(fc.tuple(fc.nat({ max: 5 }), fc.nat()), {
-                minLength: dupCount,
-                maxLength: dupCount,
-              }),
-            ),
+        fc.integer({ min: 0, max: 5 }).chain((dupCount) =>
+          fc.tuple(
+            fc.shuffledSubarray([0, 1, 2, 3, 4, 5], { minLength: 6, maxLength: 6 }),
+            fc.array(fc.tuple(fc.nat({ max: 5 }), fc.nat()), {
+              minLength: dupCount,
+              maxLength: dupCount,
+            }),
           ),
+        ),
         async (final, [order, duplicates]) => {
           await truncateAll(db);
           run++;
