@@ -40,8 +40,14 @@ const profileLink = (page: Page) =>
 test("a free player buys Premium, cancels, keeps it until the end date, then is free again", async ({
   page,
 }) => {
+  // The longest journey of the suite: a dozen page loads on a phone profile.
+  test.setTimeout(120_000);
   await createAccount(page, newEmail("buyer"));
   await expect(await confessionsSwitch(page)).toBeDisabled();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "See Premium" })).toHaveAttribute(
+    "href",
+    "/info/pricing",
+  );
 
   await open(page, "/info/pricing");
   await page.getByRole("tab", { name: /Yearly/ }).click();
@@ -95,6 +101,7 @@ test("a free player buys Premium, cancels, keeps it until the end date, then is 
 });
 
 test("leaving or failing the checkout changes nothing", async ({ page }) => {
+  test.setTimeout(120_000);
   await createAccount(page, newEmail("undecided"));
 
   await open(page, "/info/pricing");
