@@ -463,8 +463,20 @@ describe("the offline test provider", () => {
     expect(started.url).toBe(`/billing/test-checkout/${checkoutId}`);
 
     expect(await finishLocalCheckout(db, "someone-else", checkoutId, "pay", clock)).toBe(false);
+    const second = await startCheckout(
+      db,
+      local,
+      { id: player.userId, email: null },
+      "yearly",
+      urls,
+      clock,
+    );
+    if (!second.ok) throw new Error(second.error);
     expect(await finishLocalCheckout(db, player.userId, checkoutId, "pay", clock)).toBe(true);
     expect(await finishLocalCheckout(db, player.userId, checkoutId, "pay", clock)).toBe(false);
+    // The checkout opened before the first was paid no longer starts a second subscription.
+    const secondId = second.url.split("/").pop() ?? "";
+    expect(await finishLocalCheckout(db, player.userId, secondId, "pay", clock)).toBe(false);
     expect(await readPremiumRecord(db, player.userId)).toMatchObject({
       premium: true,
       cancelled: false,

@@ -9,8 +9,8 @@ import {
   type LocalSubscriptionRow,
 } from "./local-subscription.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
-import type { SubscriptionSnapshot } from "./premium-lifecycle.ts";
-import { syncSubscription } from "./subscription.server.ts";
+import { hasPremium, type SubscriptionSnapshot } from "./premium-lifecycle.ts";
+import { readPremiumRecord, syncSubscription } from "./subscription.server.ts";
 
 export const localCheckoutPath = "/billing/test-checkout";
 export const localPortalPath = "/billing/test-portal";
@@ -138,6 +138,9 @@ export async function finishLocalCheckout(
   const open = await openLocalCheckout(db, userId, id);
   if (!open) return false;
   const paid = outcome === "pay";
+  // A second checkout opened before the first was paid must not start a second subscription.
+  const record = await readPremiumRecord(db, userId);
+  if (paid && record && hasPremium(record, nowSeconds)) return false;
   const [row] = await db
     .update(localSubscription)
     .set(

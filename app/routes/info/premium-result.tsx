@@ -28,7 +28,6 @@ const icons: Record<PremiumResultPage, { icon: LucideIcon; tone: string }> = {
  */
 function useWaitForPremium(active: boolean): boolean {
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (!active) return;
@@ -52,11 +51,6 @@ function useWaitForPremium(active: boolean): boolean {
       stopped = true;
     };
   }, [active, navigate]);
-  useEffect(() => {
-    if (slow) void revalidator.revalidate();
-    // Only once the wait is over; the revalidator object changes on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slow]);
   return slow;
 }
 
@@ -74,6 +68,15 @@ export default function PremiumResult() {
   const { t } = useTranslation("premium");
   const page = usePremiumResultPage();
   const slow = useWaitForPremium(page === "processing");
+  const revalidator = useRevalidator();
+  const confirmed = page === "confirmation";
+  useEffect(() => {
+    // The header's supporter badge comes from the root loader, which a client-side
+    // navigation from the processing page does not reload.
+    if (confirmed) void revalidator.revalidate();
+    // Once per arrival; the revalidator object changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [confirmed]);
   const { icon: Icon, tone } = icons[page];
   const links = premiumResultLinks[page];
   const processing = page === "processing";
