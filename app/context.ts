@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Auth } from "#app/features/auth/auth.server.ts";
+import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
 import type { Outbox } from "#app/features/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
 
@@ -16,3 +17,5 @@ export const authContext = createContext<Auth | null>(null);
 // The dev outbox (mail and SMS not sent anywhere); null in production, where /dev/outbox
 // answers 404.
 export const outboxContext = createContext<Outbox | null>(null);
+// Stripe, or the offline test provider without Stripe keys; null while prerendering.
+export const paymentsContext = createContext<PaymentProvider | null>(null);

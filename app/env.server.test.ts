@@ -54,6 +54,24 @@ describe("parseEnv", () => {
     expect(env.GITHUB_CLIENT_SECRET).toBe("secret");
   });
 
+  test("takes the four Stripe settings together or not at all", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+      STRIPE_PRICE_MONTHLY: "price_monthly1",
+      STRIPE_PRICE_YEARLY: "price_yearly1",
+    };
+    expect(parseEnv(stripe).STRIPE_PRICE_YEARLY).toBe("price_yearly1");
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => parseEnv({ ...stripe, STRIPE_PRICE_YEARLY: "" })).toThrow(/STRIPE_PRICE_YEARLY/);
+    expect(() => parseEnv({ ...stripe, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
   test("refuses service addresses of the wrong kind", () => {
     expect(() => parseEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ REDIS_URL: "http://redis" })).toThrow(/REDIS_URL/);

@@ -85,6 +85,26 @@ const envSchema = z
     FACEBOOK_CLIENT_SECRET: optionalSecret,
     GITHUB_CLIENT_ID: optionalSecret,
     GITHUB_CLIENT_SECRET: optionalSecret,
+    // Stripe (all four or none); without them the offline test provider takes payments.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_\w+$/,
+        "STRIPE_SECRET_KEY must be a secret key (sk_live_… or sk_test_…)",
+      )
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)")
+      .optional(),
+    STRIPE_PRICE_MONTHLY: z
+      .string()
+      .regex(/^price_\w+$/, "STRIPE_PRICE_MONTHLY must be a price id (price_…)")
+      .optional(),
+    STRIPE_PRICE_YEARLY: z
+      .string()
+      .regex(/^price_\w+$/, "STRIPE_PRICE_YEARLY must be a price id (price_…)")
+      .optional(),
   })
   .superRefine((env, context) => {
     // Half a pair is a typo, not a choice: say so at start rather than hide the button.
@@ -103,6 +123,22 @@ const envSchema = z
           code: "custom",
           path: [missing],
           message: `${missing} is needed together with ${missing === first ? second : first}`,
+        });
+      }
+    }
+    const stripeGroup = [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "STRIPE_PRICE_MONTHLY",
+      "STRIPE_PRICE_YEARLY",
+    ];
+    const setInGroup = stripeGroup.filter((name) => values[name] !== undefined);
+    if (setInGroup.length > 0 && setInGroup.length < stripeGroup.length) {
+      for (const missing of stripeGroup.filter((name) => values[name] === undefined)) {
+        context.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `${missing} is needed together with ${setInGroup.join(", ")}`,
         });
       }
     }

@@ -1,8 +1,15 @@
 import { RouterContextProvider } from "react-router";
 import type { Auth } from "#app/features/auth/auth.server.ts";
+import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
 import type { Outbox } from "#app/features/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
-import { authContext, cspNonceContext, dbContext, outboxContext } from "./context.ts";
+import {
+  authContext,
+  cspNonceContext,
+  dbContext,
+  outboxContext,
+  paymentsContext,
+} from "./context.ts";
 
 export interface LoadContextValues {
   db: Database;
@@ -10,6 +17,8 @@ export interface LoadContextValues {
   cspNonce: string;
   /** Listed at /dev/outbox; null (or absent) in production. */
   outbox?: Outbox | null;
+  /** Stripe or the offline test provider. */
+  payments?: PaymentProvider | null;
 }
 
 /**
@@ -22,5 +31,6 @@ export function createLoadContext(values: LoadContextValues): RouterContextProvi
   context.set(authContext, values.auth);
   context.set(cspNonceContext, values.cspNonce);
   context.set(outboxContext, values.outbox ?? null);
+  context.set(paymentsContext, values.payments ?? null);
   return context;
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { articleSlugOf } from "./features/articles/article-frontmatter.ts";
+import { premiumResultPages } from "./features/billing/premium-results.ts";
 import { proseInfoPages } from "./routes/info/prose-pages.ts";
 
 /** Site pages that are the same for every visitor (the sitemap lists them too). */
@@ -19,6 +20,9 @@ export const staticPagePaths = [
   "/misc/epic-dare-challenge",
 ];
 
+/** Checkout's result pages: the same for everyone, but nothing a search engine should list. */
+const premiumResultPaths = premiumResultPages.map((page) => `/info/premium-${page}`);
+
 /** Every article file on disk, as its URL path (read when the build starts). */
 function articlePaths(): string[] {
   const directory = fileURLToPath(new URL("../content/articles/en/", import.meta.url));
@@ -30,5 +34,5 @@ function articlePaths(): string[] {
 
 /** Pages rendered to HTML at build time: the static pages and every article. */
 export function prerenderedPaths(): string[] {
-  return [...staticPagePaths, ...articlePaths()];
+  return [...staticPagePaths, ...premiumResultPaths, ...articlePaths()];
 }

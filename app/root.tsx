@@ -9,6 +9,7 @@ import { getPublicEnv } from "#app/env.server.ts";
 import { AccountSync } from "#app/features/account/account-sync.tsx";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
 import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
 import { ReferralTracker } from "#app/features/account/referral-tracker.tsx";
 import { AgeGate } from "#app/features/shell/age-gate.tsx";
@@ -44,6 +45,8 @@ async function loadAccount({ request, context }: Route.LoaderArgs) {
       coins: profile.dojo_coins,
       likedGames: profile.liked_games,
       premiumEndDate: profile.premiumEndDate,
+      // Premium as the server decides it now (SPEC §4): the supporter badge by the name.
+      supporter: hasPremium(profile, Math.floor(Date.now() / 1000)),
     };
   } catch (error) {
     console.error("the account could not be loaded", error);

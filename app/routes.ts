@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { premiumResultPages, premiumResultRouteId } from "./features/billing/premium-results.ts";
 
 // The whole URL table (SPEC §2). Families of alike URLs share one module fed by data.
 export default [
@@ -13,6 +14,9 @@ export default [
     // Every article, current and archived, from content/articles/en/ (one module).
     route("articles/*", "routes/articles/article.tsx"),
     route("dev/outbox", "routes/dev/outbox.tsx"),
+    // The offline payment provider's pages, live only when Stripe is not configured.
+    route("billing/test-checkout/:id", "routes/billing/test-checkout.tsx"),
+    route("billing/test-portal", "routes/billing/test-portal.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     // The pack-editor wizard (SPEC §2): one module for the landing and steps 1–6.
     route("editor", "routes/editor/wizard.tsx", { id: "editor" }),
@@ -22,6 +26,12 @@ export default [
       route("pricing", "routes/info/pricing.tsx"),
       route("contact", "routes/info/contact.tsx"),
       route("dojo-coins", "routes/info/dojo-coins.tsx"),
+      // The four checkout result pages (SPEC §2): one module fed by data.
+      ...premiumResultPages.map((page) =>
+        route(`premium-${page}`, "routes/info/premium-result.tsx", {
+          id: premiumResultRouteId(page),
+        }),
+      ),
       route(":page", "routes/info/prose-page.tsx"),
     ]),
     // Partner pages and the printed cards' landing pages (issue 7): one module per family,
@@ -95,6 +105,13 @@ export default [
     route("packs/:id/report", "routes/api/packs/report.ts"),
     route("packs/:id/unpublish", "routes/api/packs/unpublish.ts"),
     route("packs/:id/unlock", "routes/api/packs/unlock.ts"),
+    ...prefix("subscription", [
+      route("create-checkout-session", "routes/api/subscription/create-checkout-session.ts"),
+      route("cancel-subscription", "routes/api/subscription/cancel-subscription.ts"),
+      route("resume-subscription", "routes/api/subscription/resume-subscription.ts"),
+      route("check-subscription", "routes/api/subscription/check-subscription.ts"),
+      route("billing-portal", "routes/api/subscription/billing-portal.ts"),
+    ]),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

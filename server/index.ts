@@ -13,6 +13,13 @@ import { getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
 import { createAuth, type Auth } from "#app/features/auth/auth.server.ts";
 import { createRedisRateLimitStore } from "#app/features/auth/redis-rate-limit.server.ts";
 import { socialProvidersFromEnv } from "#app/features/auth/social-providers.ts";
+import { createLocalProvider } from "#app/features/billing/local-provider.server.ts";
+import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
+import {
+  createStripeClient,
+  createStripeProvider,
+} from "#app/features/billing/stripe-provider.server.ts";
+import { handleStripeWebhook } from "#app/features/billing/stripe-webhook.server.ts";
 import { createMailSender } from "#app/features/messaging/mail-sender.server.ts";
 import { createOutbox, type Outbox } from "#app/features/messaging/outbox.server.ts";
 import { createSmsSender } from "#app/features/messaging/sms-sender.server.ts";
@@ -74,6 +81,26 @@ logger.info(
   "auth ready",
 );
 
+// Payments: Stripe when its keys are set, otherwise the offline test provider (DESIGN.md §2).
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const billingLog = logger.child({ component: "billing" });
+const stripeSettings =
+  env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_YEARLY
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        prices: { monthly: env.STRIPE_PRICE_MONTHLY, yearly: env.STRIPE_PRICE_YEARLY },
+      }
+    : null;
+const stripe = stripeSettings ? createStripeClient(stripeSettings) : null;
+const payments: PaymentProvider =
+  stripeSettings && stripe
+    ? createStripeProvider(stripeSettings, stripe)
+    : createLocalProvider(database.db, nowSeconds);
+logger.info({ payments: payments.kind }, "payments ready");
+if (isProduction && payments.kind === "local") {
+  logger.warn("no STRIPE_SECRET_KEY: Premium is sold by the test provider, which takes no money");
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.use(
@@ -100,6 +127,37 @@ app.use(compression({ level: 1, threshold: 1024 }));
 
 // Better Auth reads its own bodies, so it is mounted before anything that parses one.
 app.all("/api/auth/{*splat}", toNodeHandler(auth));
+
+// Stripe signs the exact bytes it sent, so this route reads the raw body itself and is
+// mounted before anything that parses one.
+if (stripe && env.STRIPE_WEBHOOK_SECRET) {
+  const webhookDeps = {
+    stripe,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    provider: payments,
+    clock: nowSeconds,
+    log: (message: string, details: Record<string, unknown>) => billingLog.warn(details, message),
+  };
+  app.post(
+    "/api/stripe/webhook",
+    express.raw({ type: "*/*", limit: "1mb" }),
+    async (req, res, next) => {
+      try {
+        const body: unknown = req.body;
+        const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+        const answer = await handleStripeWebhook(
+          database.db,
+          webhookDeps,
+          raw,
+          req.get("stripe-signature"),
+        );
+        res.status(answer.status).json(answer.body);
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
+}
 
 app.get("/api/health", async (_req, res) => {
   try {
@@ -144,6 +202,7 @@ app.all(
         auth,
         cspNonce: String(res.locals.cspNonce),
         outbox: isProduction ? null : outbox,
+        payments,
       }),
   }),
 );
@@ -217,7 +276,13 @@ function isServerBuild(module: unknown): module is ServerBuild {
 /** Builds the request context with the build's own context keys (decision record 003). */
 function createLoadContext(
   build: ServerBuild,
-  values: { db: Database; auth: Auth; cspNonce: string; outbox: Outbox | null },
+  values: {
+    db: Database;
+    auth: Auth;
+    cspNonce: string;
+    outbox: Outbox | null;
+    payments: PaymentProvider;
+  },
 ) {
   const entry = build.entry.module;
   if (!("createLoadContext" in entry) || typeof entry.createLoadContext !== "function") {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink, type NavLinkProps } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
 import { useAccount } from "#app/features/account/use-account.ts";
+import { SupporterBadge } from "#app/features/billing/supporter-badge.tsx";
 
 type LinkClass = (state: { isActive: boolean }) => string;
 
@@ -22,10 +23,14 @@ export function AccountLink({ className }: { className: LinkClass }) {
     <NavLink
       to="/profile"
       className={linkClass}
-      aria-label={t("header.account", { username: account.username, coins: account.coins })}
+      aria-label={t(account.supporter ? "header.accountSupporter" : "header.account", {
+        username: account.username,
+        coins: account.coins,
+      })}
     >
       <UserRound aria-hidden="true" className="size-5 shrink-0" />
       <span className="max-w-28 truncate">{account.username}</span>
+      {account.supporter ? <SupporterBadge compact /> : null}
       <span className="flex items-center gap-1 text-dojo-gold">
         <Coins aria-hidden="true" className="size-4" />
         {account.coins}

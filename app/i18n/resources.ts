@@ -13,6 +13,7 @@ import messages from "./en/messages.json";
 import partyGames from "./en/partyGames.json";
 import play from "./en/play.json";
 import print from "./en/print.json";
+import premium from "./en/premium.json";
 import shell from "./en/shell.json";
 import squiffy from "./en/squiffy.json";
 import tableGames from "./en/tableGames.json";
@@ -37,6 +38,7 @@ export const resources = {
     partyGames,
     play,
     print,
+    premium,
     shell,
     squiffy,
     tableGames,

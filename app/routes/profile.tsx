@@ -25,6 +25,8 @@ import { YourDataCard } from "#app/features/account/your-data-card.tsx";
 import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
 import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import { listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
+import { readPremiumRecord } from "#app/features/billing/subscription.server.ts";
+import { SupporterBadge } from "#app/features/billing/supporter-badge.tsx";
 import { listRewards } from "#app/features/rewards/rewards.server.ts";
 import type { Route } from "./+types/profile";
 
@@ -34,6 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const profile = await ensureProfile(db, user);
   const now = new Date();
+  const billing = await readPremiumRecord(db, user.id);
+  const subscription = subscriptionStatus(
+    { ...profile, pastDue: billing?.pastDue ?? false },
+    Math.floor(now.getTime() / 1000),
+  );
   return {
     profile,
     rewards: await listRewards(db, user.id, now),
@@ -42,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The public address, not the request's: behind a proxy that may be an internal one.
     referralLink: referralLink(getEnv().BASE_URL, profile.username),
     referralCoins,
-    subscription: subscriptionStatus(profile, Math.floor(now.getTime() / 1000)),
+    subscription,
   };
 }
 
@@ -111,8 +118,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-bold text-muted">{t("profile.username")}</dt>
-            <dd data-testid="username" className="text-2xl font-extrabold break-all">
-              {profile.username}
+            <dd className="flex flex-wrap items-center gap-2">
+              <span data-testid="username" className="text-2xl font-extrabold break-all">
+                {profile.username}
+              </span>
+              {subscription.plan === "free" ? null : <SupporterBadge />}
             </dd>
           </div>
           <div>

@@ -28,6 +28,8 @@ export const profile = pgTable(
     stripeSubscriptionId: text("stripe_subscription_id").notNull().default(""),
     // Unix seconds, as the spec's premiumEndDate.
     premiumEndDate: bigint("premium_end_date", { mode: "number" }),
+    // The last renewal payment failed; Premium stays while the provider retries (SPEC §7 isPastDue).
+    pastDue: boolean("past_due").notNull().default(false),
     referredUsers: integer("referred_users").notNull().default(0),
     referredBy: text("referred_by"),
     // Games started while signed in, towards `party-starter` (DESIGN.md §5).

@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { PackUnlock } from "./pack-unlock.tsx";
@@ -14,6 +15,7 @@ interface PackSwitchesProps {
 /** One switch per pack, labelled with its name (DESIGN.md §7); premium packs show a lock. */
 export function PackSwitches({ packs, deck }: PackSwitchesProps) {
   const { t } = useTranslation("play");
+  const { t: tPremium } = useTranslation("premium");
   const onExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
   const { switches, togglePack: onToggle, refusal, explicitAllowed } = deck;
   const hasExplicit = packs.some((pack) => pack.explicit);
@@ -66,6 +68,14 @@ export function PackSwitches({ packs, deck }: PackSwitchesProps) {
           );
         })}
       </ul>
+      {visible.some((pack) => pack.locked) ? (
+        <p className="mt-3 text-sm text-muted">
+          {tPremium("packs.premiumHint")}{" "}
+          <Link to="/info/pricing" className="font-bold text-dojo-gold">
+            {tPremium("packs.seePremium")}
+          </Link>
+        </p>
+      ) : null}
       {hasExplicit ? (
         <div className="mt-4 rounded-2xl bg-night-900 px-3 py-1 ring-1 ring-dojo-pink/40">
           <Switch

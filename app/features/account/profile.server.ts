@@ -4,6 +4,7 @@ import { achievement, profile } from "#db/schema/profile.ts";
 import { likedGames } from "#app/features/likes/likes.server.ts";
 import { listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
 import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
+import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
 import { grantAchievement } from "./achievements.server.ts";
 import { baseUsername, usernameCandidate } from "./username.ts";
 
@@ -80,7 +81,8 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
     creation_date: row.creationDate.toISOString(),
     achievements: unlocked.map((entry) => entry.id),
     dojo_coins: row.dojoCoins,
-    premium: row.premium,
+    // SPEC §4: Premium has expired once premiumEndDate has passed, whatever the row still says.
+    premium: hasPremium(row, Math.floor(Date.now() / 1000)),
     cancelled: row.cancelled,
     stripe_user_id: row.stripeUserId,
     stripe_subscription_id: row.stripeSubscriptionId,

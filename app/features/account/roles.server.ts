@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";
 import { profile } from "#db/schema/profile.ts";
+import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
 
 /** Admins (Better Auth's admin plugin, role 'admin') may write any pack (DESIGN.md §6). */
 export async function isAdmin(db: Database, userId: string): Promise<boolean> {
@@ -15,9 +16,8 @@ export async function isAdmin(db: Database, userId: string): Promise<boolean> {
  */
 export async function isPremium(db: Database, userId: string, now: Date): Promise<boolean> {
   const [row] = await db
-    .select({ premium: profile.premium, endDate: profile.premiumEndDate })
+    .select({ premium: profile.premium, premiumEndDate: profile.premiumEndDate })
     .from(profile)
     .where(eq(profile.userId, userId));
-  if (!row?.premium) return false;
-  return row.endDate === null || row.endDate * 1000 > now.getTime();
+  return row ? hasPremium(row, Math.floor(now.getTime() / 1000)) : false;
 }

@@ -1,15 +1,15 @@
+import { hasPremium, type PremiumRecord } from "#app/features/billing/premium-lifecycle.ts";
+
 /** The fields of SPEC §3's profile that govern Premium (SPEC §6). */
-export interface PremiumFields {
-  premium: boolean;
-  cancelled: boolean;
-  /** Unix seconds: when a cancelled Premium ends, or the next billing date. */
-  premiumEndDate: number | null;
-}
+export type PremiumFields = Pick<
+  PremiumRecord,
+  "premium" | "cancelled" | "pastDue" | "premiumEndDate"
+>;
 
 export type SubscriptionStatus =
   | { plan: "free" }
-  | { plan: "premium"; renewsAt: number | null }
-  | { plan: "premium-cancelled"; endsAt: number | null };
+  | { plan: "premium"; renewsAt: number | null; pastDue: boolean }
+  | { plan: "premium-cancelled"; endsAt: number | null; pastDue: boolean };
 
 /**
  * What the profile shows about Premium. SPEC §4: premium expires once premiumEndDate has
@@ -17,10 +17,8 @@ export type SubscriptionStatus =
  * clock; the browser only shows the answer.
  */
 export function subscriptionStatus(fields: PremiumFields, nowSeconds: number): SubscriptionStatus {
-  const { premium, cancelled, premiumEndDate } = fields;
-  if (!premium) return { plan: "free" };
-  if (premiumEndDate !== null && premiumEndDate <= nowSeconds) return { plan: "free" };
-  return cancelled
-    ? { plan: "premium-cancelled", endsAt: premiumEndDate }
-    : { plan: "premium", renewsAt: premiumEndDate };
+  if (!hasPremium(fields, nowSeconds)) return { plan: "free" };
+  return fields.cancelled
+    ? { plan: "premium-cancelled", endsAt: fields.premiumEndDate, pastDue: fields.pastDue }
+    : { plan: "premium", renewsAt: fields.premiumEndDate, pastDue: fields.pastDue };
 }

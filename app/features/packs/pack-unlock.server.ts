@@ -7,7 +7,8 @@ import { allBuiltInPacks } from "./built-in-packs.server.ts";
 
 export { packUnlockPrice };
 
-const premiumPackIds: ReadonlySet<string> = new Set(
+/** Every built-in premium pack: what Premium unlocks all at once. */
+export const premiumPackIds: ReadonlySet<string> = new Set(
   allBuiltInPacks()
     .filter((pack) => pack.premium)
     .map((pack) => pack.id),

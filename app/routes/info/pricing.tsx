@@ -6,6 +6,7 @@ import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { CheckoutButton } from "#app/features/billing/checkout-button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import {
   billingIntervals,
@@ -104,7 +105,8 @@ function Plans({ interval }: { interval: BillingInterval }) {
             </Feature>
           ))}
         </FeatureList>
-        <div className="mt-auto pt-8">
+        <div className="mt-auto flex flex-col gap-4 pt-8">
+          <CheckoutButton />
           <p className="flex items-start gap-3 rounded-2xl bg-night-700/80 p-4 text-sm text-muted">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-dojo-cyan" />
             <span>{t("pricing.premium.checkoutNote")}</span>

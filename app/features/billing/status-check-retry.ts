@@ -1,0 +1,47 @@
+import type { SubscriptionCheck } from "./premium-lifecycle.ts";
+
+/** SPEC §9: the status check makes 3 attempts; the delay starts at 2000 ms and doubles. */
+export const statusCheckAttempts = 3;
+export const statusCheckFirstDelayMs = 2000;
+
+/** SPEC §8: what the check answers once every attempt has failed. */
+export const failedCheck: SubscriptionCheck = {
+  isPremium: false,
+  isCanceled: false,
+  isPastDue: false,
+  subscriptionId: "",
+  customerId: "",
+  message: "All retries failed",
+};
+
+export type CheckOutcome =
+  | { ok: true; check: SubscriptionCheck }
+  /** The defaults of SPEC §8: the caller skips the profile update. */
+  | { ok: false; check: SubscriptionCheck };
+
+export type Sleep = (ms: number) => Promise<void>;
+
+const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the status check until one attempt succeeds: immediately, then after 2000 ms, then
+ * after 4000 ms more (SPEC §8, §9). A failure is a thrown error or a rejected promise.
+ */
+export async function checkWithRetry(
+  attempt: () => Promise<SubscriptionCheck>,
+  options: { onError?: (error: unknown, attempt: number) => void; sleep?: Sleep } = {},
+): Promise<CheckOutcome> {
+  const sleep = options.sleep ?? realSleep;
+  let delay = statusCheckFirstDelayMs;
+  for (let number = 1; number <= statusCheckAttempts; number++) {
+    try {
+      return { ok: true, check: await attempt() };
+    } catch (error) {
+      options.onError?.(error, number);
+      if (number === statusCheckAttempts) break;
+      await sleep(delay);
+      delay *= 2;
+    }
+  }
+  return { ok: false, check: failedCheck };
+}

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { sendApiRequest } from "#app/features/http/api-request.ts";
+import type { SubscriptionCheck } from "./premium-lifecycle.ts";
+import { checkWithRetry, type CheckOutcome } from "./status-check-retry.ts";
+
+const checkSchema = z.object({
+  isPremium: z.boolean(),
+  isCanceled: z.boolean(),
+  isPastDue: z.boolean(),
+  subscriptionId: z.string(),
+  customerId: z.string(),
+  message: z.string(),
+});
+
+const urlSchema = z.object({ url: z.string().min(1) });
+
+export class SubscriptionCallError extends Error {
+  override name = "SubscriptionCallError";
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** One status check; throws on any failure so the retry can try again. */
+export async function fetchSubscriptionCheck(): Promise<SubscriptionCheck> {
+  const answer = await sendApiRequest("/api/subscription/check-subscription", { method: "POST" });
+  if (!answer.ok) {
+    throw new SubscriptionCallError(answer.error ?? "The status check failed", answer.status);
+  }
+  return checkSchema.parse(answer.body);
+}
+
+/** The status check of SPEC §8, with its retries and its 'All retries failed' defaults. */
+export function checkSubscriptionStatus(): Promise<CheckOutcome> {
+  return checkWithRetry(fetchSubscriptionCheck, {
+    onError: (error, attempt) => console.warn(`subscription status check ${attempt} failed`, error),
+  });
+}
+
+/**
+ * Asks for a page to send the browser to (checkout or billing). Errors are logged and
+ * answered, so the page can show them (SPEC §8).
+ */
+export async function requestRedirect(
+  path: string,
+  json?: unknown,
+): Promise<{ ok: true; url: string } | { ok: false; status: number; error: string | null }> {
+  const answer = await sendApiRequest(path, { method: "POST", json });
+  if (!answer.ok) {
+    console.error(`${path} failed`, answer.status, answer.error);
+    return answer;
+  }
+  const parsed = urlSchema.safeParse(answer.body);
+  if (!parsed.success) {
+    console.error(`${path} answered without a url`);
+    return { ok: false, status: answer.status, error: null };
+  }
+  return { ok: true, url: parsed.data.url };
+}

@@ -1,0 +1,55 @@
+import type { RouterContextProvider } from "react-router";
+import { dbContext, paymentsContext } from "#app/context.ts";
+import { currentUser } from "#app/features/account/current-user.server.ts";
+import { ensureProfile } from "#app/features/account/profile.server.ts";
+import type { SessionUser } from "#app/features/auth/auth.server.ts";
+import { apiError } from "#app/features/http/api-response.ts";
+import type { Database } from "#db/client.server.ts";
+import type { PaymentProvider } from "./payment-provider.server.ts";
+import { subscriptionMessages, type ServiceResult } from "./subscription.server.ts";
+
+export interface SubscriptionCaller {
+  user: SessionUser;
+  db: Database;
+  payments: PaymentProvider;
+}
+
+/**
+ * The signed-in caller of a subscription call, with a profile: the user is always the
+ * session's, never the body's (DESIGN.md §7). Answers the 401 otherwise.
+ */
+export async function subscriptionCaller(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ ok: true; caller: SubscriptionCaller } | { ok: false; response: Response }> {
+  const user = await currentUser(request, context);
+  if (!user) return { ok: false, response: apiError(401, "User is not authenticated") };
+  const payments = context.get(paymentsContext);
+  if (!payments) {
+    return { ok: false, response: apiError(503, "Payments are not available right now.") };
+  }
+  const db = context.get(dbContext);
+  await ensureProfile(db, user);
+  return { ok: true, caller: { user, db, payments } };
+}
+
+/**
+ * Runs one call to the payment provider; its failure is logged and answered as a 502 with
+ * a message the member can act on (SPEC §8: checkout and cancel errors are logged and shown).
+ */
+export async function withProvider<T>(
+  what: string,
+  run: () => Promise<ServiceResult<T>>,
+): Promise<ServiceResult<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(`${what} failed`, error);
+    return { ok: false, status: 502, error: subscriptionMessages.provider };
+  }
+}
+
+export function answer<T extends object>(result: ServiceResult<T>, body: (ok: T) => unknown) {
+  if (!result.ok) return apiError(result.status, result.error);
+  return Response.json(body(result));
+}
