@@ -8,4 +8,12 @@ import * as feedback from "./schema/feedback.ts";
 import * as packs from "./schema/packs.ts";
 import * as profile from "./schema/profile.ts";
 
-export const schema = { ...auth, ...billing, ...coins, ...dares, ...feedback, ...packs, ...profile };
+export const schema = {
+  ...auth,
+  ...billing,
+  ...coins,
+  ...dares,
+  ...feedback,
+  ...packs,
+  ...profile,
+};

@@ -7,7 +7,7 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-night-700/80 bg-night-900/70">
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <nav aria-label={t("footer.label")} className="grid gap-8 sm:grid-cols-3">
+        <nav aria-label={t("footer.label")} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerNav.map((column) => (
             <div key={column.titleKey}>
               <h2 className="text-sm font-extrabold tracking-widest text-dojo-gold uppercase">

@@ -19,6 +19,16 @@ export const footerNav = [
     ],
   },
   {
+    titleKey: "footer.extras",
+    links: [
+      { to: "/misc/you-have-been-dared", labelKey: "footer.dareAFriend" },
+      { to: "/misc/epic-dare-challenge", labelKey: "footer.epicDare" },
+      { to: "/misc/christmass-calendar", labelKey: "footer.christmasCalendar" },
+      { to: "/partnerships/slusen", labelKey: "footer.slusen" },
+      { to: "/partnerships/scrollbar", labelKey: "footer.scrollbar" },
+    ],
+  },
+  {
     titleKey: "footer.company",
     links: [
       { to: "/info/about", labelKey: "footer.about" },

@@ -15,6 +15,7 @@ function entry(overrides: Partial<CatalogueEntry> & Pick<CatalogueEntry, "slug">
   return {
     kind: "game",
     path: `/games/${overrides.slug}`,
+    rulesArticle: null,
     minPlayers: 2,
     maxPlayers: 16,
     needs: [],

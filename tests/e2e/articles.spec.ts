@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { articleFiles, articleSamples } from "./article-files.ts";
 import { expect, test } from "./fixtures.ts";
+import { open } from "./table.ts";
 
 const articles = articleFiles();
 
@@ -114,6 +115,15 @@ test("an article opened from the index shows its whole text", async ({ page }) =
   await expect(page.getByRole("heading", { level: 2, name: "Play it responsibly" })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   expect(problems).toEqual([]);
+});
+
+test("a game's how to play leads to its full rules and back to the game", async ({ page }) => {
+  await open(page, "/games/drunk-dice");
+  await page.getByRole("button", { name: "How to play" }).click();
+  await page.getByRole("link", { name: "Read the full rules" }).click();
+  await expect(page).toHaveURL("/articles/three-man");
+  await page.getByRole("link", { name: "Play it on Party Dojo" }).first().click();
+  await expect(page).toHaveURL("/games/drunk-dice");
 });
 
 test("an unknown article is the shared 404 page", async ({ page }) => {

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { qrBrands, qrPages } from "#app/features/print/qr-catalogue.ts";
+import { articleFiles } from "./article-files.ts";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
 
@@ -27,6 +28,11 @@ const pages = [
   "/misc/epic-dare-challenge",
   "/misc/christmass-calendar",
   ...qrBrands.flatMap((brand) => qrPages(brand).map((page) => `/QR/${brand}/${page.id}`)),
+  // A rules flyer for every current article (the catalogue's article family is read on the
+  // server, from the files this list is read from too).
+  ...articleFiles()
+    .filter((article) => !article.deprecated)
+    .map((article) => `/QR/standard/articles/${article.path.split("/").slice(2).join("-")}-qr`),
 ];
 
 test("every page answers 200 with one heading", async ({ page }) => {
@@ -46,6 +52,7 @@ test("unknown partners, QR pages and dares are the shared 404 page", async ({ pa
     "/QR/standard/not-a-sign",
     "/QR/elsewhere/sticker",
     "/QR/standard/games/not-a-game-qr",
+    "/QR/standard/articles/deprecated-kings-cup-qr",
     "/misc/you-have-been-dared?dare=nothing-here",
     "/misc/you-have-been-dared?dare=not%20an%20id",
   ]) {
@@ -95,6 +102,11 @@ test("the printed codes lead to the absolute address of their target", async ({ 
     ["/QR/scrollbar/beer-pong-dare-rules-qr", "/misc/bar-beer-pong-dare#rules"],
     ["/QR/standard/games/never-have-i-ever-qr", "/games/never-have-i-ever"],
     ["/QR/scrollbar/games/coin-flip-qr", "/tools/coin-flip"],
+    ["/QR/standard/articles/kings-cup-qr", "/articles/kings-cup"],
+    [
+      "/QR/scrollbar/articles/partnerships-scrollbar-beer-pong-qr",
+      "/articles/partnerships/scrollbar/beer-pong",
+    ],
   ] as const) {
     // The code is drawn on the server: no need to wait for the page to hydrate.
     await page.goto(path);

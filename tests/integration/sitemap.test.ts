@@ -52,6 +52,10 @@ test("the sitemap lists the site's pages, every article and the published packs"
   expect(locations).toContain(`${origin}/articles/meyer`);
   expect(locations).toContain(`${origin}/articles/partnerships/scrollbar/beer-pong`);
   expect(locations).toContain(`${origin}/games/squiffy`);
+  expect(locations).toContain(`${origin}/partnerships/slusen`);
+  expect(locations).toContain(`${origin}/misc/user-card-love-game`);
+  expect(locations).toContain(`${origin}/misc/christmass-calendar`);
+  expect(locations).not.toContain(`${origin}/info/premium-processing`);
   expect(locations).toContain(`${origin}/game/${published}`);
   expect(locations).not.toContain(`${origin}/game/${draft}`);
   expect(new Set(locations).size).toBe(locations.length);

@@ -1,13 +1,14 @@
-import { CircleHelp, Settings2 } from "lucide-react";
+import { BookOpen, CircleHelp, Settings2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useRecordPlay } from "#app/features/account/use-record-play.ts";
-import type { CatalogueSlug } from "#app/games/catalogue.ts";
+import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { PlayerSetup } from "./player-setup.tsx";
 import { useRestoreMinigames } from "./use-prompt-deck.ts";
@@ -18,6 +19,8 @@ interface GameFrameProps {
   description: string;
   /** What the "How to play" dialog says. */
   howTo: ReactNode;
+  /** The article with the full rules, linked from the "How to play" dialog. */
+  rulesArticle?: string | null;
   /** The pack switches, for games that deal from packs. */
   packs?: ReactNode;
   maxPlayers?: number;
@@ -29,6 +32,7 @@ export function GameFrame({
   title,
   description,
   howTo,
+  rulesArticle = null,
   packs,
   maxPlayers,
   children,
@@ -70,6 +74,14 @@ export function GameFrame({
       <Dialog open={dialog === "how"} onOpenChange={(open) => setDialog(open ? "how" : null)}>
         <DialogContent title={t("howToPlay")} closeLabel={t("close")}>
           <div className="mt-3 text-lg text-muted">{howTo}</div>
+          {rulesArticle ? (
+            <Button asChild variant="secondary" className="mt-4">
+              <Link to={rulesArticle}>
+                <BookOpen aria-hidden="true" />
+                {t("fullRules")}
+              </Link>
+            </Button>
+          ) : null}
         </DialogContent>
       </Dialog>
       <Dialog
@@ -119,6 +131,7 @@ export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProp
       title={tg(`catalogue.${slug}.name`)}
       description={tg(`catalogue.${slug}.pitch`)}
       howTo={<p>{tg(`catalogue.${slug}.howTo`)}</p>}
+      rulesArticle={catalogue.find((entry) => entry.slug === slug)?.rulesArticle}
       packs={packs}
       maxPlayers={maxPlayers}
     >

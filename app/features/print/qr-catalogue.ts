@@ -38,6 +38,8 @@ const format = z.string().refine(isPrintFormat, "Unknown print format");
 
 const materialSchema = z.object({
   language: z.enum(["en", "da"]),
+  /** What a rules article's sign asks the reader to do. */
+  articleCta: z.string().trim().min(1),
   pages: z.array(
     z.object({
       id: z.string().regex(/^[a-z0-9-]+$/),
@@ -61,7 +63,9 @@ const overridesSchema = z.object({
   ),
 });
 
-const materialPages = materialSchema.parse(material).pages;
+const materialContent = materialSchema.parse(material);
+const materialPages = materialContent.pages;
+export const articleSignCta = materialContent.articleCta;
 const brandOverrides: Record<QrBrand, z.infer<typeof overridesSchema>["overrides"]> = {
   standard: {},
   scrollbar: overridesSchema.parse(scrollbar).overrides,
@@ -99,8 +103,17 @@ function gameFamily(): QrPage[] {
 }
 
 /**
- * A family from {path, title} entries under `<folder>/<slug>-qr`, the slug being the
- * entry path's last segment. Articles join with `entryFamily("articles", articleEntries)`.
+ * An entry's slug: its path below `/<folder>/`, nested segments joined by "-", so that
+ * /articles/partnerships/scrollbar/beer-pong doesn't take /articles/beer-pong's page.
+ */
+function entrySlug(folder: string, path: string): string {
+  const segments = path.split("/").filter(Boolean);
+  return (segments[0] === folder ? segments.slice(1) : segments).join("-");
+}
+
+/**
+ * A family from {path, title} entries under `<folder>/<slug>-qr` (see entrySlug).
+ * Articles join through article-qr.server.ts, which reads the article files.
  */
 export function entryFamily(
   folder: string,
@@ -109,21 +122,25 @@ export function entryFamily(
   pageFormat: PrintFormat = "flyer",
 ): QrPage[] {
   return entries.map((entry) => ({
-    id: `${folder}/${entry.path.split("/").filter(Boolean).at(-1) ?? ""}-qr`,
+    id: `${folder}/${entrySlug(folder, entry.path)}-qr`,
     format: pageFormat,
     target: entry.path,
     copy: { kind: "text", title: entry.title, cta },
   }));
 }
 
-/** Every QR page of a brand. */
-export function qrPages(brand: QrBrand): QrPage[] {
-  return [...materialFamily(brand), ...gameFamily()];
+/** Every QR page of a brand, with the families only the server can list (`extra`). */
+export function qrPages(brand: QrBrand, extra: readonly QrPage[] = []): QrPage[] {
+  return [...materialFamily(brand), ...gameFamily(), ...extra];
 }
 
-export function findQrPage(brand: string, id: string): { brand: QrBrand; page: QrPage } | null {
+export function findQrPage(
+  brand: string,
+  id: string,
+  extra: readonly QrPage[] = [],
+): { brand: QrBrand; page: QrPage } | null {
   if (!isQrBrand(brand)) return null;
-  const page = qrPages(brand).find((candidate) => candidate.id === id);
+  const page = qrPages(brand, extra).find((candidate) => candidate.id === id);
   return page ? { brand, page } : null;
 }
 

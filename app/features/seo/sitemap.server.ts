@@ -1,4 +1,5 @@
 import { listArticles } from "#app/features/articles/articles.server.ts";
+import { landingDeckIds } from "#app/features/cards/card-decks.ts";
 import { listIndexablePacks } from "#app/features/packs/authored-packs.server.ts";
 import { catalogue } from "#app/games/catalogue.ts";
 import { staticPagePaths } from "#app/prerendered-paths.ts";
@@ -19,6 +20,10 @@ type PageFamily = (db: Database) => SitemapPage[] | Promise<SitemapPage[]>;
 const pageFamilies: PageFamily[] = [
   () => staticPagePaths.map((path) => ({ path })),
   () => catalogue.filter((entry) => entry.available).map((entry) => ({ path: entry.path })),
+  () =>
+    [...landingDeckIds, "you-have-been-dared", "christmass-calendar"].map((page) => ({
+      path: `/misc/${page}`,
+    })),
   () => listArticles().map((article) => ({ path: article.path, lastModified: article.date })),
   async (db) =>
     (await listIndexablePacks(db)).map((row) => ({

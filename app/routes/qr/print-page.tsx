@@ -5,13 +5,14 @@ import { QrCode } from "#app/components/qr-code.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { getEnv } from "#app/env.server.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { articleQrPages } from "#app/features/print/article-qr.server.ts";
 import { printFormats } from "#app/features/print/print-formats.ts";
 import { findQrPage, qrTargetUrl, type QrBrand } from "#app/features/print/qr-catalogue.ts";
 import type { Route } from "./+types/print-page";
 
 // Every printable QR page, /QR/<brand>/<id>, from the QR catalogue (one module for all).
 export function loader({ request, params }: Route.LoaderArgs) {
-  const found = findQrPage(params.brand, params["*"] ?? "");
+  const found = findQrPage(params.brand, params["*"] ?? "", articleQrPages());
   if (!found) throw pageNotFound(request);
   return {
     brand: found.brand,
