@@ -1,16 +1,11 @@
-import { beforeAll, expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { action as packsAction } from "#app/routes/api/packs/index.ts";
 import { loader as sitemapLoader } from "#app/routes/sitemap.ts";
 import type { Database } from "#db/client.server.ts";
-import { apiRequest, newPlayer, routeArgs } from "#tests/setup/accounts.ts";
+import { apiRequest, baseUrl, newPlayer, routeArgs } from "#tests/setup/accounts.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
-const origin = "https://partydojo.example";
-
-// Vitest fills process.env.BASE_URL with Vite's base path ("/"); the server's is an address.
-beforeAll(() => {
-  vi.stubEnv("BASE_URL", origin);
-});
+const origin = baseUrl;
 
 async function createPack(
   db: Database,
