@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { articleFiles, articleSamples } from "./article-files.ts";
 import { expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
@@ -51,12 +50,9 @@ for (const article of articles) {
       );
     }
 
+    // Hydrated without a console error; axe runs on one article of each kind (pages.spec.ts),
+    // since every article is the same page module around Markdown.
     await page.waitForLoadState("networkidle");
-    const axe = await new AxeBuilder({ page }).analyze();
-    const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
     expect(problems).toEqual([]);
   });
 }
