@@ -20,10 +20,12 @@ import { createPack } from "#app/features/packs/authored-packs.server.ts";
 import { premiumPackIds } from "#app/features/packs/pack-unlock.server.ts";
 import { playablePremiumPacks } from "#app/features/packs/premium-packs.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
+import { action as profileAction } from "#app/routes/api/profile.ts";
 import { action as cancelAction } from "#app/routes/api/subscription/cancel-subscription.ts";
 import { action as checkAction } from "#app/routes/api/subscription/check-subscription.ts";
 import { action as checkoutAction } from "#app/routes/api/subscription/create-checkout-session.ts";
 import type { Database } from "#db/client.server.ts";
+import { user } from "#db/schema/auth.ts";
 import { stripeEvent } from "#db/schema/billing.ts";
 import { profile } from "#db/schema/profile.ts";
 import { startFakeStripe, webhookSecret, type FakeStripe } from "#tests/mocks/fake-stripe.ts";
@@ -283,6 +285,80 @@ describe("the Stripe adapter against a fake Stripe", () => {
       subscriptionId: "",
       customerId: "",
       message: "No subscription found",
+    });
+  });
+});
+
+describe("deleting an account with Premium", () => {
+  function deletion(db: Database, payments: PaymentProvider, cookie: string, confirm: string) {
+    const request = apiRequest("/api/profile", cookie, {
+      method: "DELETE",
+      body: JSON.stringify({ confirm }),
+    });
+    const args = {
+      request,
+      context: contextFor(db, payments),
+      params: {},
+      unstable_pattern: "",
+      url: new URL(request.url),
+    };
+    return profileAction(args as never);
+  }
+
+  async function liveMember(db: Database, email: string) {
+    const member = await stripeMember(db, email);
+    fake.setSubscription({
+      id: member.subscriptionId,
+      customer: member.customerId,
+      status: "active",
+      cancel_at_period_end: false,
+      current_period_end: inAMonth,
+      ended_at: null,
+      created: now,
+    });
+    await checkSubscription(db, stripeProvider, member.userId, now);
+    return member;
+  }
+
+  async function accountExists(db: Database, userId: string) {
+    return (await db.select().from(user).where(eq(user.id, userId))).length === 1;
+  }
+
+  test("stops the renewal first, so a deleted account is never charged again", async () => {
+    const { db } = await getTestDatabase();
+    const member = await liveMember(db, "leaving@example.com");
+
+    const sentBefore = fake.requests.length;
+    const wrong: Response = await deletion(db, stripeProvider, member.cookie, "someone-else");
+    expect(wrong.status).toBe(400);
+    expect(fake.requests.slice(sentBefore)).toEqual([]);
+
+    const answer: Response = await deletion(db, stripeProvider, member.cookie, member.username);
+    expect(answer.status).toBe(200);
+    expect(fake.requests.slice(sentBefore)).toContainEqual(
+      expect.objectContaining({
+        method: "POST",
+        path: `/v1/subscriptions/${member.subscriptionId}`,
+        body: { cancel_at_period_end: "true" },
+      }),
+    );
+    expect(await accountExists(db, member.userId)).toBe(false);
+  });
+
+  test("keeps the account when the payment service can't stop the renewal", async () => {
+    const { db } = await getTestDatabase();
+    const member = await liveMember(db, "staying@example.com");
+    const unreachable: PaymentProvider = {
+      ...stripeProvider,
+      setCancelAtPeriodEnd: () => Promise.reject(new Error("connection refused")),
+    };
+    const answer: Response = await deletion(db, unreachable, member.cookie, member.username);
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toMatchObject({ error: expect.stringMatching(/still here/) });
+    expect(await accountExists(db, member.userId)).toBe(true);
+    expect(await readPremiumRecord(db, member.userId)).toMatchObject({
+      premium: true,
+      cancelled: false,
     });
   });
 });

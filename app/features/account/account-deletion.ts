@@ -3,6 +3,8 @@ import { z } from "zod";
 export const deletionMessages = {
   missing: "Type your username to confirm.",
   mismatch: "That is not your username. Type it exactly as shown to delete your account.",
+  subscriptionNotStopped:
+    "We couldn't stop your Premium subscription, so your account is still here and nothing was deleted. Try again in a minute.",
 } as const;
 
 /**

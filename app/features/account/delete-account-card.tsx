@@ -11,7 +11,7 @@ import { sendApiRequest } from "#app/features/http/api-request.ts";
 import { useProfileStore } from "#app/state/profile-store.ts";
 import { confirmsDeletion } from "./account-deletion.ts";
 
-type DeleteProblem = "missing" | "mismatch" | "failed" | "network";
+type DeleteProblem = "missing" | "mismatch" | "failed" | "network" | "subscription";
 
 /**
  * The danger zone: deleting the account for good, after the owner types their username
@@ -56,7 +56,13 @@ export function DeleteAccountCard({ username, coins }: { username: string; coins
         return;
       }
       return setProblem(
-        answer.status === 0 ? "network" : answer.status === 400 ? "mismatch" : "failed",
+        answer.status === 0
+          ? "network"
+          : answer.status === 400
+            ? "mismatch"
+            : answer.status === 502
+              ? "subscription"
+              : "failed",
       );
     }
     useProfileStore.getState().reset();

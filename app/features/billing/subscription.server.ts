@@ -181,6 +181,26 @@ export async function changeCancellation(
 }
 
 /**
+ * Stops a live subscription from renewing before its account is deleted: nobody pays again
+ * for an account that no longer exists, and the period already paid for simply ends with the
+ * account. It may go to the provider, so it runs before (never inside) the deletion's
+ * transaction; a provider failure throws, and the account is then kept.
+ */
+export async function stopRenewal(
+  db: Database,
+  provider: PaymentProvider,
+  userId: string,
+  nowSeconds: number,
+): Promise<"stopped" | "nothing-to-stop"> {
+  const record = await readPremiumRecord(db, userId);
+  if (!record || record.cancelled || record.subscriptionId === "") return "nothing-to-stop";
+  if (!hasPremium(record, nowSeconds)) return "nothing-to-stop";
+  const snapshot = await provider.setCancelAtPeriodEnd(record.subscriptionId, true);
+  await syncSubscription(db, record.customerId, snapshot, nowSeconds);
+  return "stopped";
+}
+
+/**
  * POST /api/subscription/check-subscription: asks the provider, answers SPEC §7's status and
  * reconciles the profile with it (SPEC §4).
  */

@@ -1,8 +1,13 @@
-import { authContext, dbContext } from "#app/context.ts";
-import { deleteAccountSchema, deletionMessages } from "#app/features/account/account-deletion.ts";
+import { authContext, dbContext, paymentsContext } from "#app/context.ts";
+import {
+  confirmsDeletion,
+  deleteAccountSchema,
+  deletionMessages,
+} from "#app/features/account/account-deletion.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { deleteAccount } from "#app/features/account/delete-account.server.ts";
 import { ensureProfile, renameProfile } from "#app/features/account/profile.server.ts";
+import { stopRenewal } from "#app/features/billing/subscription.server.ts";
 import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
 import {
   apiError,
@@ -55,13 +60,22 @@ async function remove({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return validationError(parsed.error);
   const db = context.get(dbContext);
   // The owner confirms with their username, so a profile must exist to be named.
-  await ensureProfile(db, user);
-  const result = await deleteAccount(db, user.id, parsed.data.confirm);
-  if (result === "mismatch") {
-    return apiError(400, deletionMessages.mismatch, [
-      { path: "confirm", message: deletionMessages.mismatch },
-    ]);
+  const owner = await ensureProfile(db, user);
+  const mismatch = apiError(400, deletionMessages.mismatch, [
+    { path: "confirm", message: deletionMessages.mismatch },
+  ]);
+  if (!confirmsDeletion(parsed.data.confirm, owner.username)) return mismatch;
+  const payments = context.get(paymentsContext);
+  if (payments) {
+    try {
+      await stopRenewal(db, payments, user.id, Math.floor(Date.now() / 1000));
+    } catch (error) {
+      console.error("stopping the subscription before deleting the account failed", error);
+      return apiError(502, deletionMessages.subscriptionNotStopped);
+    }
   }
+  const result = await deleteAccount(db, user.id, parsed.data.confirm);
+  if (result === "mismatch") return mismatch;
   if (result === "no-profile") return apiError(404, "There is no profile for this account.");
   const headers = new Headers();
   // Better Auth expires its own cookies (names and attributes as it set them); the session
