@@ -50,6 +50,7 @@ async function readAccountRows(db: Database, userId: string): Promise<AccountDat
       dojoCoins: profile.dojoCoins,
       premium: profile.premium,
       cancelled: profile.cancelled,
+      pastDue: profile.pastDue,
       stripeUserId: profile.stripeUserId,
       stripeSubscriptionId: profile.stripeSubscriptionId,
       premiumEndDate: profile.premiumEndDate,

@@ -26,6 +26,7 @@ function rows(): AccountDataRows {
       dojoCoins: 150,
       premium: false,
       cancelled: false,
+      pastDue: false,
       stripeUserId: "",
       stripeSubscriptionId: "",
       premiumEndDate: null,

@@ -29,6 +29,7 @@ export interface ExportProfileRow {
   dojoCoins: number;
   premium: boolean;
   cancelled: boolean;
+  pastDue: boolean;
   stripeUserId: string;
   stripeSubscriptionId: string;
   premiumEndDate: number | null;
@@ -99,6 +100,7 @@ export function shapeAccountExport(rows: AccountDataRows, exportedAt: Date) {
           dojo_coins: profile.dojoCoins,
           premium: profile.premium,
           cancelled: profile.cancelled,
+          past_due: profile.pastDue,
           stripe_user_id: profile.stripeUserId,
           stripe_subscription_id: profile.stripeSubscriptionId,
           premiumEndDate: profile.premiumEndDate,
