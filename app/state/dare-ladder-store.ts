@@ -1,35 +1,44 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { ladderStart, restoredLadder, type LadderState } from "#app/features/dares/dare-ladder.ts";
+import { cardDecks } from "#app/features/cards/card-decks.ts";
+import { ladderRungs, restoredLadder, type LadderState } from "#app/features/dares/dare-ladder.ts";
 import { persistedStorage } from "./persisted-storage.ts";
 
 export const dareLadderStorageKey = "party-dojo:epic-dare-ladder";
 
+/** How many dares each rung of the epic dare challenge holds, lowest rung first. */
+export const epicLadderRungSizes = ladderRungs(cardDecks["epic-dare-challenge"].cards).map(
+  (rung) => rung.length,
+);
+
 // The epic dare challenge's progress survives a reload (DESIGN.md §9); the rules that move
 // it are pure (features/dares/dare-ladder.ts), this only keeps the result.
 interface DareLadderStore {
-  ladder: LadderState;
-  setLadder: (ladder: LadderState) => void;
+  /** Null until a climb starts on this phone. */
+  ladder: LadderState | null;
+  setLadder: (ladder: LadderState | null) => void;
 }
 
 export const useDareLadderStore = create<DareLadderStore>()(
   persist(
     (set) => ({
-      ladder: ladderStart,
+      ladder: null,
       setLadder: (ladder) => set({ ladder }),
     }),
     {
       name: dareLadderStorageKey,
       storage: persistedStorage,
       partialize: ({ ladder }) => ({ ladder }),
-      // Whatever storage holds is checked before use; a bad value starts the ladder over.
+      // Whatever storage holds is checked before use: a bad value, or one from an older
+      // shape of the challenge, starts the ladder over.
       merge: (stored, current) => ({
         ...current,
         ladder: restoredLadder(
           typeof stored === "object" && stored !== null && "ladder" in stored
             ? stored.ladder
             : null,
-          Number.MAX_SAFE_INTEGER,
+          epicLadderRungSizes,
+          null,
         ),
       }),
       skipHydration: true,

@@ -6,6 +6,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
+import { cardDecks } from "#app/features/cards/card-decks.ts";
+import { doorDare, festiveExtras } from "#app/features/christmas/calendar.ts";
 import { qrBrands, qrPages } from "#app/features/print/qr-catalogue.ts";
 import { articleFiles } from "./article-files.ts";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
@@ -24,6 +26,8 @@ const pages = [
   "/misc/user-card-love-game",
   "/misc/bar-beer-pong-dare",
   "/misc/you-have-been-dared",
+  "/misc/you-have-been-dared?dare=f01",
+  // Links made before the page had its own deck.
   "/misc/you-have-been-dared?dare=d01",
   "/misc/epic-dare-challenge",
   "/misc/christmass-calendar",
@@ -199,7 +203,7 @@ test("a dare picked from the deck is sent by its card id", async ({ page }) => {
   await open(page, "/misc/you-have-been-dared");
   const dare = await page.getByTestId("prompt").innerText();
   await page.getByRole("link", { name: "Send this dare" }).click();
-  await expect(page).toHaveURL(/\?dare=d\d\d&sent=1$/);
+  await expect(page).toHaveURL(/\?dare=f\d\d&sent=1$/);
   await expect(page.getByTestId("prompt")).toHaveText(dare);
   await page.getByRole("link", { name: "Send another dare" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Send someone a dare");
@@ -224,6 +228,46 @@ test("the dare ladder keeps its progress across reloads", async ({ page }) => {
   await page.reload();
   await expect(page.getByText("1 of 12 rungs climbed")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Rung 2 of 12" })).toBeVisible();
+});
+
+test("the dare ladder swaps a rung's dare for another of the same rung", async ({ page }) => {
+  const rungTwo = new Set(
+    cardDecks["epic-dare-challenge"].cards
+      .filter((card) => card.level === 2)
+      .map((card) => card.text),
+  );
+  await open(page, "/misc/epic-dare-challenge");
+  await page.getByRole("button", { name: "Done it" }).click();
+  await expect(page.getByRole("heading", { name: "Rung 2 of 12" })).toBeVisible();
+  const prompt = page.getByTestId("prompt");
+  const seen = [await prompt.innerText()];
+  for (let i = 0; i < rungTwo.size - 1; i += 1) {
+    await page.getByRole("button", { name: "Another one" }).click();
+    await expect(prompt).not.toHaveText(seen.at(-1) ?? "");
+    seen.push(await prompt.innerText());
+  }
+  await expect(page.getByText("1 of 12 rungs climbed")).toBeVisible();
+  expect(new Set(seen)).toEqual(rungTwo);
+  await page.reload();
+  await expect(prompt).toHaveText(seen.at(-1) ?? "");
+});
+
+test("a ladder stored in the old one-dare-a-rung shape starts over cleanly", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      "party-dojo:epic-dare-ladder",
+      JSON.stringify({ state: { ladder: { climbed: 5, chickened: 1 } }, version: 0 }),
+    );
+  });
+  await open(page, "/misc/epic-dare-challenge");
+  await expect(page.getByText("0 of 12 rungs climbed")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Rung 1 of 12" })).toBeVisible();
+  await expect(page.getByTestId("prompt")).not.toBeEmpty();
+  await page.getByRole("button", { name: "Done it" }).click();
+  await expect(page.getByText("1 of 12 rungs climbed")).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test.describe("the Christmas calendar on 5 December", () => {
@@ -306,6 +350,32 @@ test.describe("the Christmas calendar on 5 December", () => {
     await expect(
       page.getByText("Sign in to collect 10 dojo coins for today's door."),
     ).toBeVisible();
+
+    const cards = cardDecks["christmas-calendar"].cards;
+    const extras = festiveExtras(cards).map((card) => card.text);
+    const prompt = page.getByTestId("prompt");
+    await expect(prompt).toHaveText(doorDare(cards, 5)?.text ?? "");
+    const drawn = new Set<string>();
+    for (let i = 1; i <= 3; i += 1) {
+      await page.getByRole("button", { name: "Another one" }).click();
+      await expect(page.getByText(`A festive extra, ${i} of ${extras.length}`)).toBeVisible();
+      const text = await prompt.innerText();
+      expect(extras).toContain(text);
+      drawn.add(text);
+    }
+    expect(drawn.size).toBe(3);
+    await page.getByRole("button", { name: "Back to door 5's dare" }).click();
+    await expect(prompt).toHaveText(doorDare(cards, 5)?.text ?? "");
+
+    // The page carries the open doors' dares and the extras, never a shut door's dare.
+    const html = await (await page.request.get(calendarUrl)).text();
+    const data = await (await page.request.get(`${calendarUrl}.data`)).text();
+    for (let door = 1; door <= 24; door += 1) {
+      const dare = doorDare(cards, door)?.text ?? "";
+      const escaped = JSON.stringify(dare).slice(1, -1);
+      const sent = html.includes(escaped) || data.includes(escaped);
+      expect(sent, `door ${door}`).toBe(door <= 5);
+    }
 
     await page.getByRole("button", { name: "Door 3", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Door 3" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cardDecks, findFriendDare, landingDeckIds } from "./card-decks.ts";
+import { cardDecks, cardPageDeckIds, findFriendDare, friendDareDeck } from "./card-decks.ts";
 
 const decks = Object.entries(cardDecks);
 
@@ -11,8 +11,12 @@ describe("card decks", () => {
     for (const [id, deck] of decks) expect(deck.deck).toBe(id);
   });
 
-  it.each(landingDeckIds)("%s has at least 40 cards", (id) => {
+  it.each(cardPageDeckIds)("%s, a card landing page's deck, has at least 40 cards", (id) => {
     expect(cardDecks[id].cards.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("covers every deck a landing page deals from", () => {
+    expect(cardPageDeckIds.toSorted()).toEqual(Object.keys(cardDecks).toSorted());
   });
 
   it.each(decks)("%s has no blank, duplicate or untagged card", (_, deck) => {
@@ -29,17 +33,23 @@ describe("card decks", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("has one Christmas dare per door", () => {
-    expect(cardDecks["christmas-calendar"].cards).toHaveLength(24);
+  it("has one Christmas dare per door and at least 16 festive extras", () => {
+    const cards = cardDecks["christmas-calendar"].cards;
+    const doors = cards.flatMap((card) => (card.door ? [card.door] : []));
+    expect(doors.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(cards.filter((card) => card.door === undefined).length).toBeGreaterThanOrEqual(16);
   });
 
-  it("has a ladder long enough to be a challenge", () => {
-    expect(cardDecks["epic-dare-challenge"].cards.length).toBeGreaterThanOrEqual(10);
+  it("deals the friend dares from the page's own deck", () => {
+    expect(friendDareDeck).toBe(cardDecks["you-have-been-dared"]);
   });
 
-  it("finds a friend's dare by its card id only in the dare deck", () => {
+  it("finds a friend's dare by its card id in its deck, and in the printed dare deck for old links", () => {
+    expect(findFriendDare("f01")?.text).toBe(cardDecks["you-have-been-dared"].cards[0]?.text);
     expect(findFriendDare("d01")?.text).toBe(cardDecks["user-card-dare"].cards[0]?.text);
+    expect(findFriendDare("d42")?.text).toBe(cardDecks["user-card-dare"].cards[41]?.text);
     expect(findFriendDare("l01")).toBeNull();
+    expect(findFriendDare("e01")).toBeNull();
     expect(findFriendDare("nope")).toBeNull();
   });
 });

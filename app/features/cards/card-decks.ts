@@ -4,6 +4,7 @@ import christmasCalendar from "#content/cards/christmas-calendar.json" with { ty
 import epicDareChallenge from "#content/cards/epic-dare-challenge.json" with { type: "json" };
 import userCardDare from "#content/cards/user-card-dare.json" with { type: "json" };
 import userCardLoveGame from "#content/cards/user-card-love-game.json" with { type: "json" };
+import youHaveBeenDared from "#content/cards/you-have-been-dared.json" with { type: "json" };
 
 /** A deck of printed-card prompts as written in content/cards/<deck>.json. */
 export const cardDeckSchema = z.object({
@@ -14,6 +15,10 @@ export const cardDeckSchema = z.object({
       z.object({
         id: z.string().regex(/^[a-z]\d{2}$/, "Card ids are a letter and two digits"),
         text: z.string().trim().min(1).max(200),
+        /** The rung of a ladder deck the card belongs to (1 is the gentlest). */
+        level: z.number().int().min(1).max(99).optional(),
+        /** The calendar door a card sits behind; a calendar's other cards are extras. */
+        door: z.number().int().min(1).max(24).optional(),
       }),
     )
     .min(1),
@@ -30,6 +35,14 @@ export const landingDeckIds = [
 ] as const;
 export type LandingDeckId = (typeof landingDeckIds)[number];
 
+/** Every deck a card landing page deals from; each holds at least 40 cards (issue 7). */
+export const cardPageDeckIds = [
+  ...landingDeckIds,
+  "epic-dare-challenge",
+  "christmas-calendar",
+  "you-have-been-dared",
+] as const;
+
 // Parsed once at start: a malformed content file fails the build's prerender and the tests,
 // never a visitor's page.
 export const cardDecks = {
@@ -38,14 +51,23 @@ export const cardDecks = {
   "bar-beer-pong-dare": cardDeckSchema.parse(barBeerPongDare),
   "epic-dare-challenge": cardDeckSchema.parse(epicDareChallenge),
   "christmas-calendar": cardDeckSchema.parse(christmasCalendar),
+  "you-have-been-dared": cardDeckSchema.parse(youHaveBeenDared),
 } satisfies Record<string, CardDeck>;
 
 export type CardDeckId = keyof typeof cardDecks;
 
 /** The deck a friend picks a dare from on /misc/you-have-been-dared. */
-export const friendDareDeck: CardDeck = cardDecks["user-card-dare"];
+export const friendDareDeck: CardDeck = cardDecks["you-have-been-dared"];
+
+// Links sent before the page had its own deck name cards of the printed dare deck; they
+// keep opening.
+const friendDareLookup: readonly CardDeck[] = [friendDareDeck, cardDecks["user-card-dare"]];
 
 /** A built-in dare a link can name by its card id, or null. */
 export function findFriendDare(cardId: string): Card | null {
-  return friendDareDeck.cards.find((card) => card.id === cardId) ?? null;
+  for (const deck of friendDareLookup) {
+    const card = deck.cards.find((candidate) => candidate.id === cardId);
+    if (card) return card;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarAt } from "./calendar.ts";
+import { cardDecks } from "#app/features/cards/card-decks.ts";
+import { calendarAt, doorDare, festiveExtras } from "./calendar.ts";
 
 function openDoors(iso: string): number[] {
   return calendarAt(new Date(iso))
@@ -61,5 +62,22 @@ describe("the Christmas calendar", () => {
   it("names the coming December's year before it starts", () => {
     expect(calendarAt(new Date("2026-11-23T12:00:00Z")).year).toBe(2026);
     expect(calendarAt(new Date("2026-12-31T23:30:00Z")).year).toBe(2027);
+  });
+});
+
+describe("the calendar's cards", () => {
+  const cards = cardDecks["christmas-calendar"].cards;
+
+  it("keeps door N's dare behind door N", () => {
+    expect(doorDare(cards, 1)?.id).toBe("x01");
+    expect(doorDare(cards, 24)?.id).toBe("x24");
+    expect(doorDare(cards, 25)).toBeNull();
+  });
+
+  it("keeps every door's dare out of the festive extras", () => {
+    const extras = festiveExtras(cards);
+    expect(extras.length).toBeGreaterThanOrEqual(16);
+    const doorTexts = new Set(Array.from({ length: 24 }, (_, i) => doorDare(cards, i + 1)?.text));
+    for (const extra of extras) expect(doorTexts.has(extra.text)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { Card } from "#app/features/cards/card-decks.ts";
 import {
   christmasDoors,
   christmasRewardId,
@@ -38,4 +39,14 @@ export function calendarAt(now: Date): CalendarState {
       };
     }),
   };
+}
+
+/** The dare behind door `door` of a calendar deck, or null if the deck has none for it. */
+export function doorDare(cards: readonly Card[], door: number): Card | null {
+  return cards.find((card) => card.door === door) ?? null;
+}
+
+/** A calendar deck's festive extras: the cards behind no door, free to show any day. */
+export function festiveExtras(cards: readonly Card[]): Card[] {
+  return cards.filter((card) => card.door === undefined);
 }

@@ -1,4 +1,4 @@
-import { Check, Gift, Lock } from "lucide-react";
+import { Check, Gift, Lock, Shuffle, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
@@ -8,14 +8,17 @@ import { cn } from "#app/components/ui/cn.ts";
 import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { cardDecks } from "#app/features/cards/card-decks.ts";
-import { calendarAt } from "#app/features/christmas/calendar.ts";
+import { drawAnother, firstDraw, type DrawState } from "#app/features/cards/card-draw.ts";
+import { cardSeed } from "#app/features/cards/card-seed.server.ts";
+import { calendarAt, doorDare, festiveExtras } from "#app/features/christmas/calendar.ts";
 import { sendApiRequest } from "#app/features/http/api-request.ts";
 import { christmasDoorCoins } from "#app/features/rewards/catalogue.ts";
 import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
 import type { Route } from "./+types/christmass-calendar";
 
 // The server decides which doors are open (Copenhagen time, docs/decisions/015); a shut
-// door's dare never leaves the server.
+// door's dare never leaves the server. The festive extras belong to no door, so they travel
+// with every page.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const calendar = calendarAt(new Date());
   const user = await currentUser(request, context);
@@ -27,9 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language: dares.language,
     doors: calendar.doors.map((door) => ({
       ...door,
-      dare: door.open ? (dares.cards[door.door - 1]?.text ?? null) : null,
+      dare: door.open ? (doorDare(dares.cards, door.door)?.text ?? null) : null,
       claimed: claimed.has(door.rewardId),
     })),
+    extras: festiveExtras(dares.cards).map((card) => card.text),
+    seed: cardSeed(),
   };
 }
 
@@ -96,9 +101,66 @@ function DoorReward({ door, signedIn }: { door: Door; signedIn: boolean }) {
   );
 }
 
+interface DoorCardProps {
+  door: Door;
+  extras: readonly string[];
+  seed: number;
+  language: string;
+}
+
+/** The open door's dare, and "another one" for as many festive extras as the table wants. */
+function DoorCard({ door, extras, seed, language }: DoorCardProps) {
+  const { t } = useTranslation("print");
+  const [draw, setDraw] = useState<DrawState | null>(null);
+  const [drawn, setDrawn] = useState(0);
+  const extra = draw ? extras[draw.current] : undefined;
+
+  function another() {
+    setDraw((state) =>
+      state ? drawAnother(state, extras.length) : firstDraw(extras.length, seed + door.door),
+    );
+    setDrawn((count) => count + 1);
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p
+        data-testid="prompt"
+        lang={language}
+        aria-live="polite"
+        className="text-xl leading-snug font-bold"
+      >
+        {extra ?? door.dare}
+      </p>
+      {extra ? (
+        <p className="text-sm text-muted">
+          {t("calendar.extraCard", {
+            position: ((drawn - 1) % extras.length) + 1,
+            total: extras.length,
+          })}
+        </p>
+      ) : null}
+      {extras.length > 0 ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" className="flex-1" onClick={another}>
+            <Shuffle aria-hidden="true" />
+            {t("cards.another")}
+          </Button>
+          {extra ? (
+            <Button variant="ghost" className="flex-1" onClick={() => setDraw(null)}>
+              <Undo2 aria-hidden="true" />
+              {t("calendar.backToDoor", { door: door.door })}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 export default function ChristmasCalendar({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("print");
-  const { doors, signedIn, year, language } = loaderData;
+  const { doors, signedIn, year, language, extras, seed } = loaderData;
   const today = doors.find((door) => door.today);
   const [chosen, setChosen] = useState<number | null>(today?.door ?? null);
   const selected = doors.find((door) => door.door === chosen && door.open) ?? null;
@@ -155,9 +217,13 @@ export default function ChristmasCalendar({ loaderData }: Route.ComponentProps) 
           <h2 id="door-title" className="text-xl font-extrabold">
             {t("calendar.doorTitle", { door: selected.door })}
           </h2>
-          <p data-testid="prompt" lang={language} className="text-xl leading-snug font-bold">
-            {selected.dare}
-          </p>
+          <DoorCard
+            key={selected.door}
+            door={selected}
+            extras={extras}
+            seed={seed}
+            language={language}
+          />
           <DoorReward key={selected.door} door={selected} signedIn={signedIn} />
         </section>
       ) : (

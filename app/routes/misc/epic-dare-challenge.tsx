@@ -1,34 +1,52 @@
-import { Flame, RotateCcw, Trophy, Undo2 } from "lucide-react";
+import { Flame, RotateCcw, Shuffle, Trophy, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cardDecks } from "#app/features/cards/card-decks.ts";
 import {
+  anotherDare,
   chickenOut,
   completeDare,
+  dareOnShow,
+  defaultLadderSeed,
   isLadderDone,
-  ladderStart,
-  restoredLadder,
+  ladderRungs,
+  startLadder,
+  type LadderState,
 } from "#app/features/dares/dare-ladder.ts";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
-import { useDareLadderStore } from "#app/state/dare-ladder-store.ts";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { epicLadderRungSizes, useDareLadderStore } from "#app/state/dare-ladder-store.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 
 const ladder = cardDecks["epic-dare-challenge"];
+const ladderCards = ladderRungs(ladder.cards);
+const sizes = epicLadderRungSizes;
+// The page is prerendered: a climb nobody has started deals the same first dare everywhere.
+const untouched = startLadder(sizes, defaultLadderSeed);
+
+/** A new climb's seed; the rules themselves never reach for randomness. */
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? defaultLadderSeed;
+}
 
 export default function EpicDareChallenge() {
   const { t } = useTranslation("print");
   const hydrated = usePersistHydrated(useDareLadderStore.persist);
   const stored = useDareLadderStore((store) => store.ladder);
   const setLadder = useDareLadderStore((store) => store.setLadder);
-  const rungs = ladder.cards.length;
+  const rungs = sizes.length;
   // Until storage is read the page shows the start, exactly as the server rendered it.
-  const state = hydrated ? restoredLadder(stored, rungs) : ladderStart;
-  const done = isLadderDone(state, rungs);
-  const dare = ladder.cards[state.climbed];
+  const state = hydrated && stored ? stored : untouched;
+  const done = isLadderDone(state, sizes);
+  const shown = dareOnShow(state, sizes);
+  const dare = shown === null ? undefined : ladderCards[state.climbed]?.[shown];
 
-  function move(next: ReturnType<typeof completeDare>) {
+  function move(next: LadderState | Invalid) {
     if (!isInvalid(next)) setLadder(next);
+  }
+
+  function restart() {
+    setLadder(startLadder(sizes, freshSeed()));
   }
 
   return (
@@ -71,7 +89,7 @@ export default function EpicDareChallenge() {
             {t("ladder.doneTitle")}
           </h2>
           <p className="text-muted">{t("ladder.doneText", { count: state.chickened })}</p>
-          <Button onClick={() => setLadder(ladderStart)}>
+          <Button onClick={restart}>
             <RotateCcw aria-hidden="true" />
             {t("ladder.restart")}
           </Button>
@@ -94,22 +112,29 @@ export default function EpicDareChallenge() {
             {dare.text}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" className="flex-1" onClick={() => move(completeDare(state, rungs))}>
+            <Button size="lg" className="flex-1" onClick={() => move(completeDare(state, sizes))}>
               {t("ladder.done")}
             </Button>
             <Button
               variant="secondary"
               className="flex-1"
-              onClick={() => move(chickenOut(state, rungs))}
+              onClick={() => move(chickenOut(state, sizes))}
             >
               <Undo2 aria-hidden="true" />
               {t("ladder.chicken")}
             </Button>
           </div>
+          <Button variant="ghost" onClick={() => move(anotherDare(state, sizes))}>
+            <Shuffle aria-hidden="true" />
+            {t("cards.another")}
+          </Button>
+          <p className="text-sm text-muted">
+            {t("ladder.rungDares", { count: sizes[state.climbed] ?? 0 })}
+          </p>
         </section>
       )}
       {state.climbed > 0 && !done ? (
-        <Button variant="ghost" onClick={() => setLadder(ladderStart)}>
+        <Button variant="ghost" onClick={restart}>
           <RotateCcw aria-hidden="true" />
           {t("ladder.restart")}
         </Button>
