@@ -43,6 +43,7 @@ export default defineConfig({
     {
       name: "desktop",
       testMatch: ["pages.spec.ts", "not-found.spec.ts", "shell.spec.ts", "tools.spec.ts"],
+      grepInvert: /@phone-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
