@@ -3,7 +3,7 @@ import { dbContext, paymentsContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { ensureProfile } from "#app/features/account/profile.server.ts";
 import type { SessionUser } from "#app/features/auth/auth.server.ts";
-import { apiError } from "#app/features/http/api-response.ts";
+import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import type { Database } from "#db/client.server.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
 import { subscriptionMessages, type ServiceResult } from "./subscription.server.ts";
@@ -52,4 +52,30 @@ export async function withProvider<T>(
 export function answer<T extends object>(result: ServiceResult<T>, body: (ok: T) => unknown) {
   if (!result.ok) return apiError(result.status, result.error);
   return Response.json(body(result));
+}
+
+/**
+ * The POST action of a subscription call that takes no body: the signed-in caller, one call
+ * to the provider (`what` names it in the log), and the answer's JSON shaped by `body`.
+ */
+export function subscriptionAction<T extends object>(
+  what: string,
+  run: (caller: SubscriptionCaller, nowSeconds: number) => Promise<ServiceResult<T>>,
+  body: (ok: T) => unknown,
+) {
+  return async ({
+    request,
+    context,
+  }: {
+    request: Request;
+    context: Readonly<RouterContextProvider>;
+  }): Promise<Response> => {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const called = await subscriptionCaller(request, context);
+    if (!called.ok) return called.response;
+    const result = await withProvider(what, () =>
+      run(called.caller, Math.floor(Date.now() / 1000)),
+    );
+    return answer(result, body);
+  };
 }
