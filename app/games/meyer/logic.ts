@@ -145,20 +145,7 @@ export function setup(
     return invalid(`Meyer takes at most ${maxMeyerPlayers} players`);
   }
   if (new Set(names).size !== names.length) return invalid("Every player needs their own name");
-  return {
-    settings,
-    players: names.map((name) => ({ name, lives: startingLives })),
-    turn: 0,
-    phase: "roll",
-    round: 1,
-    dice: null,
-    lastCall: null,
-    caller: null,
-    cheered: false,
-    lastLift: null,
-    log: [],
-    winner: null,
-  };
+  return freshGame(settings, names);
 }
 
 export function setCheers32(state: MeyerState, cheers32: boolean): MeyerState {
@@ -284,9 +271,16 @@ export function isOver(state: MeyerState): boolean {
 
 /** The same table, everyone back on six lives. */
 export function rematch(state: MeyerState): MeyerState {
-  const names = state.players.map((player) => player.name);
+  return freshGame(
+    state.settings,
+    state.players.map((player) => player.name),
+  );
+}
+
+/** A new game at the table: full lives, the first player on turn, an empty log. */
+function freshGame(settings: MeyerSettings, names: readonly string[]): MeyerState {
   return {
-    ...state,
+    settings,
     players: names.map((name) => ({ name, lives: startingLives })),
     turn: 0,
     phase: "roll",
