@@ -84,13 +84,8 @@ export function other(team: TeamIndex): TeamIndex {
   return team === 0 ? 1 : 0;
 }
 
-export function setup(deckSize: number, seed: number): ScrollbarState {
-  const rng = createRng(seed);
-  const size = Number.isInteger(deckSize) && deckSize > 0 ? deckSize : 0;
-  const drawPile = shuffle(
-    Array.from({ length: size }, (_, index) => index),
-    rng,
-  );
+/** Everything a new game resets: full racks, re-racks and vetoes, no dare on the table. */
+function freshTable() {
   return {
     racks: [fullRack("triangle10"), fullRack("triangle10")],
     reracksLeft: [reracksPerGame, reracksPerGame],
@@ -99,12 +94,24 @@ export function setup(deckSize: number, seed: number): ScrollbarState {
     redemption: null,
     winner: null,
     overtime: false,
+    dare: null,
+    daresDrawn: [0, 0],
+  } satisfies Partial<ScrollbarState>;
+}
+
+export function setup(deckSize: number, seed: number): ScrollbarState {
+  const rng = createRng(seed);
+  const size = Number.isInteger(deckSize) && deckSize > 0 ? deckSize : 0;
+  const drawPile = shuffle(
+    Array.from({ length: size }, (_, index) => index),
+    rng,
+  );
+  return {
+    ...freshTable(),
     deckSize: size,
     drawPile,
     rngState: rng.state(),
-    dare: null,
     lastCard: null,
-    daresDrawn: [0, 0],
   };
 }
 
@@ -241,18 +248,7 @@ export function isOver(state: ScrollbarState): boolean {
 
 /** Fresh racks; the dare deck carries on where it was, so a rematch doesn't repeat dares early. */
 export function rematch(state: ScrollbarState): ScrollbarState {
-  return {
-    ...state,
-    racks: [fullRack("triangle10"), fullRack("triangle10")],
-    reracksLeft: [reracksPerGame, reracksPerGame],
-    vetoesLeft: [vetoesPerGame, vetoesPerGame],
-    phase: "play",
-    redemption: null,
-    winner: null,
-    overtime: false,
-    dare: null,
-    daresDrawn: [0, 0],
-  };
+  return { ...state, ...freshTable() };
 }
 
 const team = z.union([z.literal(0), z.literal(1)]);
