@@ -19,3 +19,6 @@ export const authContext = createContext<Auth | null>(null);
 export const outboxContext = createContext<Outbox | null>(null);
 // Stripe, or the offline test provider without Stripe keys; null while prerendering.
 export const paymentsContext = createContext<PaymentProvider | null>(null);
+// A request the server turned away before routing (a malformed address, a cross-site
+// write, an oversized body): the root renders it as the error page with its status.
+export const refusalContext = createContext<{ status: number; message: string } | null>(null);

@@ -47,6 +47,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUSTED_IP_HEADER: "x forwarded" })).toThrow(/TRUSTED_IP_HEADER/);
   });
 
+  test("reads TRUSTED_ORIGINS as a list of addresses", () => {
+    const env = parseEnv({ TRUSTED_ORIGINS: "https://a.example, https://b.example/," });
+    expect(env.TRUSTED_ORIGINS).toEqual(["https://a.example", "https://b.example/"]);
+    expect(parseEnv({}).TRUSTED_ORIGINS).toEqual([]);
+    expect(() => parseEnv({ TRUSTED_ORIGINS: "a.example" })).toThrow(/TRUSTED_ORIGINS/);
+  });
+
   test("refuses half a pair of keys, naming the missing one", () => {
     expect(() => parseEnv({ GITHUB_CLIENT_ID: "id" })).toThrow(/GITHUB_CLIENT_SECRET/);
     expect(() => parseEnv({ SMS_URL: "https://sms.example/send" })).toThrow(/SMS_TOKEN/);

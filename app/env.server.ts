@@ -18,6 +18,24 @@ const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     BASE_URL: z.url().default(defaultBaseUrl),
+    // Other origins whose pages may post to us (a second domain); BASE_URL's always may.
+    TRUSTED_ORIGINS: z
+      .string()
+      .transform((list) =>
+        list
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.url({
+            protocol: /^https?$/,
+            error: "TRUSTED_ORIGINS must be a comma-separated list of http(s) origins",
+          }),
+        ),
+      )
+      .default([]),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
       .string()

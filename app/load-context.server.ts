@@ -9,6 +9,7 @@ import {
   dbContext,
   outboxContext,
   paymentsContext,
+  refusalContext,
 } from "./context.ts";
 
 export interface LoadContextValues {
@@ -19,6 +20,8 @@ export interface LoadContextValues {
   outbox?: Outbox | null;
   /** Stripe or the offline test provider. */
   payments?: PaymentProvider | null;
+  /** Set when the server refused the request before routing; the root renders it. */
+  refusal?: { status: number; message: string } | null;
 }
 
 /**
@@ -32,5 +35,6 @@ export function createLoadContext(values: LoadContextValues): RouterContextProvi
   context.set(cspNonceContext, values.cspNonce);
   context.set(outboxContext, values.outbox ?? null);
   context.set(paymentsContext, values.payments ?? null);
+  context.set(refusalContext, values.refusal ?? null);
   return context;
 }

@@ -11,6 +11,8 @@ import { currentUser } from "#app/features/account/current-user.server.ts";
 import { ensureProfile } from "#app/features/account/profile.server.ts";
 import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
 import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
+import { sessionRefreshMiddleware } from "#app/features/auth/session-refresh.server.ts";
+import { refusalMiddleware } from "#app/features/http/refusal-middleware.server.ts";
 import { ReferralTracker } from "#app/features/account/referral-tracker.tsx";
 import { AgeGate } from "#app/features/shell/age-gate.tsx";
 import { BuildUpdateWatcher } from "#app/features/shell/build-update-watcher.tsx";
@@ -22,6 +24,10 @@ import { defaultLanguage, languageFromRequest } from "#app/i18n/language.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
+
+// A request refused before routing renders as the error page before anything else runs; a
+// session used today goes back to the browser with its new expiry.
+export const middleware: Route.MiddlewareFunction[] = [refusalMiddleware, sessionRefreshMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },

@@ -1,18 +1,17 @@
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
-import { toNodeHandler } from "better-auth/node";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
 import { createAuth, type Auth } from "#app/features/auth/auth.server.ts";
 import { createRedisRateLimitStore } from "#app/features/auth/redis-rate-limit.server.ts";
 import { socialProvidersFromEnv } from "#app/features/auth/social-providers.ts";
+import { trustedOrigins } from "#app/features/auth/trusted-origins.server.ts";
 import { createLocalProvider } from "#app/features/billing/local-provider.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
 import {
@@ -25,10 +24,15 @@ import { createOutbox, type Outbox } from "#app/features/messaging/outbox.server
 import { createSmsSender } from "#app/features/messaging/sms-sender.server.ts";
 import { openDatabase, type Database } from "#db/client.server.ts";
 import { findPrerenderedPages, prerenderedPages, prerenderMatches } from "./prerendered-pages.ts";
+import { authHandler } from "./auth-handler.ts";
 import { clientIp } from "./client-ip.ts";
+import { crossSiteGuard } from "./cross-site-guard.ts";
+import { createRefuse, refusalOf } from "./refusal.ts";
+import { readRequestBody, requestBody } from "./request-body.ts";
 import { requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
+import { sendWebResponse, toWebRequest } from "./web-request.ts";
 
 const env = getEnv();
 const isProduction = env.NODE_ENV === "production";
@@ -68,6 +72,7 @@ const authLog = logger.child({ component: "auth" });
 // One auth instance per process, over the one database (DESIGN.md §2).
 const auth = createAuth(database.db, {
   baseUrl: env.BASE_URL,
+  trustedOrigins: env.TRUSTED_ORIGINS,
   secret: getAuthSecret(env),
   mail,
   sms,
@@ -120,16 +125,49 @@ app.use(
   }),
 );
 app.use(securityHeaders(env, !servesBuild));
-app.use(requestGuards);
+
+// Every page and API answer comes from React Router; a request refused before routing is
+// rendered there too, as the branded error page (docs/decisions/016-hostile-input.md).
+let loadBuild: () => Promise<ServerBuild> = () =>
+  Promise.reject(new Error("The server is still starting."));
+const handleWithRouter = createRequestHandler(
+  () => loadBuild(),
+  servesBuild ? "production" : "development",
+);
+const renderWithRouter: RequestHandler = async (req, res, next) => {
+  try {
+    const build = await loadBuild();
+    const refusal = refusalOf(req);
+    const context = createLoadContext(build, {
+      db: database.db,
+      auth,
+      cspNonce: String(res.locals.cspNonce),
+      outbox: isProduction ? null : outbox,
+      payments,
+      refusal,
+    });
+    const request = toWebRequest(req, res, env.BASE_URL, { refused: refusal !== null });
+    await sendWebResponse(res, await handleWithRouter(request, context));
+  } catch (error) {
+    next(error);
+  }
+};
+const refuse = createRefuse(renderWithRouter);
+
+// The body first, whole and bounded, so every answer after this point, refusals included,
+// leaves the connection clean for the next request.
+app.use(readRequestBody(refuse));
+app.use(requestGuards(refuse));
 app.use(clientIp(env.TRUSTED_IP_HEADER));
 // HTML is compressed per response at a fast level; static files arrive precompressed.
 app.use(compression({ level: 1, threshold: 1024 }));
 
-// Better Auth reads its own bodies, so it is mounted before anything that parses one.
-app.all("/api/auth/{*splat}", toNodeHandler(auth));
+// Better Auth checks origins itself (and must take Apple's cross-site form post).
+app.all("/api/auth/{*splat}", authHandler(auth, env.BASE_URL));
 
-// Stripe signs the exact bytes it sent, so this route reads the raw body itself and is
-// mounted before anything that parses one.
+app.use(crossSiteGuard(refuse, trustedOrigins(env.BASE_URL, env.TRUSTED_ORIGINS), env.BASE_URL));
+
+// Stripe signs the exact bytes it sent.
 if (stripe && env.STRIPE_WEBHOOK_SECRET) {
   const webhookDeps = {
     stripe,
@@ -138,25 +176,19 @@ if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     clock: nowSeconds,
     log: (message: string, details: Record<string, unknown>) => billingLog.warn(details, message),
   };
-  app.post(
-    "/api/stripe/webhook",
-    express.raw({ type: "*/*", limit: "1mb" }),
-    async (req, res, next) => {
-      try {
-        const body: unknown = req.body;
-        const raw = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-        const answer = await handleStripeWebhook(
-          database.db,
-          webhookDeps,
-          raw,
-          req.get("stripe-signature"),
-        );
-        res.status(answer.status).json(answer.body);
-      } catch (error) {
-        next(error);
-      }
-    },
-  );
+  app.post("/api/stripe/webhook", async (req, res, next) => {
+    try {
+      const answer = await handleStripeWebhook(
+        database.db,
+        webhookDeps,
+        requestBody(req),
+        req.get("stripe-signature"),
+      );
+      res.status(answer.status).json(answer.body);
+    } catch (error) {
+      next(error);
+    }
+  });
 }
 
 app.get("/api/health", async (_req, res) => {
@@ -169,7 +201,6 @@ app.get("/api/health", async (_req, res) => {
   }
 });
 
-let loadBuild: () => Promise<ServerBuild>;
 if (servesBuild) {
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   if (!existsSync(serverBuildFile))
@@ -191,21 +222,7 @@ if (servesBuild) {
   loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build").then(toServerBuild);
 }
 
-app.all(
-  "/{*path}",
-  createRequestHandler({
-    build: () => loadBuild(),
-    mode: servesBuild ? "production" : "development",
-    getLoadContext: async (_req, res) =>
-      createLoadContext(await loadBuild(), {
-        db: database.db,
-        auth,
-        cspNonce: String(res.locals.cspNonce),
-        outbox: isProduction ? null : outbox,
-        payments,
-      }),
-  }),
-);
+app.all("/{*path}", renderWithRouter);
 
 const handleError: ErrorRequestHandler = (error, req, res, _next) => {
   req.log.error({ err: error }, "unhandled error");
@@ -221,9 +238,12 @@ const handleError: ErrorRequestHandler = (error, req, res, _next) => {
 };
 app.use(handleError);
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
+// Through node:http rather than app.listen, whose callback also runs when listening fails.
+const server = createServer(app);
+server.once("listening", () => {
   logger.info({ url: env.BASE_URL, port: env.PORT }, "Party Dojo is open");
 });
+server.listen(env.PORT, env.HOST);
 server.on("error", (error) => {
   logger.fatal({ err: error }, "the server could not start");
   void database.close().finally(() => process.exit(1));
@@ -282,6 +302,7 @@ function createLoadContext(
     cspNonce: string;
     outbox: Outbox | null;
     payments: PaymentProvider;
+    refusal: { status: number; message: string } | null;
   },
 ) {
   const entry = build.entry.module;

@@ -1,29 +1,38 @@
 import type { RequestHandler } from "express";
-
-const maxBodyBytes = 1_000_000;
-
-function refuse(
-  req: Parameters<RequestHandler>[0],
-  res: Parameters<RequestHandler>[1],
-  status: number,
-  message: string,
-) {
-  if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
-  else res.status(status).type("text/plain").send(message);
-}
+import { isStorableText } from "#app/features/http/storable-text.ts";
+import type { Refuse } from "./refusal.ts";
 
 /**
- * Refuses what no handler should see: a path that is not valid percent-encoding (it would
- * throw deep inside routing and surface as a 500) and bodies over 1 MB.
+ * Why a request's address can't be served, or null when it can. A path that is not valid
+ * percent-encoding would throw deep inside routing; a control character (`%00`) in the path
+ * or the query would reach a database query as an id or a search. Neither can name anything
+ * real, so both are refused before any route sees them.
  */
-export const requestGuards: RequestHandler = (req, res, next) => {
+export function addressProblem(url: string): string | null {
+  // An absolute-form target (`GET http://elsewhere/ HTTP/1.1`) names no page of ours.
+  if (!url.startsWith("/")) return "The address is not valid.";
+  const queryStart = url.indexOf("?");
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
+  let decodedPath: string;
   try {
-    decodeURIComponent(req.path);
+    decodedPath = decodeURIComponent(path);
   } catch {
-    return refuse(req, res, 400, "The address is not valid.");
+    return "The address is not valid.";
   }
-  if (Number(req.headers["content-length"] ?? 0) > maxBodyBytes) {
-    return refuse(req, res, 413, "The request body is too large.");
+  if (!isStorableText(decodedPath)) return "The address contains a character that isn't allowed.";
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (!isStorableText(name) || !isStorableText(value)) {
+      return "The address contains a character that isn't allowed.";
+    }
   }
-  next();
-};
+  return null;
+}
+
+export function requestGuards(refuse: Refuse): RequestHandler {
+  return (req, res, next) => {
+    const problem = addressProblem(req.originalUrl);
+    if (problem) return refuse(req, res, 400, problem);
+    next();
+  };
+}

@@ -1,6 +1,6 @@
 import { drizzleAdapter } from "@better-auth/drizzle-adapter";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins/admin";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { phoneNumber } from "better-auth/plugins/phone-number";
@@ -24,10 +24,13 @@ import type { RateLimitStore } from "./redis-rate-limit.server.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 import { capSessionLifetime, sessionLifetime } from "./session-lifetime.server.ts";
 import type { SocialProviderKeys } from "./social-providers.ts";
+import { localRequestOrigin, trustedOrigins } from "./trusted-origins.server.ts";
 
 export interface AuthOptions {
-  /** The public address; the only origin allowed to call the auth endpoints. */
+  /** The public address; with `trustedOrigins`, the origins allowed to call the endpoints. */
   baseUrl: string;
+  /** More origins whose pages may sign visitors in (TRUSTED_ORIGINS). */
+  trustedOrigins?: readonly string[];
   secret: string;
   /** Sends sign-in links. */
   mail: MailSender;
@@ -69,9 +72,12 @@ export function createAuth(db: Database, options: AuthOptions) {
     basePath: "/api/auth",
     secret: options.secret,
     ...(options.log ? { logger: { level: "info" as const, log: options.log } } : {}),
-    trustedOrigins: [
-      new URL(options.baseUrl).origin,
+    // A local server is also trusted at the local address it was reached at (127.0.0.1 for
+    // localhost, a phone on the LAN), so signing up there works (trusted-origins.ts).
+    trustedOrigins: (request) => [
+      ...trustedOrigins(options.baseUrl, options.trustedOrigins),
       ...(socialProviders.apple ? [appleOrigin] : []),
+      localRequestOrigin(options.baseUrl, request?.headers.get("host") ?? null),
     ],
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128 },
@@ -117,6 +123,23 @@ export function createAuth(db: Database, options: AuthOptions) {
       admin(),
     ],
     hooks: {
+      // Better Auth answers `{status: true}` to a token that is not the caller's and leaves it
+      // alone; saying so instead keeps the answer honest.
+      before: createAuthMiddleware(async (context) => {
+        if (context.path !== revokeSessionPath) return;
+        const caller = await getSessionFromCtx(context);
+        if (!caller) return; // the endpoint itself answers 401
+        const body: unknown = context.body;
+        const token =
+          typeof body === "object" && body !== null && "token" in body ? body.token : undefined;
+        const target =
+          typeof token === "string"
+            ? await context.context.internalAdapter.findSession(token)
+            : null;
+        if (target?.session.userId !== caller.user.id) {
+          throw APIError.from("NOT_FOUND", sessionNotFound);
+        }
+      }),
       // A sign-in link is opened by navigating; a refusal (a banned account, say) must land
       // on the sign-in page with its code, like an expired link does, not as raw JSON.
       after: createAuthMiddleware(async (context) => {
@@ -178,6 +201,11 @@ export function createAuth(db: Database, options: AuthOptions) {
 }
 
 const invalidEmail = { code: "INVALID_EMAIL", message: "Invalid email" };
+const revokeSessionPath = "/revoke-session";
+const sessionNotFound = {
+  code: "SESSION_NOT_FOUND",
+  message: "You have no session with that token.",
+};
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -186,9 +214,30 @@ export interface SessionUser {
   email: string;
 }
 
+/** A request's session as Better Auth found it, with the cookie to send back, if any. */
+export interface RequestSession {
+  user: SessionUser | null;
+  /**
+   * Set-Cookie values: a session used after a day is extended in the database, and the
+   * browser must get the cookie again with the new expiry, or it drops it a week after
+   * sign-in however often the visitor plays.
+   */
+  setCookies: string[];
+}
+
 /** The signed-in user of a request, or null. Skips the database without a session cookie. */
+export async function readRequestSession(auth: Auth, request: Request): Promise<RequestSession> {
+  if (!hasSessionCookie(request.headers.get("Cookie"))) return { user: null, setCookies: [] };
+  const { headers, response } = await auth.api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  return {
+    user: response ? { id: response.user.id, email: response.user.email } : null,
+    setCookies: headers.getSetCookie(),
+  };
+}
+
 export async function getSessionUser(auth: Auth, request: Request): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request.headers.get("Cookie"))) return null;
-  const session = await auth.api.getSession({ headers: request.headers });
-  return session ? { id: session.user.id, email: session.user.email } : null;
+  return (await readRequestSession(auth, request)).user;
 }
