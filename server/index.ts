@@ -32,6 +32,7 @@ import { readRequestBody, requestBody } from "./request-body.ts";
 import { requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
+import { textGuard } from "./text-guard.ts";
 import { sendWebResponse, toWebRequest } from "./web-request.ts";
 
 const env = getEnv();
@@ -158,6 +159,7 @@ const refuse = createRefuse(renderWithRouter);
 // leaves the connection clean for the next request.
 app.use(readRequestBody(refuse));
 app.use(requestGuards(refuse));
+app.use(textGuard(refuse));
 app.use(clientIp(env.TRUSTED_IP_HEADER));
 // HTML is compressed per response at a fast level; static files arrive precompressed.
 app.use(compression({ level: 1, threshold: 1024 }));
