@@ -18,6 +18,12 @@ test("phone codes: wrong, expired or spent, and too many tries each have a messa
   expect(authErrorKey(400, "INVALID_PHONE_NUMBER")).toBe("invalidPhone");
 });
 
+test("a refused origin says which address to open, never 'something went wrong'", () => {
+  expect(authErrorKey(403, "INVALID_ORIGIN")).toBe("wrongAddress");
+  expect(authErrorKey(403, "MISSING_OR_NULL_ORIGIN")).toBe("wrongAddress");
+  expect(authErrorKey(403, undefined)).toBe("wrongAddress");
+});
+
 test("an error code brought back to the sign-in page becomes a message", () => {
   expect(returnedErrorKey("INVALID_TOKEN")).toBe("linkInvalid");
   expect(returnedErrorKey("BANNED_USER")).toBe("disabled");

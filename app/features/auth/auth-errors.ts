@@ -15,6 +15,7 @@ export type AuthErrorKey =
   | "tooManyAttempts"
   | "disabled"
   | "network"
+  | "wrongAddress"
   | "unknown";
 
 const byCode: Record<string, AuthErrorKey> = {
@@ -35,6 +36,10 @@ const byCode: Record<string, AuthErrorKey> = {
   INVALID_TOKEN: "linkInvalid",
   EXPIRED_TOKEN: "linkInvalid",
   ATTEMPTS_EXCEEDED: "linkInvalid",
+  // The page was opened at an address this server does not answer sign-ins for.
+  INVALID_ORIGIN: "wrongAddress",
+  MISSING_OR_NULL_ORIGIN: "wrongAddress",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "wrongAddress",
 };
 
 /** What the visitor reads for a refused Better Auth call, by its status and error code. */
@@ -42,6 +47,8 @@ export function authErrorKey(status: number, code: unknown): AuthErrorKey {
   if (status === 429) return "tooManyAttempts";
   if (typeof code === "string" && code in byCode) return byCode[code] ?? "unknown";
   if (status === 401) return "wrongCredentials";
+  // A refusal is never "something went wrong on our side".
+  if (status === 403) return "wrongAddress";
   return "unknown";
 }
 

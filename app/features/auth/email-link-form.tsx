@@ -8,6 +8,7 @@ import type { AuthErrorKey } from "./auth-errors.ts";
 import { AuthError, AuthField } from "./auth-field.tsx";
 import type { AuthMode } from "./auth-form-data.ts";
 import { useBusyIntent } from "./use-busy-intent.ts";
+import { useAuthErrorMessage } from "./use-auth-error-message.ts";
 
 /**
  * "Email me a link": one address, then a clear check-your-inbox state. The link signs in or
@@ -28,6 +29,7 @@ export function EmailLinkForm({
   methodHref: string;
 }) {
   const { t } = useTranslation("account");
+  const errorMessage = useAuthErrorMessage();
   const busy = useBusyIntent("email-link");
   const errorId = useId();
 
@@ -68,7 +70,7 @@ export function EmailLinkForm({
         hint={t("emailLink.hint")}
         errorId={error ? errorId : undefined}
       />
-      <AuthError id={errorId} message={error && !busy ? t(`errors.${error}`) : null} />
+      <AuthError id={errorId} message={error && !busy ? errorMessage(error) : null} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t("emailLink.busy") : t(`emailLink.${mode}`)}
       </Button>

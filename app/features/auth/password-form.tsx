@@ -6,6 +6,7 @@ import type { AuthErrorKey } from "./auth-errors.ts";
 import { AuthError, AuthField } from "./auth-field.tsx";
 import type { AuthMode } from "./auth-form-data.ts";
 import { useBusyIntent } from "./use-busy-intent.ts";
+import { useAuthErrorMessage } from "./use-auth-error-message.ts";
 
 /**
  * Email + password, for signing in or creating an account (DESIGN.md §7 names and messages).
@@ -21,6 +22,7 @@ export function PasswordForm({
   returnTo: string;
 }) {
   const { t } = useTranslation("account");
+  const errorMessage = useAuthErrorMessage();
   const busy = useBusyIntent("password");
   const errorId = useId();
   return (
@@ -43,7 +45,7 @@ export function PasswordForm({
         required
         hint={mode === "signUp" ? t("passwordHint") : undefined}
       />
-      <AuthError id={errorId} message={error && !busy ? t(`errors.${error}`) : null} />
+      <AuthError id={errorId} message={error && !busy ? errorMessage(error) : null} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t(`${mode}.busy`) : t(`${mode}.submit`)}
       </Button>

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { AuthErrorKey } from "./auth-errors.ts";
 import { AuthError, AuthField } from "./auth-field.tsx";
 import { useBusyIntent } from "./use-busy-intent.ts";
+import { useAuthErrorMessage } from "./use-auth-error-message.ts";
 
 /**
  * Phone sign-in in two steps: the number (with its country code) gets a texted code, the
@@ -24,10 +25,11 @@ export function PhoneForm({
   methodHref: string;
 }) {
   const { t } = useTranslation("account");
+  const errorMessage = useAuthErrorMessage();
   const sending = useBusyIntent("phone-send");
   const verifying = useBusyIntent("phone-verify");
   const errorId = useId();
-  const message = error && !sending && !verifying ? t(`errors.${error}`) : null;
+  const message = error && !sending && !verifying ? errorMessage(error) : null;
 
   if (!codeSentTo) {
     return (
