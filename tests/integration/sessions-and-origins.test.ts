@@ -15,6 +15,20 @@ import { getTestDatabase } from "#tests/setup/test-database.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
+function refreshRun(request: Request, context: ReturnType<typeof createLoadContext>) {
+  return async (page: () => Promise<void>): Promise<Response> => {
+    const result = await sessionRefreshMiddleware(
+      { request, context, params: {}, unstable_pattern: "" } as never,
+      async () => {
+        await page();
+        return new Response("the page");
+      },
+    );
+    if (!(result instanceof Response)) throw new Error("the middleware answered no response");
+    return result;
+  };
+}
+
 function authCall(auth: Auth, path: string, body: unknown, headers: Record<string, string> = {}) {
   return auth.handler(
     new Request(new URL(`/api/auth${path}`, baseUrl), {
@@ -62,13 +76,12 @@ test("a session used after a day goes back to the browser with a fresh week", as
 
   const request = new Request(`${baseUrl}/profile`, { headers: { Cookie: player.cookie } });
   const context = createLoadContext({ db, auth, cspNonce: "n" });
-  const response = await sessionRefreshMiddleware(
-    { request, context, params: {}, unstable_pattern: "" } as never,
-    async () => {
-      expect((await currentUser(request, context))?.id).toBe(player.id);
-      return new Response("the page");
-    },
-  );
+  const response = await refreshRun(
+    request,
+    context,
+  )(async () => {
+    expect((await currentUser(request, context))?.id).toBe(player.id);
+  });
 
   const refreshed = response.headers
     .getSetCookie()
@@ -85,13 +98,12 @@ test("a session used within the day sends no cookie, and every page runs the ref
   const player = await account(db, auth, "ali@example.com");
   const request = new Request(`${baseUrl}/`, { headers: { Cookie: player.cookie } });
   const context = createLoadContext({ db, auth, cspNonce: "n" });
-  const response = await sessionRefreshMiddleware(
-    { request, context, params: {}, unstable_pattern: "" } as never,
-    async () => {
-      await currentUser(request, context);
-      return new Response("ok");
-    },
-  );
+  const response = await refreshRun(
+    request,
+    context,
+  )(async () => {
+    await currentUser(request, context);
+  });
   expect(response.headers.getSetCookie()).toEqual([]);
   expect(rootMiddleware).toContain(sessionRefreshMiddleware);
 });

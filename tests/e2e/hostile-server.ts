@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+
+/**
+ * A production server of its own for the hostile-request tests, on its own data directory,
+ * so the database can be read between runs (PGlite has one opener at a time).
+ */
+export class OwnServer {
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-hostile-"));
+  readonly baseUrl: string;
+  private process: ChildProcess | null = null;
+  private output: string[] = [];
+
+  readonly port: number;
+
+  constructor(port: number) {
+    this.port = port;
+    this.baseUrl = `http://127.0.0.1:${port}`;
+  }
+
+  /** What the server printed: warnings and errors only (LOG_LEVEL=warn). */
+  log(): string {
+    return this.output.join("");
+  }
+
+  async start(): Promise<void> {
+    const child = spawn("node_modules/.bin/node", ["server/index.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        BASE_URL: this.baseUrl,
+        DATA_DIR: this.dataDir,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.process = child;
+    const exited = new Promise<never>((_, reject) =>
+      child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${this.log()}`))),
+    );
+    const keep = (chunk: Buffer) => this.output.push(chunk.toString());
+    child.stdout?.on("data", keep);
+    child.stderr?.on("data", keep);
+    await Promise.race([exited, this.waitForHealth()]);
+  }
+
+  private async waitForHealth(): Promise<void> {
+    for (;;) {
+      const healthy = await new Promise<boolean>((resolve) => {
+        const request = http.get(`${this.baseUrl}/api/health`, (response) => {
+          response.resume();
+          resolve(response.statusCode === 200);
+        });
+        request.on("error", () => resolve(false));
+      });
+      if (healthy) return;
+      // Each refused connection answers at once; the server's start is what is awaited.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    this.process = null;
+  }
+
+  /** Every row of every table but the rate-limit counters, in a stable order. */
+  async snapshot(): Promise<Record<string, string[]>> {
+    const client = new PGlite(path.join(this.dataDir, "pglite"));
+    try {
+      const tables = await client.query<{ name: string }>(
+        "select table_name as name from information_schema.tables where table_schema = 'public' order by 1",
+      );
+      const snapshot: Record<string, string[]> = {};
+      for (const { name } of tables.rows) {
+        if (name === "rate_limit") continue;
+        const rows = await client.query(`select * from "${name}"`);
+        snapshot[name] = rows.rows.map((row) => JSON.stringify(row)).sort();
+      }
+      return snapshot;
+    } finally {
+      await client.close();
+    }
+  }
+
+  async remove(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+  headers: http.IncomingHttpHeaders;
+}
+
+/** One request over `agent`, with the body sent as-is (chunked when asked). */
+export function send(
+  agent: http.Agent,
+  baseUrl: string,
+  request: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: Buffer;
+    chunked?: boolean;
+  },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(baseUrl);
+    const headers: Record<string, string> = { ...request.headers };
+    if (request.body) {
+      // Node frames a DELETE body only when told how; say it for every method.
+      if (request.chunked) headers["Transfer-Encoding"] = "chunked";
+      else headers["Content-Length"] = String(request.body.length);
+    }
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        headers,
+        agent,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            headers: response.headers,
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    if (request.body) {
+      const body = request.body;
+      // In pieces, so a chunked body really arrives without a length.
+      for (let start = 0; start < body.length; start += 64 * 1024) {
+        outgoing.write(body.subarray(start, start + 64 * 1024));
+      }
+    }
+    outgoing.end();
+  });
+}
