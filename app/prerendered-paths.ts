@@ -1,7 +1,11 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { articleSlugOf } from "./features/articles/article-frontmatter.ts";
-import { premiumResultPages } from "./features/billing/premium-results.ts";
+import {
+  isPersonalResultPage,
+  premiumResultPages,
+  premiumResultPath,
+} from "./features/billing/premium-results.ts";
 import { proseInfoPages } from "./routes/info/prose-pages.ts";
 
 /** Site pages that are the same for every visitor (the sitemap lists them too). */
@@ -20,8 +24,14 @@ export const staticPagePaths = [
   "/misc/epic-dare-challenge",
 ];
 
-/** Checkout's result pages: the same for everyone, but nothing a search engine should list. */
-const premiumResultPaths = premiumResultPages.map((page) => `/info/premium-${page}`);
+/**
+ * Checkout's result pages that say the same to everyone (cancelled, failed); nothing a
+ * search engine should list. Processing and confirmation read the visitor's Premium on the
+ * server, so they are rendered on request.
+ */
+const premiumResultPaths = premiumResultPages
+  .filter((page) => !isPersonalResultPage(page))
+  .map(premiumResultPath);
 
 /** Every article file on disk, as its URL path (read when the build starts). */
 function articlePaths(): string[] {

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
+import { requestedPath } from "#app/features/http/page-not-found.ts";
 
 /** The HTTP status an unknown error stands for. */
 export function statusOf(error: unknown): number {
@@ -46,7 +47,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className="mt-4 text-lg text-muted">{message}</p>
       {status === 404 ? (
         <p className="mt-3 break-all text-sm text-muted" data-testid="not-found-path">
-          {t("error.notFoundPath", { path: location.pathname })}
+          {t("error.notFoundPath", { path: requestedPath(location) })}
         </p>
       ) : null}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

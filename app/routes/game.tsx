@@ -17,11 +17,11 @@ const packIdPattern = /^[a-z0-9]{1,40}$/;
  * /game/{slug} (SPEC §2): a shared pack, for anyone. A missing pack, or someone else's
  * draft, is a page that doesn't exist (404), never a hint that a draft is there.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!packIdPattern.test(params.slug)) throw pageNotFound(request);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  if (!packIdPattern.test(params.slug)) throw pageNotFound(url);
   const user = await currentUser(request, context);
   const pack = await getPack(context.get(dbContext), params.slug, user?.id ?? null);
-  if (!pack) throw pageNotFound(request);
+  if (!pack) throw pageNotFound(url);
   const { metadata } = pack;
   return {
     pack: {

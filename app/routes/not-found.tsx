@@ -3,8 +3,8 @@ import type { Route } from "./+types/not-found";
 
 // Every URL no other route claims (SPEC §2): a real 404 status, rendered by the layout's
 // error boundary as the 'Page Not Found' page.
-export function loader({ request }: Route.LoaderArgs): never {
-  throw pageNotFound(request);
+export function loader({ url }: Route.LoaderArgs): never {
+  throw pageNotFound(url);
 }
 
 export default function NotFound() {

@@ -54,7 +54,9 @@ test("an unknown game answers 404 with the Page Not Found page", async ({ page }
   const response = await page.goto("/misc/end-of-round?game=not-a-game");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Page Not Found: /misc/end-of-round")).toBeVisible();
+  await expect(page.getByTestId("not-found-path")).toHaveText(
+    "Page Not Found: /misc/end-of-round?game=not-a-game",
+  );
 });
 
 test("'Pick another game' goes to the game picker", async ({ page }) => {

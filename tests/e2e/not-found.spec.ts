@@ -12,6 +12,27 @@ test("a made-up URL answers 404 with the Page Not Found page", async ({ page }) 
   await expect(page.getByRole("button", { name: "Previous Page" })).toBeVisible();
 });
 
+test("the 404 names the full path, query string included", async ({ page }) => {
+  const response = await page.goto("/nope?x=1");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("not-found-path")).toHaveText("Page Not Found: /nope?x=1");
+});
+
+test("a 404 reached by client-side navigation names the full path too", async ({ page }) => {
+  await page.goto("/nope?x=1&y=two");
+  // The service worker is registered from an effect, so the page has hydrated by then and
+  // the 'Homepage' link navigates in the page instead of loading a new document.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.getByRole("link", { name: "Homepage" }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Back is a navigation inside the app: the router asks the server for the 404's data.
+  const data = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/nope.data");
+  await page.goBack();
+  expect((await data).status()).toBe(404);
+  await expect(page.getByTestId("not-found-path")).toHaveText("Page Not Found: /nope?x=1&y=two");
+});
+
 test("'Homepage' on the error page goes to /", async ({ page }) => {
   await page.goto("/nowhere-to-be-found");
   await page.getByRole("link", { name: "Homepage" }).click();

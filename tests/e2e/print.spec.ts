@@ -63,7 +63,7 @@ test("unknown partners, QR pages and dares are the shared 404 page", async ({ pa
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByText(`Page Not Found: ${path.split("?")[0]}`)).toBeVisible();
+    await expect(page.getByTestId("not-found-path")).toHaveText(`Page Not Found: ${path}`);
   }
 });
 

@@ -70,3 +70,16 @@ test("an answer on the first attempt needs no timer", async () => {
   });
   expect(vi.getTimerCount()).toBe(0);
 });
+
+test("no attempt after the signal aborts", async () => {
+  const controller = new AbortController();
+  const attempt = vi.fn(async (): Promise<SubscriptionCheck> => {
+    throw new Error("offline");
+  });
+  const outcome = checkWithRetry(attempt, { signal: controller.signal });
+  await vi.advanceTimersByTimeAsync(0);
+  controller.abort();
+  await vi.advanceTimersByTimeAsync(10_000);
+  await expect(outcome).resolves.toMatchObject({ ok: false });
+  expect(attempt).toHaveBeenCalledTimes(1);
+});

@@ -25,15 +25,21 @@ const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms
 
 /**
  * Runs the status check until one attempt succeeds: immediately, then after 2000 ms, then
- * after 4000 ms more (SPEC §8, §9). A failure is a thrown error or a rejected promise.
+ * after 4000 ms more (SPEC §8, §9). A failure is a thrown error or a rejected promise. Once
+ * `signal` aborts (the page that asked is gone), no further attempt is made.
  */
 export async function checkWithRetry(
   attempt: () => Promise<SubscriptionCheck>,
-  options: { onError?: (error: unknown, attempt: number) => void; sleep?: Sleep } = {},
+  options: {
+    onError?: (error: unknown, attempt: number) => void;
+    sleep?: Sleep;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<CheckOutcome> {
   const sleep = options.sleep ?? realSleep;
   let delay = statusCheckFirstDelayMs;
   for (let number = 1; number <= statusCheckAttempts; number++) {
+    if (options.signal?.aborted) break;
     try {
       return { ok: true, check: await attempt() };
     } catch (error) {

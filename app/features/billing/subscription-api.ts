@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sendApiRequest } from "#app/features/http/api-request.ts";
+import { confirmPremium, type ConfirmationOutcome } from "./premium-confirmation.ts";
 import type { SubscriptionCheck } from "./premium-lifecycle.ts";
 import { checkWithRetry, type CheckOutcome } from "./status-check-retry.ts";
 
@@ -34,9 +35,16 @@ export async function fetchSubscriptionCheck(): Promise<SubscriptionCheck> {
 
 /** The status check of SPEC §8, with its retries and its 'All retries failed' defaults. */
 export function checkSubscriptionStatus(): Promise<CheckOutcome> {
-  return checkWithRetry(fetchSubscriptionCheck, {
-    onError: (error, attempt) => console.warn(`subscription status check ${attempt} failed`, error),
-  });
+  return checkWithRetry(fetchSubscriptionCheck, { onError: warnCheckFailed });
+}
+
+function warnCheckFailed(error: unknown, attempt: number) {
+  console.warn(`subscription status check ${attempt} failed`, error);
+}
+
+/** One budget of status checks while the processing page waits (premium-confirmation.ts). */
+export function confirmPremiumPayment(signal: AbortSignal): Promise<ConfirmationOutcome> {
+  return confirmPremium(fetchSubscriptionCheck, { onError: warnCheckFailed, signal });
 }
 
 /**

@@ -13,10 +13,10 @@ import type { Route } from "./+types/reports";
 
 // Admins only; everyone else gets the same 404 as a page that doesn't exist, so the page
 // doesn't advertise itself.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
   const db = context.get(dbContext);
-  if (!user || !(await isAdmin(db, user.id))) throw pageNotFound(request);
+  if (!user || !(await isAdmin(db, user.id))) throw pageNotFound(url);
   return { reported: await listReportedPacks(db) };
 }
 

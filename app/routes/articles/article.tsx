@@ -25,10 +25,10 @@ import type { Route } from "./+types/article";
  * Every article, current and archived (/articles/{slug}, /articles/partnerships/…,
  * /articles/deprecated/{name}): one module fed by the files in content/articles/en/.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const article = findArticle(params["*"] ?? "");
   // A slug without a file is the same 404 as an unknown URL (SPEC §2).
-  if (!article) throw pageNotFound(request);
+  if (!article) throw pageNotFound(url);
   // Rendering on the server must not suspend: the text belongs in the HTML itself.
   await preloadArticleBody(article.slug);
   const current = article.current

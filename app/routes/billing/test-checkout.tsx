@@ -25,20 +25,20 @@ const nextPage = {
 } as const;
 
 /** Only the offline provider has this page; with Stripe configured it does not exist. */
-function requireLocalProvider(request: Request, context: Route.LoaderArgs["context"]) {
-  if (context.get(paymentsContext)?.kind !== "local") throw pageNotFound(request);
+function requireLocalProvider(url: URL, context: Route.LoaderArgs["context"]) {
+  if (context.get(paymentsContext)?.kind !== "local") throw pageNotFound(url);
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireLocalProvider(request, context);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  requireLocalProvider(url, context);
   const user = await currentUser(request, context);
   if (!user) throw await signInRedirect(request, context);
   const checkout = await openLocalCheckout(context.get(dbContext), user.id, params.id);
   return { interval: checkout?.interval ?? null };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  requireLocalProvider(request, context);
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  requireLocalProvider(url, context);
   const user = await currentUser(request, context);
   if (!user) throw await signInRedirect(request, context);
   const form = await request.formData();

@@ -22,9 +22,9 @@ const intentSchema = z.object({
   intent: z.enum(["cancel", "resume", "end-period", "fail-renewal", "pay-overdue"]),
 });
 
-async function localCaller({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
+async function localCaller({ request, context, url }: Route.LoaderArgs | Route.ActionArgs) {
   const payments = context.get(paymentsContext);
-  if (payments?.kind !== "local") throw pageNotFound(request);
+  if (payments?.kind !== "local") throw pageNotFound(url);
   const user = await currentUser(request, context);
   if (!user) throw await signInRedirect(request, context);
   const db = context.get(dbContext);

@@ -9,9 +9,9 @@ import type { Route } from "./+types/outbox";
 
 // Mail and SMS the server kept instead of sending (DESIGN.md §2), so email-link and phone
 // sign-in work offline. Production has no outbox in its context: the page does not exist.
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context, url }: Route.LoaderArgs) {
   const outbox = context.get(outboxContext);
-  if (!outbox) throw pageNotFound(request);
+  if (!outbox) throw pageNotFound(url);
   return { messages: outbox.list() };
 }
 

@@ -29,10 +29,9 @@ const packIdPattern = /^[a-z0-9]{1,40}$/;
  * lives in the browser; the server adds what only it knows: the author's packs, the pack
  * asked for with ?pack=<id> (theirs only), and whether the first-pack reward is waiting.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const step = params.step === undefined ? 1 : stepFromName(params.step);
-  if (step === null || step === playStep) throw pageNotFound(request);
+  if (step === null || step === playStep) throw pageNotFound(url);
   const requested = url.searchParams.get("pack");
   const user = await currentUser(request, context);
   if (!user) {
@@ -50,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     requested !== null && packIdPattern.test(requested)
       ? await getPack(db, requested, user.id)
       : null;
-  if (requested !== null && !editing?.editable) throw pageNotFound(request);
+  if (requested !== null && !editing?.editable) throw pageNotFound(url);
   const [ownPacks, claimed] = await Promise.all([
     listOwnPacks(db, user.id),
     claimedRewards(db, user.id),

@@ -58,9 +58,9 @@ function documentFor(page: ProseInfoPage): ProseDocument {
   return document;
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   // A page outside the list is the same 404 as an unknown URL (SPEC §2).
-  if (!isProseInfoPage(params.page)) throw pageNotFound(request);
+  if (!isProseInfoPage(params.page)) throw pageNotFound(url);
   return { page: params.page };
 }
 

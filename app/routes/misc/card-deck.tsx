@@ -17,9 +17,9 @@ function isLandingDeck(value: string): value is LandingDeckId {
 // The landing pages of the printed cards (DESIGN.md §9): one module, the deck named by the
 // URL's last segment (routes.ts).
 // `url` rather than `request.url`: a client navigation's data request ends in ".data".
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const deckId = url.pathname.split("/").at(-1) ?? "";
-  if (!isLandingDeck(deckId)) throw pageNotFound(request);
+  if (!isLandingDeck(deckId)) throw pageNotFound(url);
   const deck = cardDecks[deckId];
   return { deckId, language: deck.language, cards: deck.cards, seed: cardSeed() };
 }

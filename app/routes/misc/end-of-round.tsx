@@ -13,13 +13,12 @@ import type { Route } from "./+types/end-of-round";
 
 // `?game=<slug>` names the game just played; without it the recap is about the site as a
 // whole. A slug that is not in the catalogue is a page that does not exist (SPEC §2).
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("game");
   if (!requested) return { game: null };
   const entry = catalogue.find((candidate) => candidate.slug === requested);
   if (!entry) {
-    throw pageNotFound(request);
+    throw pageNotFound(url);
   }
   return { game: entry.slug };
 }

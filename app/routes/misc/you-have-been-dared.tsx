@@ -25,15 +25,15 @@ import type { Route } from "./+types/you-have-been-dared";
 
 // With ?dare=<id> the page shows that dare (a card id or a stored dare's id, never free
 // text); without it, it is where a dare is picked or written and turned into a link.
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("dare");
   if (requested === null) {
     return { mode: "send" as const, deck: friendDareDeck, seed: cardSeed() };
   }
   const id = dareIdSchema.safeParse(requested);
-  if (!id.success) throw pageNotFound(request);
+  if (!id.success) throw pageNotFound(url);
   const dare = await findDare(context.get(dbContext), id.data);
-  if (!dare) throw pageNotFound(request);
+  if (!dare) throw pageNotFound(url);
   return {
     mode: "dared" as const,
     dare,

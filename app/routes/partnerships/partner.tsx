@@ -12,12 +12,12 @@ import type { Route } from "./+types/partner";
 
 // One module for every partner page; the partner is the URL's last segment (routes.ts).
 // `url` rather than `request.url`: a client navigation's data request ends in ".data".
-export function loader({ request, url }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const id = url.pathname.split("/").at(-1) ?? "";
   const partner = findPartner(id);
-  if (!partner) throw pageNotFound(request);
+  if (!partner) throw pageNotFound(url);
   const game = catalogue.find((entry) => entry.slug === partner.game);
-  if (!game) throw pageNotFound(request);
+  if (!game) throw pageNotFound(url);
   // Only material that exists today: a game's sign appears once the game is live.
   const materials = partner.materials.flatMap((materialId) => {
     const found = findQrPage(partner.qrBrand, materialId);

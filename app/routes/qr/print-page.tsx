@@ -11,9 +11,9 @@ import { findQrPage, qrTargetUrl, type QrBrand } from "#app/features/print/qr-ca
 import type { Route } from "./+types/print-page";
 
 // Every printable QR page, /QR/<brand>/<id>, from the QR catalogue (one module for all).
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const found = findQrPage(params.brand, params["*"] ?? "", articleQrPages());
-  if (!found) throw pageNotFound(request);
+  if (!found) throw pageNotFound(url);
   return {
     brand: found.brand,
     page: found.page,
