@@ -683,6 +683,44 @@ test("no write from another site goes through, signed in or not", async () => {
   }
 });
 
+test("large bodies answered early or refused leave the connection clean", async () => {
+  const oneConnection = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const json = { "Content-Type": "application/json" };
+  const half = Buffer.alloc(500_000, 32);
+  const over = Buffer.alloc(1_200_000, 32);
+  try {
+    const cases = [
+      // Answered before the route would read a body: 401, 404 and 405.
+      { method: "PATCH", path: "/api/profile", body: half, status: 401 },
+      { method: "POST", path: "/api/no-such-endpoint", body: half, status: 404 },
+      { method: "PUT", path: "/api/feedback", body: half, status: 405 },
+      // Over the limit with no length announced, to the API, the webhook and a page.
+      { method: "POST", path: "/api/feedback", body: over, status: 413, chunked: true },
+      { method: "POST", path: "/api/stripe/webhook", body: over, status: 413, chunked: true },
+      { method: "POST", path: "/misc/you-have-been-dared", body: over, status: 413, chunked: true },
+    ];
+    for (const { method, path, body, status, chunked } of cases) {
+      const answer = await send(oneConnection, server.baseUrl, {
+        method,
+        path,
+        headers: { ...json, Origin: server.baseUrl },
+        body,
+        chunked,
+      });
+      expect(answer.status, `${method} ${path}`).toBe(status);
+      const next = await send(oneConnection, server.baseUrl, {
+        method: "GET",
+        path: "/api/health",
+      });
+      expect(next.status, `the request after ${method} ${path}`).toBe(200);
+      // Below the limit the connection carries on; a refused oversized body closes it.
+      if (status !== 413) expect(next.reusedSocket, `after ${method} ${path}`).toBe(true);
+    }
+  } finally {
+    oneConnection.destroy();
+  }
+});
+
 test("2,000+ malformed requests: no 5xx, no reset connection, nothing accepted", async () => {
   test.setTimeout(300_000);
   const random = seededRandom(Number(process.env.FUZZ_SEED ?? 20261123));

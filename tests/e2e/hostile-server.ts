@@ -22,7 +22,7 @@ export class OwnServer {
     this.baseUrl = `http://127.0.0.1:${port}`;
   }
 
-  /** What the server printed: warnings and errors only (LOG_LEVEL=warn). */
+  /** What the server printed: errors only (LOG_LEVEL=error). */
   log(): string {
     return this.output.join("");
   }
@@ -36,7 +36,7 @@ export class OwnServer {
         HOST: "127.0.0.1",
         BASE_URL: this.baseUrl,
         DATA_DIR: this.dataDir,
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "error",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -101,6 +101,8 @@ export class OwnServer {
 
 export interface Answer {
   status: number;
+  /** The request went over a kept-alive connection that had already served one. */
+  reusedSocket: boolean;
   body: string;
   headers: http.IncomingHttpHeaders;
 }
@@ -140,6 +142,7 @@ export function send(
         response.on("end", () =>
           resolve({
             status: response.statusCode ?? 0,
+            reusedSocket: outgoing.reusedSocket,
             body: Buffer.concat(chunks).toString("utf8"),
             headers: response.headers,
           }),
