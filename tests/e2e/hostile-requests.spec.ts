@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 import { OwnServer, send, type Answer } from "./hostile-server.ts";
 
 // Requests as an attacker sends them, against a production server of this file's own:
@@ -306,27 +307,6 @@ function modulesWithActions(): string[] {
   );
 }
 
-/** A small seeded generator, so a failure can be replayed. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick<T>(items: readonly T[]): T {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error("nothing to pick from");
-      return item;
-    },
-  };
-}
-type Random = ReturnType<typeof seededRandom>;
-
 // A form body can't carry half a surrogate pair (encoding makes it U+FFFD): forms get
 // only the control characters.
 const badFormText = ["a\u0000b", "\u0000", "bell\u0007", "esc\u001b[2J", "del\u007f"];
@@ -343,7 +323,7 @@ const badText = [
 /** The valid body with one of its strings (or a new field) made unstorable. */
 function poisonText(
   value: Record<string, unknown>,
-  random: Random,
+  random: Rng,
   forForm: boolean,
 ): Record<string, unknown> {
   const copy: Record<string, unknown> = structuredClone(value);
@@ -388,7 +368,7 @@ interface Malformed {
   why: string;
 }
 
-function poisonPath(path: string, random: Random): { path: string; why: string } {
+function poisonPath(path: string, random: Rng): { path: string; why: string } {
   const segments = path.split("/");
   const at = 1 + Math.floor(random.next() * (segments.length - 1));
   const choice = random.pick([
@@ -415,78 +395,61 @@ function poisonPath(path: string, random: Random): { path: string; why: string }
   }
 }
 
-function malformedRequest(route: WriteRoute, seed: Seed, random: Random): Malformed {
+const formType = "application/x-www-form-urlencoded";
+const jsonType = "application/json";
+
+function encoded(kind: BodyKind, fields: Record<string, unknown>) {
+  return kind === "form"
+    ? { type: formType, body: formBody(fields) }
+    : { type: jsonType, body: Buffer.from(JSON.stringify(fields)) };
+}
+
+/** The route's accepted body with its Content-Type, or none for a route that reads none. */
+function validBody(route: WriteRoute): { headers: Record<string, string>; body?: Buffer } {
+  // Better Auth wants a JSON body even where it reads none.
+  const fields = route.valid ?? (route.module === "better-auth" ? {} : undefined);
+  if (!fields) return { headers: {} };
+  const { type, body } = encoded(route.kind, fields);
+  return { headers: { "Content-Type": type }, body };
+}
+
+function malformedRequest(route: WriteRoute, seed: Seed, random: Rng): Malformed {
   const own = { Origin: server.baseUrl, Cookie: route.signedOut ? "" : seed.cookie };
+  const sent = (
+    why: string,
+    headers: Record<string, string>,
+    body?: Buffer,
+    extra: Partial<Malformed> = {},
+  ): Malformed => ({ method: route.method, path: route.path, headers, body, why, ...extra });
+  const ownType = route.kind === "form" ? formType : jsonType;
   const roll = random.next();
   if (roll < 0.01) {
     // Over the limit, with no length announced.
-    const type = route.kind === "form" ? "application/x-www-form-urlencoded" : "application/json";
-    return {
-      method: route.method,
-      path: route.path,
-      headers: { ...own, "Content-Type": type },
-      body: Buffer.alloc(1_200_000, 120),
-      chunked: true,
-      why: "oversize",
-    };
+    const huge = Buffer.alloc(1_200_000, 120);
+    return sent("oversize", { ...own, "Content-Type": ownType }, huge, { chunked: true });
   }
   if (roll < 0.25) {
     const { path, why } = poisonPath(route.path, random);
-    const body = route.valid
-      ? route.kind === "form"
-        ? formBody(route.valid)
-        : Buffer.from(JSON.stringify(route.valid))
-      : undefined;
-    const type = route.kind === "form" ? "application/x-www-form-urlencoded" : "application/json";
-    return {
-      method: route.method,
-      path,
-      headers: { ...own, ...(body ? { "Content-Type": type } : {}) },
-      body,
-      why,
-    };
+    const valid = validBody(route);
+    return sent(why, { ...own, ...valid.headers }, valid.body, { path });
   }
   if (roll < 0.35) {
-    const body = route.valid
-      ? route.kind === "form"
-        ? formBody(route.valid)
-        : Buffer.from(JSON.stringify(route.valid))
-      : undefined;
-    const type = route.kind === "form" ? "application/x-www-form-urlencoded" : "application/json";
+    const valid = validBody(route);
     const origin = random.pick([evil, sameHostOtherPort, "null"]);
     const site = origin === sameHostOtherPort ? "same-site" : "cross-site";
-    return {
-      method: route.method,
-      path: route.path,
-      headers: {
-        Cookie: seed.cookie,
-        Origin: origin,
-        "Sec-Fetch-Site": site,
-        ...(body ? { "Content-Type": type } : {}),
-      },
-      body,
-      why: `cross-site from ${origin}`,
-    };
+    const headers = { Cookie: seed.cookie, Origin: origin, "Sec-Fetch-Site": site };
+    return sent(`cross-site from ${origin}`, { ...headers, ...valid.headers }, valid.body);
   }
   if (route.kind === "none" || roll < 0.6) {
     // Unstorable text in the body: JSON, or a form post.
     const asForm = route.kind === "form" || (route.kind === "none" && random.next() < 0.3);
     const fields = poisonText(route.valid ?? { note: "hi" }, random, asForm);
-    return asForm
-      ? {
-          method: route.method,
-          path: route.path,
-          headers: { ...own, "Content-Type": "application/x-www-form-urlencoded" },
-          body: formBody(fields),
-          why: "unstorable text (form)",
-        }
-      : {
-          method: route.method,
-          path: route.path,
-          headers: { ...own, "Content-Type": "application/json" },
-          body: Buffer.from(JSON.stringify(fields)),
-          why: "unstorable text (json)",
-        };
+    const { type, body } = encoded(asForm ? "form" : "json", fields);
+    return sent(
+      `unstorable text (${asForm ? "form" : "json"})`,
+      { ...own, "Content-Type": type },
+      body,
+    );
   }
   const shape = random.pick([
     "broken-json",
@@ -495,74 +458,45 @@ function malformedRequest(route: WriteRoute, seed: Seed, random: Random): Malfor
     "broken-multipart",
     "not-an-object",
   ]);
-  const valid = route.valid ?? {};
+  const validJson = JSON.stringify(route.valid ?? {});
   switch (shape) {
-    case "broken-json":
-      return {
-        method: route.method,
-        path: route.path,
-        headers: { ...own, "Content-Type": "application/json" },
-        body: Buffer.from(JSON.stringify(valid).slice(0, -1 - Math.floor(random.next() * 5))),
-        why: shape,
-      };
+    case "broken-json": {
+      const cut = Buffer.from(validJson.slice(0, -1 - random.int(5)));
+      return sent(shape, { ...own, "Content-Type": jsonType }, cut);
+    }
     case "wrong-type":
       return route.kind === "form"
-        ? {
-            method: route.method,
-            path: route.path,
-            headers: { ...own, "Content-Type": random.pick(["application/json", "text/plain"]) },
-            body: Buffer.from(JSON.stringify(valid)),
-            why: `${shape} (form as json/text)`,
-          }
-        : {
-            method: route.method,
-            path: route.path,
-            headers: {
-              ...own,
-              "Content-Type": random.pick(["text/plain", "application/x-www-form-urlencoded"]),
-            },
-            body: Buffer.from(random.pick(["hello", "a=%00", "\u0000"])),
-            why: `${shape} (json as text)`,
-          };
+        ? sent(
+            `${shape} (form as json or text)`,
+            { ...own, "Content-Type": random.pick([jsonType, "text/plain"]) },
+            Buffer.from(validJson),
+          )
+        : sent(
+            `${shape} (json as text or form)`,
+            { ...own, "Content-Type": random.pick(["text/plain", formType]) },
+            Buffer.from(random.pick(["hello", "a=%00", "\u0000"])),
+          );
     case "empty":
-      return {
-        method: route.method,
-        path: route.path,
-        headers: {
-          ...own,
-          "Content-Type":
-            route.kind === "form" ? "application/x-www-form-urlencoded" : "application/json",
-        },
-        why: shape,
-      };
-    case "broken-multipart":
-      return {
-        method: route.method,
-        path: route.path,
-        headers: { ...own, "Content-Type": "multipart/form-data; boundary=zzz" },
-        body: Buffer.from('--zzz\r\nContent-Disposition: form-data; name="x"\r\n\r\nunfinished'),
-        why: shape,
-      };
-    default:
-      return {
-        method: route.method,
-        path: route.path,
-        headers: {
-          ...own,
-          "Content-Type":
-            route.kind === "form" ? "application/x-www-form-urlencoded" : "application/json",
-        },
-        body: Buffer.from(
-          route.kind === "form"
-            ? "%%%=&&=%ZZ"
-            : random.pick(["[]", "null", "42", '"text"', "[[[[[[[[[[]]]]]]]]]]"]),
-        ),
-        why: shape,
-      };
+      return sent(shape, { ...own, "Content-Type": ownType });
+    case "broken-multipart": {
+      const unfinished = '--zzz\r\nContent-Disposition: form-data; name="x"\r\n\r\nunfinished';
+      return sent(
+        shape,
+        { ...own, "Content-Type": "multipart/form-data; boundary=zzz" },
+        Buffer.from(unfinished),
+      );
+    }
+    default: {
+      const nonsense =
+        route.kind === "form"
+          ? "%%%=&&=%ZZ"
+          : random.pick(["[]", "null", "42", '"text"', "[[[[[[[[[[]]]]]]]]]]"]);
+      return sent(shape, { ...own, "Content-Type": ownType }, Buffer.from(nonsense));
+    }
   }
 }
 
-function malformedRead(path: string, seed: Seed, random: Random): Malformed {
+function malformedRead(path: string, seed: Seed, random: Rng): Malformed {
   const poisoned = poisonPath(path.replace("PACK", seed.packId), random);
   return {
     method: "GET",
@@ -655,13 +589,7 @@ test("no write from another site goes through, signed in or not", async () => {
       [evil, "cross-site"],
       [sameHostOtherPort, "same-site"],
     ] as const) {
-      // Better Auth wants a JSON body even where it reads none.
-      const fields = route.valid ?? (route.module === "better-auth" ? {} : undefined);
-      const body = fields
-        ? route.kind === "form"
-          ? formBody(fields)
-          : Buffer.from(JSON.stringify(fields))
-        : undefined;
+      const valid = validBody(route);
       const answer = await send(agent, server.baseUrl, {
         method: route.method,
         path: route.path,
@@ -669,14 +597,9 @@ test("no write from another site goes through, signed in or not", async () => {
           Cookie: seed.cookie,
           Origin: origin,
           "Sec-Fetch-Site": site,
-          ...(body
-            ? {
-                "Content-Type":
-                  route.kind === "form" ? "application/x-www-form-urlencoded" : "application/json",
-              }
-            : {}),
+          ...valid.headers,
         },
-        body,
+        body: valid.body,
       });
       expect(answer.status, `${route.method} ${route.path} from ${origin}`).toBe(403);
     }
@@ -723,7 +646,7 @@ test("large bodies answered early or refused leave the connection clean", async 
 
 test("2,000+ malformed requests: no 5xx, no reset connection, nothing accepted", async () => {
   test.setTimeout(300_000);
-  const random = seededRandom(Number(process.env.FUZZ_SEED ?? 20261123));
+  const random = createRng(Number(process.env.FUZZ_SEED ?? 20261123));
   const routes = writeRoutes(seed);
   const requests: Malformed[] = [];
   for (let index = 0; index < 2100; index += 1) {
