@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { acquireLock } from "./client.server.ts";
+import { acquireLock } from "./lock-file.server.ts";
 
 function lockPath() {
   return path.join(mkdtempSync(path.join(tmpdir(), "pd-lock-")), "pglite.lock");
