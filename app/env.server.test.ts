@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { getAuthSecret, getPublicEnv, parseEnv } from "./env.server.ts";
+import { dataDirectory, getAuthSecret, getPublicEnv, parseEnv } from "./env.server.ts";
 
 describe("parseEnv", () => {
   test("gives every variable an offline default", () => {
@@ -115,6 +116,25 @@ describe("getAuthSecret", () => {
     expect(first.length).toBeGreaterThanOrEqual(40);
     expect(getAuthSecret(env)).toBe(first);
     expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(first);
+  });
+
+  test("keeps it beside the database when started from another folder", () => {
+    const repositoryRoot = fileURLToPath(new URL("..", import.meta.url));
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "pd-env-")), "data");
+    // Relative, as in the default `./data`: it must be read from the repository's root.
+    const env = parseEnv({ DATA_DIR: path.relative(repositoryRoot, dataDir) });
+    // Deeper than the repository, so the relative path cannot land in the same place by chance.
+    const elsewhere = path.join(mkdtempSync(path.join(tmpdir(), "pd-elsewhere-")), "a", "b", "c");
+    mkdirSync(elsewhere, { recursive: true });
+    const startedIn = process.cwd();
+    process.chdir(elsewhere);
+    try {
+      const secret = getAuthSecret(env);
+      expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(secret);
+      expect(dataDirectory(env)).toBe(dataDir);
+    } finally {
+      process.chdir(startedIn);
+    }
   });
 
   test("prefers AUTH_SECRET when given", () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { defaultBaseUrl, defaultSupportEmail, type PublicEnv } from "./public-env.ts";
 
@@ -196,16 +197,40 @@ export function getPublicEnv(env: Env = getEnv()): PublicEnv {
 }
 
 /**
+ * The repository's root: the nearest folder above this module that holds package.json. Found
+ * from the module's own address, never the working directory, so a server started from
+ * another folder still finds its data. The server build bundles this module into
+ * build/server/, hence the walk up rather than a fixed "..".
+ */
+function repositoryRoot(): string {
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let folder = start; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, "package.json"))) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`No package.json above ${start}`);
+  }
+}
+
+/**
+ * DATA_DIR as an absolute path, a relative one read from the repository's root. Everything
+ * kept under DATA_DIR (the embedded database, its lock, the auth secret) goes through here, so
+ * they always land in one folder whatever the working directory.
+ */
+export function dataDirectory(env: Pick<Env, "DATA_DIR"> = getEnv()): string {
+  return path.resolve(repositoryRoot(), env.DATA_DIR);
+}
+
+/**
  * The auth secret, from AUTH_SECRET or generated once and kept in DATA_DIR, so sessions
  * survive restarts without any set-up.
  */
 export function getAuthSecret(env: Env = getEnv()): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(env.DATA_DIR, "auth-secret");
+  const folder = dataDirectory(env);
+  const file = path.join(folder, "auth-secret");
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(env.DATA_DIR, { recursive: true });
+    mkdirSync(folder, { recursive: true });
     const secret = randomBytes(32).toString("base64url");
     writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;

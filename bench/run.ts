@@ -14,6 +14,11 @@ import { chromium } from "playwright-core";
 const port = Number(process.env.BENCH_PORT ?? 3499);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const origin = `http://127.0.0.1:${port}`;
+// A phone's browser, on every request: to isbot anything else is a crawler, and a crawler's
+// 404 is answered in plain text without rendering (app/entry.server.tsx), so the SSR row would
+// measure nothing and the game page would stream as for a crawler.
+const browserUserAgent =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
 const buildDir = path.resolve("build");
 
 const targets = [
@@ -25,7 +30,10 @@ const targets = [
 async function waitForServer(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      const health = await fetch(`${origin}/api/health`, {
+        headers: { "user-agent": browserUserAgent },
+      });
+      if (health.ok) return;
     } catch {
       // Not listening yet.
     }
@@ -63,7 +71,7 @@ async function measureThroughput() {
       url: origin + target.path,
       connections: 10,
       duration: seconds,
-      headers: { "accept-encoding": "gzip", "user-agent": "party-dojo-bench" },
+      headers: { "accept-encoding": "gzip", "user-agent": browserUserAgent },
     });
     rows.push({
       route: target.name,
@@ -95,7 +103,10 @@ async function measureGamePage(gamePath: string) {
     ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: browserUserAgent,
+    });
     await context.addInitScript(() => {
       window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
       window.localStorage.setItem("party-dojo:consent", JSON.stringify({ analytics: false }));

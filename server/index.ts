@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
+import { dataDirectory, getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
 import { createAuth, type Auth } from "#app/features/auth/auth.server.ts";
 import { createRedisRateLimitStore } from "#app/features/auth/redis-rate-limit.server.ts";
 import { socialProvidersFromEnv } from "#app/features/auth/social-providers.ts";
@@ -46,7 +46,7 @@ const clientDir = path.join(buildDir, "client");
 
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
-  dataDir: path.resolve(rootDir, env.DATA_DIR),
+  dataDir: dataDirectory(env),
 });
 logger.info({ db: database.kind }, "database ready");
 // Mail and SMS without a configured service land here (and in the log).
