@@ -7,6 +7,7 @@ import {
   readJsonBody,
   validationError,
 } from "#app/features/http/api-response.ts";
+import { storableString } from "#app/features/http/storable-string.ts";
 import {
   packAccessMessages,
   reportMessages,
@@ -15,8 +16,7 @@ import {
 import type { Route } from "./+types/report";
 
 const reportSchema = z.object({
-  reason: z
-    .string({ error: reportMessages.reasonRequired })
+  reason: storableString({ error: reportMessages.reasonRequired })
     .trim()
     .min(1, reportMessages.reasonRequired)
     .max(500, reportMessages.reasonTooLong),
