@@ -9,6 +9,7 @@ import { currentUser } from "#app/features/account/current-user.server.ts";
 import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import {
   finishLocalCheckout,
+  isLocalCheckoutId,
   openLocalCheckout,
 } from "#app/features/billing/local-provider.server.ts";
 import { formatPrice, premiumPrices } from "#app/features/billing/plans.ts";
@@ -24,21 +25,27 @@ const nextPage = {
   fail: "/info/premium-failed",
 } as const;
 
-/** Only the offline provider has this page; with Stripe configured it does not exist. */
-function requireLocalProvider(request: Request, context: Route.LoaderArgs["context"]) {
+/**
+ * Only the offline provider has this page; with Stripe configured it does not exist. Nor
+ * does it for an id no checkout could have.
+ */
+function requireLocalCheckout({ request, context, params }: Route.LoaderArgs) {
   if (context.get(paymentsContext)?.kind !== "local") throw pageNotFound(request);
+  if (!isLocalCheckoutId(params.id)) throw pageNotFound(request);
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireLocalProvider(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  requireLocalCheckout(args);
+  const { request, context, params } = args;
   const user = await currentUser(request, context);
   if (!user) throw await signInRedirect(request, context);
   const checkout = await openLocalCheckout(context.get(dbContext), user.id, params.id);
   return { interval: checkout?.interval ?? null };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  requireLocalProvider(request, context);
+export async function action(args: Route.ActionArgs) {
+  requireLocalCheckout(args);
+  const { request, context, params } = args;
   const user = await currentUser(request, context);
   if (!user) throw await signInRedirect(request, context);
   const form = await request.formData();
