@@ -15,6 +15,8 @@ export type AuthErrorKey =
   | "tooManyAttempts"
   | "disabled"
   | "network"
+  /** The form's body was not form data, or held a character that can't be used. */
+  | "formUnreadable"
   | "unknown";
 
 const byCode: Record<string, AuthErrorKey> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -14,6 +14,7 @@ import {
 } from "#app/features/billing/local-provider.server.ts";
 import { formatPrice, premiumPrices } from "#app/features/billing/plans.ts";
 import { TestModeBanner } from "#app/features/billing/test-mode-banner.tsx";
+import { readFormBody } from "#app/features/http/form-body.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import type { Route } from "./+types/test-checkout";
 
@@ -48,8 +49,9 @@ export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const user = await currentUser(request, context);
   if (!user) throw await signInRedirect(request, context);
-  const form = await request.formData();
-  const parsed = outcomeSchema.safeParse({ outcome: form.get("outcome") });
+  const read = await readFormBody(request);
+  if (!read.ok) return data({ error: read.error }, { status: read.status });
+  const parsed = outcomeSchema.safeParse({ outcome: read.form.get("outcome") });
   if (!parsed.success) return { error: "Choose Pay, Cancel or Fail." };
   const { outcome } = parsed.data;
   const finished = await finishLocalCheckout(
