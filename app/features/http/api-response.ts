@@ -20,7 +20,7 @@ export function validationError(error: z.ZodError): Response {
 }
 
 /** The 400 for text that breaks the storable-text rule, naming where it is. */
-export function unstorableTextResponse(path: readonly (string | number)[]): Response {
+function unstorableTextResponse(path: readonly (string | number)[]): Response {
   const message = unstorableTextError(path);
   return apiError(400, message, [{ path: path.join("."), message }]);
 }
