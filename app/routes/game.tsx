@@ -7,18 +7,16 @@ import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx"
 import { nextCard, startPlay, type PackPlay } from "#app/features/editor/pack-play.ts";
 import { PackPlayer } from "#app/features/editor/pack-player.tsx";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { isPackId } from "#app/features/packs/pack-id.ts";
 import { getPack } from "#app/features/packs/authored-packs.server.ts";
 import type { Route } from "./+types/game";
-
-// Pack ids are short and plain (authored-packs.server.ts); anything else is not one.
-const packIdPattern = /^[a-z0-9]{1,40}$/;
 
 /**
  * /game/{slug} (SPEC §2): a shared pack, for anyone. A missing pack, or someone else's
  * draft, is a page that doesn't exist (404), never a hint that a draft is there.
  */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  if (!packIdPattern.test(params.slug)) throw pageNotFound(url);
+  if (!isPackId(params.slug)) throw pageNotFound(url);
   const user = await currentUser(request, context);
   const pack = await getPack(context.get(dbContext), params.slug, user?.id ?? null);
   if (!pack) throw pageNotFound(url);

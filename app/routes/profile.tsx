@@ -23,6 +23,7 @@ import { subscriptionStatus } from "#app/features/account/subscription-status.ts
 import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
 import { YourDataCard } from "#app/features/account/your-data-card.tsx";
 import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
+import { readFormBody } from "#app/features/http/form-body.ts";
 import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import { listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
 import { readPremiumRecord } from "#app/features/billing/subscription.server.ts";
@@ -57,8 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await currentUser(request, context);
   if (!user) throw redirect("/sign-in");
-  const form = await request.formData();
-  const parsed = profileUpdateSchema.safeParse({ username: form.get("username") ?? "" });
+  const read = await readFormBody(request);
+  if (!read.ok) return data({ ok: false, error: read.error }, { status: read.status });
+  const parsed = profileUpdateSchema.safeParse({ username: read.form.get("username") ?? "" });
   if (!parsed.success) {
     return data({ ok: false, error: parsed.error.issues[0]?.message ?? "" }, { status: 400 });
   }

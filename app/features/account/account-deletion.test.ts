@@ -16,4 +16,8 @@ test("the request body needs a typed confirmation", () => {
   const missing = deleteAccountSchema.safeParse({});
   expect(missing.success ? null : missing.error.issues[0]?.message).toBe(deletionMessages.missing);
   expect(deleteAccountSchema.safeParse({ confirm: 42 }).success).toBe(false);
+  const unstorable = deleteAccountSchema.safeParse({ confirm: "me\u0000" });
+  expect(unstorable.error?.issues[0]?.message).toBe(
+    "confirm contains a character that can't be saved",
+  );
 });

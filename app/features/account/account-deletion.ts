@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "#app/features/http/storable-string.ts";
 
 export const deletionMessages = {
   missing: "Type your username to confirm.",
@@ -12,7 +13,9 @@ export const deletionMessages = {
  * account is never deleted by a stray tap or a forged request without it.
  */
 export const deleteAccountSchema = z.object({
-  confirm: z.string({ error: deletionMessages.missing }).trim().min(1, deletionMessages.missing),
+  confirm: storableString({ error: deletionMessages.missing })
+    .trim()
+    .min(1, deletionMessages.missing),
 });
 
 /** Whether what was typed names the account; the server checks it again in its transaction. */

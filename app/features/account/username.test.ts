@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 import { phonePlaceholderEmail } from "./placeholder-email.ts";
-import { baseUsername, usernameCandidate, usernameSchema } from "./username.ts";
+import {
+  baseUsername,
+  profileUpdateSchema,
+  usernameCandidate,
+  usernameSchema,
+} from "./username.ts";
 
 test("a new username is the email before the @, or new_user without one", () => {
   expect(baseUsername("mette@example.com")).toBe("mette");
@@ -30,4 +35,11 @@ test("a chosen username has 3–24 letters, digits, _ - or .", () => {
   expect(usernameSchema.safeParse("ab").success).toBe(false);
   expect(usernameSchema.safeParse("a".repeat(25)).success).toBe(false);
   expect(usernameSchema.safeParse("no spaces").success).toBe(false);
+});
+
+test("a username with a character that can't be saved says so first", () => {
+  const result = profileUpdateSchema.safeParse({ username: "ab\u0000c" });
+  expect(result.error?.issues[0]?.message).toBe(
+    "username contains a character that can't be saved",
+  );
 });

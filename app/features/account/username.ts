@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "#app/features/http/storable-string.ts";
 import { isPlaceholderEmail } from "./placeholder-email.ts";
 
 export const usernameMessages = {
@@ -8,8 +9,7 @@ export const usernameMessages = {
 } as const;
 
 /** The username a player may choose (issue 4: 3–24 characters, letters, digits, `_ - .`). */
-export const usernameSchema = z
-  .string({ error: usernameMessages.length })
+export const usernameSchema = storableString({ error: usernameMessages.length })
   .trim()
   .min(3, usernameMessages.length)
   .max(24, usernameMessages.length)

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { isPlaceholderEmail } from "#app/features/account/placeholder-email.ts";
+import { readFormBody } from "#app/features/http/form-body.ts";
 import { authErrorCode, authErrorKey, type AuthErrorKey } from "./auth-errors.ts";
 import { callAuthEndpoint, cookiesOf } from "./auth-endpoint.server.ts";
 import type { Auth } from "./auth.server.ts";
@@ -38,7 +39,9 @@ function readEmail(form: FormData): string | null {
  */
 export async function authAction(auth: Auth | null, mode: AuthMode, request: Request) {
   if (!auth) return refuse("unknown", 503);
-  const form = await request.formData();
+  const read = await readFormBody(request);
+  if (!read.ok) return refuse("formUnreadable", read.status);
+  const { form } = read;
   const returnTo = safeReturnTo(form.get("returnTo"));
   switch (authFormIntent(form.get("intent"))) {
     case "password":

@@ -16,6 +16,8 @@ export type AuthErrorKey =
   | "disabled"
   | "network"
   | "wrongAddress"
+  /** The form's body was not form data, or held a character that can't be used. */
+  | "formUnreadable"
   | "unknown";
 
 const byCode: Record<string, AuthErrorKey> = {

@@ -19,6 +19,14 @@ function newId(prefix: string): string {
   return `${prefix}_local_${randomBytes(12).toString("base64url")}`;
 }
 
+// What newId("sub") makes: the id in a test checkout's address.
+const checkoutIdPattern = /^sub_local_[A-Za-z0-9_-]{16}$/;
+
+/** Whether a URL's id can name a test checkout at all; checked before any query. */
+export function isLocalCheckoutId(value: string): boolean {
+  return checkoutIdPattern.test(value);
+}
+
 const rowColumns = {
   id: localSubscription.id,
   customerId: localSubscription.customerId,

@@ -20,6 +20,7 @@ describe("a written dare", () => {
     ["x".repeat(161), dareMessages.tooLong],
     ["Go to https://example.com now", dareMessages.noLinks],
     ["Visit www.example.com", dareMessages.noLinks],
+    ["Sing \u0000 loudly", "dare contains a character that can't be saved"],
   ])("refuses %j with a clear message", (dare, message) => {
     expect(messageFor(dare)).toBe(message);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "#app/features/http/storable-string.ts";
 
 export const dareMaxLength = 160;
 
@@ -12,8 +13,7 @@ export const dareMessages = {
 
 /** The form that stores a written dare (and the server's check of it). */
 export const writtenDareSchema = z.object({
-  dare: z
-    .string({ error: dareMessages.required })
+  dare: storableString({ error: dareMessages.required })
     .trim()
     .min(1, dareMessages.required)
     .min(5, dareMessages.tooShort)

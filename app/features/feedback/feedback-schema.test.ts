@@ -25,6 +25,12 @@ test("caps the length", () => {
   ).toBe(`Keep feedback under ${feedbackMaxLength} characters`);
 });
 
+test("refuses text that can't be saved, naming the field", () => {
+  expect(message({ feedback: "b\ud800d", positive: true, game: "mix" })).toBe(
+    "feedback contains a character that can't be saved",
+  );
+});
+
 test("needs a thumb", () => {
   expect(message({ feedback: "", game: "mix" })).toBe(
     "Say whether the feedback is positive (true or false)",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "#app/features/http/storable-string.ts";
 import { catalogue } from "#app/games/catalogue.ts";
 
 export const feedbackMaxLength = 2000;
@@ -9,8 +10,7 @@ export const feedbackTopics: readonly string[] = ["site", ...catalogue.map((entr
 // SPEC §3 Feedback: the comment, thumbs up or down, and the game it is about.
 export const feedbackSchema = z.object(
   {
-    feedback: z
-      .string({ error: "Feedback must be text" })
+    feedback: storableString({ error: "Feedback must be text" })
       .trim()
       .max(feedbackMaxLength, `Keep feedback under ${feedbackMaxLength} characters`),
     positive: z.boolean({ error: "Say whether the feedback is positive (true or false)" }),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { findUnstorableText, unstorableTextError } from "./storable-text.ts";
 
 /** One validation problem, as the API reports it (DESIGN.md §7). */
 export interface ApiIssue {
@@ -18,7 +19,17 @@ export function validationError(error: z.ZodError): Response {
   return apiError(400, issues[0]?.message ?? "Invalid request", issues);
 }
 
-/** Reads a JSON body, or answers 400/415 instead of throwing into a 500. */
+/** The 400 for text that breaks the storable-text rule, naming where it is. */
+function unstorableTextResponse(path: readonly (string | number)[]): Response {
+  const message = unstorableTextError(path);
+  return apiError(400, message, [{ path: path.join("."), message }]);
+}
+
+/**
+ * Reads a JSON body, or answers 400/415 instead of throwing into a 500. Every string in it,
+ * keys included, is held to the storable-text rule here, so a route whose schema forgets a
+ * field still never hands the database a NUL.
+ */
 export async function readJsonBody(
   request: Request,
 ): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
@@ -29,11 +40,15 @@ export async function readJsonBody(
       response: apiError(415, "Send the body as JSON (Content-Type: application/json)."),
     };
   }
+  let body: unknown;
   try {
-    return { ok: true, body: await request.json() };
+    body = await request.json();
   } catch {
     return { ok: false, response: apiError(400, "The request body is not valid JSON.") };
   }
+  const unstorable = findUnstorableText(body);
+  if (unstorable) return { ok: false, response: unstorableTextResponse(unstorable) };
+  return { ok: true, body };
 }
 
 export function methodNotAllowed(allowed: string[]): Response {

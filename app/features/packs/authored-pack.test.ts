@@ -62,6 +62,17 @@ describe("pack validation (SPEC §5)", () => {
     ]);
   });
 
+  it("refuses text that can't be saved, naming the field", () => {
+    const pack = {
+      metadata: { name: "a\u0000", description: "b", author: "c" },
+      prompts: [{ text: "ok" }, { text: "half \ud800" }],
+    };
+    expect(messagesOf(authoredPackInputSchema.safeParse(pack))).toEqual([
+      "metadata.name contains a character that can't be saved",
+      "prompts.1.text contains a character that can't be saved",
+    ]);
+  });
+
   it("validates a whole pack", () => {
     const pack = {
       metadata: { name: "a", description: "b", author: "c" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "#app/features/http/storable-string.ts";
 
 // SPEC §5's messages, word for word: the wizard and the API show the same ones.
 export const packMessages = {
@@ -26,7 +27,7 @@ export const freePublishedPackLimit = 3;
 export const unnamedPack = "Unnamed Pack";
 
 function requiredText(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  return storableString({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 
 export const packMetadataSchema = z.object({

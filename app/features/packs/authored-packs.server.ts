@@ -15,6 +15,7 @@ import {
   type AuthoredPackInput,
   type PackListEntry,
 } from "./authored-pack.ts";
+import { packIdAlphabet, packIdLength } from "./pack-id.ts";
 
 type PackRow = typeof pack.$inferSelect;
 
@@ -81,11 +82,12 @@ function toListEntry(row: PackRow): PackListEntry {
   };
 }
 
-const idAlphabet = "abcdefghijkmnpqrstuvwxyz23456789";
-
 /** A short id that reads well in a link and is never guessed (32^10 ≈ 10^15). */
 export function newPackId(): string {
-  return Array.from({ length: 10 }, () => idAlphabet[randomInt(idAlphabet.length)]).join("");
+  return Array.from(
+    { length: packIdLength },
+    () => packIdAlphabet[randomInt(packIdAlphabet.length)],
+  ).join("");
 }
 
 async function findRow(db: Database | Transaction, id: string): Promise<PackRow | null> {

@@ -1,6 +1,7 @@
 import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { isLikeId } from "#app/features/likes/like-id.ts";
 import { isLikeable, likedGames, likeGame, unlikeGame } from "#app/features/likes/likes.server.ts";
 import type { Route } from "./+types/likes";
 
@@ -12,6 +13,7 @@ export function loader() {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
+  if (!isLikeId(params.gameId)) return apiError(404, "Unknown game");
   const user = await currentUser(request, context);
   if (!user) return apiError(401, "User is not authenticated");
   const db = context.get(dbContext);

@@ -12,9 +12,9 @@ export function loader() {
 /** A signed-in player started a game: counts towards `party-starter` (DESIGN.md §5). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  if (!isCatalogueSlug(params.gameId)) return apiError(404, "Unknown game");
   const user = await currentUser(request, context);
   if (!user) return apiError(401, "User is not authenticated");
-  if (!isCatalogueSlug(params.gameId)) return apiError(404, "Unknown game");
   const played = await recordGamePlayed(context.get(dbContext), user.id);
   if (played === null) return apiError(404, "There is no profile for this account.");
   return Response.json({ games_played: played });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,10 +9,12 @@ import { currentUser } from "#app/features/account/current-user.server.ts";
 import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import {
   finishLocalCheckout,
+  isLocalCheckoutId,
   openLocalCheckout,
 } from "#app/features/billing/local-provider.server.ts";
 import { formatPrice, premiumPrices } from "#app/features/billing/plans.ts";
 import { TestModeBanner } from "#app/features/billing/test-mode-banner.tsx";
+import { readFormBody } from "#app/features/http/form-body.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import type { Route } from "./+types/test-checkout";
 
@@ -24,25 +26,32 @@ const nextPage = {
   fail: "/info/premium-failed",
 } as const;
 
-/** Only the offline provider has this page; with Stripe configured it does not exist. */
-function requireLocalProvider(url: URL, context: Route.LoaderArgs["context"]) {
+/**
+ * Only the offline provider has this page; with Stripe configured it does not exist. Nor
+ * does it for an id no checkout could have.
+ */
+function requireLocalCheckout({ context, params, url }: Route.LoaderArgs) {
   if (context.get(paymentsContext)?.kind !== "local") throw pageNotFound(url);
+  if (!isLocalCheckoutId(params.id)) throw pageNotFound(url);
 }
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  requireLocalProvider(url, context);
+export async function loader(args: Route.LoaderArgs) {
+  requireLocalCheckout(args);
+  const { request, context, params } = args;
   const user = await currentUser(request, context);
   if (!user) throw await signInRedirect(request, context);
   const checkout = await openLocalCheckout(context.get(dbContext), user.id, params.id);
   return { interval: checkout?.interval ?? null };
 }
 
-export async function action({ request, context, params, url }: Route.ActionArgs) {
-  requireLocalProvider(url, context);
+export async function action(args: Route.ActionArgs) {
+  requireLocalCheckout(args);
+  const { request, context, params } = args;
   const user = await currentUser(request, context);
   if (!user) throw await signInRedirect(request, context);
-  const form = await request.formData();
-  const parsed = outcomeSchema.safeParse({ outcome: form.get("outcome") });
+  const read = await readFormBody(request);
+  if (!read.ok) return data({ error: read.error }, { status: read.status });
+  const parsed = outcomeSchema.safeParse({ outcome: read.form.get("outcome") });
   if (!parsed.success) return { error: "Choose Pay, Cancel or Fail." };
   const { outcome } = parsed.data;
   const finished = await finishLocalCheckout(

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -15,6 +15,7 @@ import {
   readPremiumRecord,
 } from "#app/features/billing/subscription.server.ts";
 import { TestModeBanner } from "#app/features/billing/test-mode-banner.tsx";
+import { readFormBody } from "#app/features/http/form-body.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import type { Route } from "./+types/test-portal";
 
@@ -41,8 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { db, payments, user } = await localCaller(args);
-  const form = await args.request.formData();
-  const parsed = intentSchema.safeParse({ intent: form.get("intent") });
+  const read = await readFormBody(args.request);
+  if (!read.ok) return data({ done: false }, { status: read.status });
+  const parsed = intentSchema.safeParse({ intent: read.form.get("intent") });
   if (!parsed.success) return { done: false };
   const { intent } = parsed.data;
   const now = Math.floor(Date.now() / 1000);

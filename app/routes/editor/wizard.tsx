@@ -14,15 +14,13 @@ import { useStepFromUrl } from "#app/features/editor/use-wizard.ts";
 import { furthestStep, playStep, type WizardStep } from "#app/features/editor/wizard.ts";
 import { stepTitleId } from "#app/features/editor/wizard-ui.tsx";
 import { WizardProgress } from "#app/features/editor/wizard-progress.tsx";
+import { isPackId } from "#app/features/packs/pack-id.ts";
 import { getPack, listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
 import { findReward } from "#app/features/rewards/catalogue.ts";
 import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { useEditorStore } from "#app/state/editor-store.ts";
 import type { Route } from "./+types/wizard";
-
-// Pack ids are short and plain (authored-packs.server.ts); anything else is not one.
-const packIdPattern = /^[a-z0-9]{1,40}$/;
 
 /**
  * /editor and /editor/steps/Step1Landing … Step6Success (SPEC §2). The pack being written
@@ -46,9 +44,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   }
   const db = context.get(dbContext);
   const editing =
-    requested !== null && packIdPattern.test(requested)
-      ? await getPack(db, requested, user.id)
-      : null;
+    requested !== null && isPackId(requested) ? await getPack(db, requested, user.id) : null;
   if (requested !== null && !editing?.editable) throw pageNotFound(url);
   const [ownPacks, claimed] = await Promise.all([
     listOwnPacks(db, user.id),

@@ -18,6 +18,7 @@ import {
   writtenDareSchema,
 } from "#app/features/dares/dare-schema.ts";
 import { findDare, senderKey, storeDare } from "#app/features/dares/stored-dares.server.ts";
+import { readFormBody } from "#app/features/http/form-body.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { languageFromRequest } from "#app/i18n/language.ts";
 import { getEnv } from "#app/env.server.ts";
@@ -43,8 +44,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = writtenDareSchema.safeParse({ dare: form.get("dare") });
+  const read = await readFormBody(request);
+  if (!read.ok) return data({ error: read.error }, { status: read.status });
+  const parsed = writtenDareSchema.safeParse({ dare: read.form.get("dare") });
   if (!parsed.success) {
     return data(
       { error: parsed.error.issues[0]?.message ?? dareMessages.required },

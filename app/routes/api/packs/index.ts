@@ -8,6 +8,7 @@ import {
   readJsonBody,
   validationError,
 } from "#app/features/http/api-response.ts";
+import { storableString } from "#app/features/http/storable-string.ts";
 import { authoredPackInputSchema } from "#app/features/packs/authored-pack.ts";
 import { createPack, listPublishedPacks } from "#app/features/packs/authored-packs.server.ts";
 import type { Route } from "./+types/index";
@@ -18,11 +19,11 @@ const flag = z
   .transform((value) => value === "1" || value === "true");
 
 const listQuerySchema = z.object({
-  q: z.string().max(100, "Keep the search to 100 characters.").optional(),
+  q: storableString().max(100, "Keep the search to 100 characters.").optional(),
   sort: z.enum(["likes", "plays", "new"], { error: "Sort by likes, plays or new." }).optional(),
   explicit: flag,
   alcoholFree: flag,
-  game: z.string().max(60).optional(),
+  game: storableString().max(60).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 

@@ -13,10 +13,12 @@ import {
   packAccessMessages,
   updatePack,
 } from "#app/features/packs/authored-packs.server.ts";
+import { isPackId } from "#app/features/packs/pack-id.ts";
 import type { Route } from "./+types/pack";
 
 /** GET /api/packs/:id: published packs for everyone, drafts for their owner (else 404). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
   const user = await currentUser(request, context);
   const found = await getPack(context.get(dbContext), params.id, user?.id ?? null);
   return found ? Response.json(found) : apiError(404, packAccessMessages.notFound);
@@ -27,6 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return methodNotAllowed(["GET", "PUT", "DELETE"]);
   }
+  if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
   const user = await currentUser(request, context);
   if (!user) return apiError(401, "User is not authenticated");
   const db = context.get(dbContext);

@@ -2,6 +2,7 @@ import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import { packAccessMessages, recordPackPlay } from "#app/features/packs/authored-packs.server.ts";
+import { isPackId } from "#app/features/packs/pack-id.ts";
 import type { Route } from "./+types/play";
 
 export function loader() {
@@ -11,6 +12,7 @@ export function loader() {
 /** POST /api/packs/:id/play: one start of play, counted atomically (issue 5). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
   const user = await currentUser(request, context);
   const plays = await recordPackPlay(context.get(dbContext), params.id, user?.id ?? null);
   return plays === null ? apiError(404, packAccessMessages.notFound) : Response.json({ plays });

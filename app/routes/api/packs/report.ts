@@ -7,16 +7,17 @@ import {
   readJsonBody,
   validationError,
 } from "#app/features/http/api-response.ts";
+import { storableString } from "#app/features/http/storable-string.ts";
 import {
   packAccessMessages,
   reportMessages,
   reportPack,
 } from "#app/features/packs/authored-packs.server.ts";
+import { isPackId } from "#app/features/packs/pack-id.ts";
 import type { Route } from "./+types/report";
 
 const reportSchema = z.object({
-  reason: z
-    .string({ error: reportMessages.reasonRequired })
+  reason: storableString({ error: reportMessages.reasonRequired })
     .trim()
     .min(1, reportMessages.reasonRequired)
     .max(500, reportMessages.reasonTooLong),
@@ -29,6 +30,7 @@ export function loader() {
 /** POST /api/packs/:id/report {reason}: kept for the admins to review. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
   const user = await currentUser(request, context);
   if (!user) return apiError(401, "User is not authenticated");
   const read = await readJsonBody(request);

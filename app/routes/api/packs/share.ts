@@ -2,6 +2,7 @@ import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import { markPackShared, packAccessMessages } from "#app/features/packs/authored-packs.server.ts";
+import { isPackId } from "#app/features/packs/pack-id.ts";
 import type { Route } from "./+types/share";
 
 export function loader() {
@@ -11,6 +12,7 @@ export function loader() {
 /** POST /api/packs/:id/share: the owner shared the link of a published pack. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
   const user = await currentUser(request, context);
   if (!user) return apiError(401, "User is not authenticated");
   const shared = await markPackShared(context.get(dbContext), user.id, params.id);

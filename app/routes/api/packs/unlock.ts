@@ -2,8 +2,14 @@ import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { ensureProfile, readProfile } from "#app/features/account/profile.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
-import { packUnlockPrice, unlockPack } from "#app/features/packs/pack-unlock.server.ts";
+import {
+  isUnlockablePack,
+  packUnlockPrice,
+  unlockPack,
+} from "#app/features/packs/pack-unlock.server.ts";
 import type { Route } from "./+types/unlock";
+
+const unknownPack = "There is no premium pack with this id.";
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -12,6 +18,8 @@ export function loader() {
 /** Spends coins on one premium pack; answers the balance left. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  // The built-in packs are the whole list; an id not on it never reaches a query.
+  if (!isUnlockablePack(params.id)) return apiError(404, unknownPack);
   const user = await currentUser(request, context);
   if (!user) return apiError(401, "User is not authenticated");
   const db = context.get(dbContext);
@@ -19,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await unlockPack(db, user.id, params.id);
   switch (result) {
     case "unknown":
-      return apiError(404, "There is no premium pack with this id.");
+      return apiError(404, unknownPack);
     case "insufficient":
       return apiError(409, `Unlocking a pack takes ${packUnlockPrice} dojo coins.`);
     case "no-profile":

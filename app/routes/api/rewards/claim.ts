@@ -3,6 +3,7 @@ import { currentUser } from "#app/features/account/current-user.server.ts";
 import { ensureProfile } from "#app/features/account/profile.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import { claimMessages } from "#app/features/rewards/claim-messages.ts";
+import { findReward } from "#app/features/rewards/catalogue.ts";
 import { claimReward } from "#app/features/rewards/rewards.server.ts";
 import type { Route } from "./+types/claim";
 
@@ -12,6 +13,8 @@ export function loader() {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  // The catalogue knows every reward id; one it doesn't know never reaches a query.
+  if (!findReward(params.id)) return apiError(404, claimMessages.unknown);
   const user = await currentUser(request, context);
   if (!user) return apiError(401, claimMessages.notSignedIn);
   const db = context.get(dbContext);

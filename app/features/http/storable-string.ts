@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { isStorableText, unstorableTextError } from "./storable-text.ts";
+
+/**
+ * A zod string held to the storable-text rule (storable-text.ts), for every schema of text we
+ * keep. The check comes first, so its message, naming the field by its full path, is the
+ * first issue: `storableString({ error: required }).trim().min(1, required)`.
+ */
+export function storableString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, {
+    error: (issue) => unstorableTextError((issue.path ?? []).map(String)),
+  });
+}

@@ -1,0 +1,112 @@
+import { describe, expect, test } from "vitest";
+import { createLocalProvider } from "#app/features/billing/local-provider.server.ts";
+import { startCheckout } from "#app/features/billing/subscription.server.ts";
+import { readProfile } from "#app/features/account/profile.server.ts";
+import { createLoadContext } from "#app/load-context.server.ts";
+import { action as checkoutAction } from "#app/routes/billing/test-checkout.tsx";
+import { action as portalAction } from "#app/routes/billing/test-portal.tsx";
+import { action as dareAction } from "#app/routes/misc/you-have-been-dared.tsx";
+import { action as profileAction } from "#app/routes/profile.tsx";
+import { action as signInAction } from "#app/routes/sign-in.tsx";
+import { action as signUpAction } from "#app/routes/sign-up.tsx";
+import type { Database } from "#db/client.server.ts";
+import { user } from "#db/schema/auth.ts";
+import { localSubscription } from "#db/schema/billing.ts";
+import { dare } from "#db/schema/dares.ts";
+import { authFor, baseUrl, newPlayer, routeArgs } from "#tests/setup/accounts.ts";
+import { getTestDatabase } from "#tests/setup/test-database.ts";
+
+// A page's form always posts form data; anything else (a script's JSON, plain text, no body,
+// a cut-off upload) is answered 415 or 400 by the page, never a TypeError's 500.
+const notForms: [string, Record<string, string>, string | undefined][] = [
+  ["JSON", { "Content-Type": "application/json" }, '{"dare":"Sing a song","username":"newname"}'],
+  ["plain text", { "Content-Type": "text/plain" }, "dare=Sing a song"],
+  ["no body", {}, undefined],
+  [
+    "broken multipart",
+    { "Content-Type": "multipart/form-data; boundary=cut" },
+    '--cut\r\nContent-Disposition: form-data; name="dare"\r\n\r\nSing a so',
+  ],
+];
+
+/** The status a page action answered with, whether it returned or threw it. */
+async function statusOf(result: Promise<unknown>): Promise<number> {
+  const answered: unknown = await result.catch((error: unknown) => {
+    if (error instanceof Response) return error;
+    throw error;
+  });
+  if (answered instanceof Response) return answered.status;
+  const withInit = answered as { init?: { status?: number } } | null;
+  return withInit?.init?.status ?? 200;
+}
+
+function post(path: string, headers: Record<string, string>, body: string | undefined) {
+  return (cookie: string | null = null) =>
+    new Request(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: cookie ? { ...headers, Cookie: cookie } : headers,
+      body,
+    });
+}
+
+async function localCheckout(db: Database, userId: string) {
+  const now = Math.floor(Date.now() / 1000);
+  const payments = createLocalProvider(db, () => now);
+  const started = await startCheckout(
+    db,
+    payments,
+    { id: userId, email: null },
+    "monthly",
+    {
+      successUrl: `${baseUrl}/ok`,
+      cancelUrl: `${baseUrl}/cancel`,
+    },
+    now,
+  );
+  if (!started.ok) throw new Error(started.error);
+  const context = createLoadContext({ db, auth: authFor(db), cspNonce: "nonce", payments });
+  return { context, id: started.url.split("/").pop() ?? "" };
+}
+
+describe.each(notForms)("a body of %s", (_, headers, body) => {
+  test("is refused by sign-in and sign-up, and no account is made", async () => {
+    const { db } = await getTestDatabase();
+    for (const [path, action] of [
+      ["/sign-in", signInAction],
+      ["/sign-up", signUpAction],
+    ] as const) {
+      const status = await statusOf(action(routeArgs(db, post(path, headers, body)())));
+      expect([400, 415], path).toContain(status);
+    }
+    expect(await db.select().from(user)).toEqual([]);
+  });
+
+  test("is refused by the profile page, and the username stays", async () => {
+    const { db } = await getTestDatabase();
+    const player = await newPlayer(db, "keeper@example.com");
+    const request = post("/profile", headers, body)(player.cookie);
+    expect([400, 415]).toContain(await statusOf(profileAction(routeArgs(db, request))));
+    expect((await readProfile(db, player.userId))?.username).toBe(player.username);
+  });
+
+  test("is refused by the dare page, and no dare is stored", async () => {
+    const { db } = await getTestDatabase();
+    const request = post("/misc/you-have-been-dared", headers, body)();
+    expect([400, 415]).toContain(await statusOf(dareAction(routeArgs(db, request))));
+    expect(await db.select().from(dare)).toEqual([]);
+  });
+
+  test("is refused by the test checkout and portal, and the checkout stays open", async () => {
+    const { db } = await getTestDatabase();
+    const player = await newPlayer(db, "buyer@example.com");
+    const { context, id } = await localCheckout(db, player.userId);
+    const args = (request: Request, params: Record<string, string> = {}) =>
+      ({ request, context, params, url: new URL(request.url) }) as never;
+    const checkout = post(`/billing/test-checkout/${id}`, headers, body)(player.cookie);
+    expect([400, 415]).toContain(await statusOf(checkoutAction(args(checkout, { id }))));
+    const portal = post("/billing/test-portal", headers, body)(player.cookie);
+    expect([400, 415]).toContain(await statusOf(portalAction(args(portal))));
+    const rows = await db.select({ status: localSubscription.status }).from(localSubscription);
+    expect(rows).toEqual([{ status: "open" }]);
+  });
+});
