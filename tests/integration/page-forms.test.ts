@@ -110,3 +110,17 @@ describe.each(notForms)("a body of %s", (_, headers, body) => {
     expect(rows).toEqual([{ status: "open" }]);
   });
 });
+
+test("the test portal answers 400 to a form without a known intent, and changes nothing", async () => {
+  const { db } = await getTestDatabase();
+  const player = await newPlayer(db, "clock@example.com");
+  const { context } = await localCheckout(db, player.userId);
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  for (const body of ["", "intent=rewind", "%%%=&&=%ZZ"]) {
+    const request = post("/billing/test-portal", form, body)(player.cookie);
+    const args = { request, context, params: {}, url: new URL(request.url) } as never;
+    expect(await statusOf(portalAction(args)), body).toBe(400);
+  }
+  const rows = await db.select({ status: localSubscription.status }).from(localSubscription);
+  expect(rows).toEqual([{ status: "open" }]);
+});

@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   const read = await readFormBody(args.request);
   if (!read.ok) return data({ done: false }, { status: read.status });
   const parsed = intentSchema.safeParse({ intent: read.form.get("intent") });
-  if (!parsed.success) return { done: false };
+  if (!parsed.success) return data({ done: false }, { status: 400 });
   const { intent } = parsed.data;
   const now = Math.floor(Date.now() / 1000);
   if (intent === "cancel" || intent === "resume") {
