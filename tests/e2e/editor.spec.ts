@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 
 // The pack editor (issue 5): the wizard with SPEC §5's messages, saving a draft, work kept
@@ -114,7 +115,7 @@ test("a pack goes through the wizard, survives a reload, is published, shared an
 
   // The work in progress survives a reload, on the same step.
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page).toHaveURL("/editor/steps/Step4Prompts");
   await expect(page.getByLabel("Prompt 1", { exact: true })).toHaveValue(
     "{player} picks the next song",

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
+import { gotoHydrated } from "./hydration.ts";
 
 /** Opens a page and waits until it has hydrated: clicks before hydration do nothing. */
 export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await gotoHydrated(page, path);
 }
 
 /** Seats players at the table, as the settings' player set-up would have stored them. */
