@@ -234,9 +234,14 @@ test("step 7 plays the saved pack, ends after the last card, restarts and exits 
   await expect(page).toHaveURL("/editor/steps/Step6Success");
 
   // Each start counted once, not each card: Play it now and Play again.
-  const plays = async () =>
-    ((await (await page.request.get(`/api/packs/${metadata.id}`)).json()) as { plays: number })
-      .plays;
+  // Read through the page: after the idle seconds above, Playwright's request client can send
+  // on a kept-alive connection the server is just closing (its 5 s default) and fail with
+  // ECONNRESET; the browser sends such a request again on a fresh connection.
+  const plays = () =>
+    page.evaluate(async (id) => {
+      const response = await fetch(`/api/packs/${id}`);
+      return ((await response.json()) as { plays: number }).plays;
+    }, metadata.id);
   await expect.poll(plays).toBe(2);
 });
 
