@@ -1,10 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-e2e-"));
 
 // Browser tests drive Debian's Chromium against the production build (no browser download).
 export default defineConfig({
@@ -48,10 +44,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node_modules/.bin/node server/index.ts",
+    // The server on a fresh data directory, removed once the server has stopped.
+    command: "node_modules/.bin/node tests/setup/e2e-server.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets the server close its database and the wrapper remove the data directory.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: {
       // The production build with the dev outbox listed, so email-link and phone sign-in
       // can be followed (NODE_ENV=test serves the build; only production hides /dev/outbox).
@@ -59,7 +58,6 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
     },
   },

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
@@ -76,6 +76,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? defaultLanguage;
   const i18n = useMemo(() => createI18n(language), [language]);
+  // Effects run only once React has hydrated the page (error pages too, which the layout
+  // also wraps): from here on it answers taps. Browser tests wait for this mark before they
+  // click (tests/e2e/hydration.ts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang={language}>

@@ -1,5 +1,6 @@
 import { articleFiles, articleSamples } from "./article-files.ts";
 import { expect, test } from "./fixtures.ts";
+import { gotoHydrated, waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 
 const articles = articleFiles();
@@ -89,7 +90,7 @@ for (const article of samples) {
       description: article.description,
       url: canonical,
     });
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     // A CSP refusal would show up here.
     expect(problems).toEqual([]);
   });
@@ -102,8 +103,7 @@ test("an article opened from the index shows its whole text", async ({ page }) =
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(message.text());
   });
-  await page.goto("/articles");
-  await page.waitForLoadState("networkidle");
+  await gotoHydrated(page, "/articles");
   await page.getByRole("main").locator(`a[href="${article.path}"]`).click();
   await expect(page).toHaveURL(article.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);

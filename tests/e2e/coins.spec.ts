@@ -29,6 +29,9 @@ test("a referred friend brings 100 coins, which unlock a premium pack for good",
   page,
   browser,
 }) => {
+  // Two sign-ups on two phones, the profile, an unlock and a second visit: a long journey
+  // that takes most of the default 30 s on a busy machine.
+  test.slow();
   const hostEmail = newEmail("host");
   const host = hostEmail.split("@")[0] ?? "";
   await createAccount(page, hostEmail);

@@ -45,6 +45,8 @@ test("the first letter and bonus column are in the server HTML", async ({ reques
 test("50 presses of Next: 50 bonus columns none repeated within 40, and fresh letters", async ({
   page,
 }) => {
+  // Fifty presses, each waited for: long for the default 30 s on a busy machine.
+  test.slow();
   await open(page, path);
   const prompt = page.getByTestId("prompt");
   const letter = page.getByTestId("letter");
@@ -190,6 +192,8 @@ test("without players the letter and clock work, and the sheet asks for players"
 });
 
 test("the card, the score sheet and the results pass axe", async ({ page }) => {
+  // Three full axe scans take seconds each on a busy machine.
+  test.slow();
   await seat(page, [
     { name: "Ana", notDrinking: false },
     { name: "Bo", notDrinking: false },

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { open, seat } from "./table.ts";
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -117,7 +118,7 @@ test.describe("Meyer", () => {
 
     // A reload mid-round keeps the call to beat, the turn and the log.
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(page.getByRole("radio")).toHaveCount(13);
     await expect(page.getByTestId("meyer-log")).toContainText("Bo believed it.");
   });
@@ -169,7 +170,7 @@ test.describe("Drunk Dice", () => {
     await expect(dialog.getByRole("alert")).toHaveText("");
 
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "House rules" }).click();
     await expect(page.getByRole("dialog").getByLabel("Total 8", { exact: true })).toHaveValue(
       "roller",

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 
 // The pack editor (issue 5): the wizard with SPEC §5's messages, saving a draft, work kept
@@ -114,7 +115,7 @@ test("a pack goes through the wizard, survives a reload, is published, shared an
 
   // The work in progress survives a reload, on the same step.
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page).toHaveURL("/editor/steps/Step4Prompts");
   await expect(page.getByLabel("Prompt 1", { exact: true })).toHaveValue(
     "{player} picks the next song",
@@ -233,9 +234,14 @@ test("step 7 plays the saved pack, ends after the last card, restarts and exits 
   await expect(page).toHaveURL("/editor/steps/Step6Success");
 
   // Each start counted once, not each card: Play it now and Play again.
-  const plays = async () =>
-    ((await (await page.request.get(`/api/packs/${metadata.id}`)).json()) as { plays: number })
-      .plays;
+  // Read through the page: after the idle seconds above, Playwright's request client can send
+  // on a kept-alive connection the server is just closing (its 5 s default) and fail with
+  // ECONNRESET; the browser sends such a request again on a fresh connection.
+  const plays = () =>
+    page.evaluate(async (id) => {
+      const response = await fetch(`/api/packs/${id}`);
+      return ((await response.json()) as { plays: number }).plays;
+    }, metadata.id);
   await expect.poll(plays).toBe(2);
 });
 

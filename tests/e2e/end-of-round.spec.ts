@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 
 // The recap after a round (DESIGN.md §9 misc pages): the game played, what next, the cards
@@ -91,6 +92,6 @@ test("cards starred this session are listed and can be cleared", async ({ page }
   await expect(starred.getByRole("status")).toHaveText("Starred cards cleared.");
 
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(starred.getByText("No starred cards this session.")).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { articleSamples } from "./article-files.ts";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 
 // Every page of the platform: it answers 200, shows its heading, logs no errors, and axe
 // finds nothing serious.
@@ -61,7 +62,7 @@ for (const path of pages) {
     await expect(heading).not.toBeEmpty();
     await expect(page).toHaveTitle(/Party Dojo/);
     expect((await page.locator("main").innerText()).split(/\s+/).length).toBeGreaterThan(60);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
 
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

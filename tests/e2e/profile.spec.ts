@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 
 // The profile (issue 4): rewards, likes, invites, data download and account deletion.
@@ -28,21 +29,14 @@ async function signUpFresh(page: Page, prefix: string): Promise<string> {
 }
 
 /**
- * Taps `target` until `shown` is visible. A tap before hydration does nothing, and on a busy
- * machine network idle can come first; `shown` is checked before every tap, so a tap that
- * worked is never repeated.
+ * Likes or unlikes a game from its page and waits until the server has it. The page may just
+ * have been loaded by a redirect, so it waits for hydration first: a tap before does nothing.
  */
-async function tapUntil(target: Locator, shown: Locator): Promise<void> {
-  await expect(async () => {
-    if (!(await shown.isVisible())) await target.click();
-    await expect(shown).toBeVisible({ timeout: 1000 });
-  }).toPass();
-}
-
-/** Likes or unlikes a game from its page and waits until the server has it. */
 async function setLiked(page: Page, game: string, liked: boolean): Promise<void> {
+  await waitForHydration(page);
   const heart = page.getByRole("button", { name: `Like ${game}` });
-  await tapUntil(heart, page.getByRole("button", { name: `Like ${game}`, pressed: liked }));
+  await heart.click();
+  await expect(page.getByRole("button", { name: `Like ${game}`, pressed: liked })).toBeVisible();
   await expect(heart).toHaveAttribute("aria-busy", "false");
   await expect(heart).toHaveAttribute("aria-pressed", String(liked));
 }
@@ -62,7 +56,8 @@ test("a new account claims its welcome reward: 50 coins on the profile and in th
   await expect(headerAccount(page)).toHaveAccessibleName(/, 0 dojo coins/);
 
   const welcome = page.getByRole("listitem").filter({ hasText: "Welcome" });
-  await tapUntil(page.getByRole("button", { name: "Claim Welcome" }), welcome.getByText("Claimed"));
+  await page.getByRole("button", { name: "Claim Welcome" }).click();
+  await expect(welcome.getByText("Claimed")).toBeVisible();
   await expect(page.getByTestId("coins")).toHaveText("50");
   await expect(headerAccount(page)).toHaveAccessibleName(/, 50 dojo coins/);
   await expect(page.getByRole("button", { name: "Claim Welcome" })).toHaveCount(0);
@@ -101,7 +96,8 @@ test("a signed-out heart explains that likes need an account, and sign-up return
   await open(page, "/tools/coin-flip");
   const heart = page.getByRole("button", { name: "Like Coin Flip" });
   const dialog = page.getByRole("dialog", { name: "Keep the games you love" });
-  await tapUntil(heart, dialog);
+  await heart.click();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   // Nothing is saved for a visitor: the heart stays empty.
@@ -126,10 +122,8 @@ test("the invite link copies with a Copied! confirmation", async ({ page, contex
   const link = `${baseURL}/?ref=${username}`;
   await expect(page.getByLabel("Your invite link")).toHaveValue(link);
 
-  await tapUntil(
-    page.getByRole("button", { name: "Copy link" }),
-    page.getByRole("button", { name: "Copied!" }),
-  );
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
 });
@@ -153,7 +147,8 @@ test("a deleted account is signed out and cannot sign in again", async ({ page }
   await open(page, "/profile");
 
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
-  await tapUntil(page.getByRole("button", { name: "Delete my account" }), dialog);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog).toBeVisible();
   const confirm = dialog.getByLabel(/Type your username/);
   await confirm.fill("someone-else");
   await dialog.getByRole("button", { name: "Delete forever" }).click();

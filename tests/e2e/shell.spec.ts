@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { gotoHydrated } from "./hydration.ts";
 
 const ageQuestion = "Are you of legal drinking age where you are?";
 
@@ -17,25 +18,21 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
     .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
-/** The first-visit dialogs are decided after hydration; by network idle the page has hydrated. */
+/** The first-visit dialogs are decided after hydration, so the page is used once hydrated. */
 async function openHydrated(page: Page, path = "/") {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await gotoHydrated(page, path);
 }
 
-/** Fires a fake `beforeinstallprompt` until the page's listener takes it (it has hydrated). */
+/** Fires a fake `beforeinstallprompt`; the hydrated page's listener takes it. */
 async function offerInstall(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-          prompt: async () => ({ outcome: "dismissed" }),
-        });
-        window.dispatchEvent(event);
-        return event.defaultPrevented;
-      }),
-    )
-    .toBe(true);
+  const taken = await page.evaluate(() => {
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => ({ outcome: "dismissed" }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(taken).toBe(true);
 }
 
 test.describe("service worker and manifest", () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 
@@ -190,7 +191,7 @@ test("end game shows the recap, which survives a reload, and feedback answers 20
   await expect(page.getByTestId("favourite-card")).toHaveText(favourite);
 
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   await expect(page.getByTestId("cards-played")).toHaveText(played);
   await expect(page.getByTestId("drank-most")).toHaveText("Bo");
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 
 const tools = [
   { path: "/tools/coin-flip", heading: "Coin Flip", button: "Flip", result: /^(Heads|Tails)$/ },
@@ -13,10 +14,10 @@ const tools = [
   },
 ];
 
-/** Clicks before hydration do nothing; by network idle the page has hydrated. */
+/** Clicks before hydration do nothing, so the page is used once it has hydrated. */
 async function openHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForLoadState("networkidle");
+  await waitForHydration(page);
   return response;
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { readProfile } from "#app/features/account/profile.server.ts";
 import {
   finishLocalCheckout,
@@ -352,7 +352,18 @@ describe("deleting an account with Premium", () => {
       ...stripeProvider,
       setCancelAtPeriodEnd: () => Promise.reject(new Error("connection refused")),
     };
-    const answer: Response = await deletion(db, unreachable, member.cookie, member.username);
+    // The route logs the failure; it is this test's subject, so it is checked, not printed.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    let answer: Response;
+    try {
+      answer = await deletion(db, unreachable, member.cookie, member.username);
+      expect(logged).toHaveBeenCalledWith(
+        "stopping the subscription before deleting the account failed",
+        expect.objectContaining({ message: "connection refused" }),
+      );
+    } finally {
+      logged.mockRestore();
+    }
     expect(answer.status).toBe(502);
     expect(await answer.json()).toMatchObject({ error: expect.stringMatching(/still here/) });
     expect(await accountExists(db, member.userId)).toBe(true);
