@@ -483,6 +483,7 @@ describe("dev outbox page", () => {
           request,
           context: createLoadContext({ db, auth, cspNonce: "n", outbox: null }),
           params: {},
+          url: new URL(request.url),
         } as never),
       )
       .catch((error: unknown) => error);
