@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
+import { expectNoSeriousAxeIssues } from "./axe.ts";
 
 // The deck games of DESIGN.md §9: Never Have I Ever, Most Likely To, Truth or Dare and Mix. Each deals its first
 // card on the server, never repeats a prompt within 40 (SPEC §4), keeps one pack on, and
@@ -14,14 +13,6 @@ const deckGames = [
   { path: "/games/truth-or-dare", choose: true },
   { path: "/games/mix", choose: false },
 ] as const;
-
-async function expectNoSeriousAxeIssues(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 for (const { path, choose } of deckGames) {
   test(`${path} has its first prompt in the server HTML`, async ({ request }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
+import { expectNoSeriousAxeIssues } from "./axe.ts";
 
 // The pack editor (issue 5): the wizard with SPEC §5's messages, saving a draft, work kept
 // across a reload, publishing, the share link, and playing a shared pack signed out.
@@ -27,14 +27,6 @@ async function stranger(browser: Browser): Promise<Page> {
   const page = await context.newPage();
   await answerFirstVisit(page);
   return page;
-}
-
-async function expectNoSeriousAxeIssues(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 const next = (page: Page) => page.getByRole("button", { name: "Next", exact: true }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
 import { z } from "zod";
 import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousAxeIssues } from "./axe.ts";
 
 // The checkout result pages say what the server knows about the visitor's Premium: signed
 // out, paid but not confirmed yet, or Premium (docs/decisions/011-premium.md). The e2e
@@ -72,14 +72,6 @@ async function runClockUntil(page: Page, done: () => Promise<boolean>): Promise<
     .toBe(true);
 }
 
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 const checkoutSchema = z.object({ url: z.string() });
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -97,7 +89,7 @@ test("the confirmation page tells a signed-out visitor to sign in, not 'Welcome'
   );
   await expect(page.getByText(welcome)).toHaveCount(0);
   await expect(page).not.toHaveTitle(/Welcome/);
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeIssues(page);
 });
 
 test("the confirmation page tells a free account the payment isn't confirmed yet", async ({
@@ -149,7 +141,7 @@ test("the processing page stops after three checks on a free account and can che
     page.getByText(/Premium will switch on as soon as the payment service/),
   ).toBeVisible();
   await expect(page.getByText(welcome)).toHaveCount(0);
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeIssues(page);
 
   // Stopped: no fourth check, however long the page stays open.
   await page.clock.runFor(120_000);

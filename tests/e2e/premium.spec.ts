@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
+import { expectNoSeriousAxeIssues } from "./axe.ts";
 
 // Premium (issue 6) on the built-in test provider: the e2e server has no Stripe keys.
 
@@ -15,14 +15,6 @@ async function createAccount(page: Page, email: string) {
   await page.getByLabel("Password").fill("correct-horse");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL("/");
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 /** The premium pack "Confessions" in Never Have I Ever's pack settings. */
@@ -56,13 +48,13 @@ test("a free player buys Premium, cancels, keeps it until the end date, then is 
   await expect(page).toHaveURL(/\/billing\/test-checkout\//);
   await expect(page.getByText("Test mode — no money is taken")).toBeVisible();
   await expect(page.getByText("Party Dojo Premium, yearly")).toBeVisible();
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeIssues(page);
   await page.getByRole("button", { name: "Pay" }).click();
 
   await expect(page).toHaveURL("/info/premium-confirmation");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Premium!");
   await expect(profileLink(page)).toHaveAccessibleName(/Premium supporter/);
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeIssues(page);
 
   const confessions = await confessionsSwitch(page);
   await expect(confessions).toBeEnabled();
@@ -110,14 +102,14 @@ test("leaving or failing the checkout changes nothing", async ({ page }) => {
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL("/info/premium-cancelled");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout cancelled");
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeIssues(page);
 
   await page.getByRole("link", { name: "Back to pricing" }).click();
   await page.getByRole("button", { name: "Go Premium monthly" }).click();
   await page.getByRole("button", { name: "Fail" }).click();
   await expect(page).toHaveURL("/info/premium-failed");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The payment didn't go through");
-  await expectNoSeriousAxeFindings(page);
+  await expectNoSeriousAxeIssues(page);
 
   await open(page, "/profile");
   await expect(page.getByTestId("plan")).toHaveText("Free plan");

@@ -1,23 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
+import { expectNoSeriousAxeIssues } from "./axe.ts";
 
 // Squiffy (DESIGN.md §9): 2–10 named players, personalised cards of several kinds, virus
 // rules that stay in play until their "cured" card, a "Drank" tally and starred cards, then
 // the recap at /games/squiffy-review with feedback that reaches the database.
 
 const table = ["Ana", "Bo", "Cyrus"];
-
-async function expectNoSeriousAxeIssues(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 /** Seats players at the table, as the player set-up would have stored them. */
 async function seat(page: Page, names: readonly string[]) {
