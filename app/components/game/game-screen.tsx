@@ -1,4 +1,4 @@
-import { BookOpen, CircleHelp, Settings2 } from "lucide-react";
+import { BookOpen, CircleHelp, RotateCcw, Settings2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -11,6 +11,7 @@ import { useRecordPlay } from "#app/features/account/use-record-play.ts";
 import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { PlayerSetup } from "./player-setup.tsx";
+import { dismissDiscardedGames, startNewGame, useDiscardedGames } from "./saved-game.ts";
 import { useRestoreMinigames } from "./use-prompt-deck.ts";
 
 interface GameFrameProps {
@@ -24,6 +25,8 @@ interface GameFrameProps {
   /** The pack switches, for games that deal from packs. */
   packs?: ReactNode;
   maxPlayers?: number;
+  /** The saved game's name (saved-game.ts): shows "New game", which clears it. */
+  savedGame?: string;
   children: ReactNode;
 }
 
@@ -35,12 +38,14 @@ export function GameFrame({
   rulesArticle = null,
   packs,
   maxPlayers,
+  savedGame,
   children,
 }: GameFrameProps) {
   const { t } = useTranslation("play");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const setAlcoholFree = usePreferencesStore((state) => state.setAlcoholFree);
-  const [dialog, setDialog] = useState<"how" | "settings" | null>(null);
+  const [dialog, setDialog] = useState<"how" | "settings" | "new" | null>(null);
+  const discarded = useDiscardedGames();
   useRestoreMinigames();
 
   return (
@@ -49,6 +54,16 @@ export function GameFrame({
       <div className="flex items-center justify-between gap-2">
         <h1 className="font-display text-2xl font-black">{title}</h1>
         <div className="flex gap-1">
+          {savedGame ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t("newGame.button")}
+              onClick={() => setDialog("new")}
+            >
+              <RotateCcw aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="icon"
@@ -70,7 +85,39 @@ export function GameFrame({
       {alcoholFree ? (
         <p className="-mt-3 text-sm font-bold text-dojo-cyan">{t("mode.alcoholFree")}</p>
       ) : null}
+      {discarded.length > 0 ? (
+        <div
+          role="status"
+          className="flex items-start justify-between gap-3 rounded-2xl bg-night-800 p-3 text-sm ring-1 ring-dojo-gold"
+        >
+          <p>{t("resume.discarded")}</p>
+          <Button variant="secondary" onClick={dismissDiscardedGames}>
+            {t("resume.dismiss")}
+          </Button>
+        </div>
+      ) : null}
       {children}
+      {savedGame ? (
+        <Dialog open={dialog === "new"} onOpenChange={(open) => setDialog(open ? "new" : null)}>
+          <DialogContent title={t("newGame.title")} closeLabel={t("close")}>
+            <p className="mt-3 text-muted">{t("newGame.body")}</p>
+            <div className="mt-4 flex gap-2">
+              <Button
+                variant="gold"
+                onClick={() => {
+                  startNewGame(savedGame);
+                  setDialog(null);
+                }}
+              >
+                {t("newGame.confirm")}
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog(null)}>
+                {t("newGame.cancel")}
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      ) : null}
       <Dialog open={dialog === "how"} onOpenChange={(open) => setDialog(open ? "how" : null)}>
         <DialogContent title={t("howToPlay")} closeLabel={t("close")}>
           <div className="mt-3 text-lg text-muted">{howTo}</div>
@@ -134,6 +181,7 @@ export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProp
       rulesArticle={catalogue.find((entry) => entry.slug === slug)?.rulesArticle}
       packs={packs}
       maxPlayers={maxPlayers}
+      savedGame={slug}
     >
       {children}
     </GameFrame>

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  clearSavedGame,
+  decodeSave,
+  dismissDiscardedGames,
+  encodeSave,
+  readSavedGame,
+  savedGameKind,
+  startNewGame,
+  writeSavedGame,
+} from "./saved-game.ts";
+
+interface Score {
+  points: number;
+}
+
+function parseScore(value: unknown): Score | null {
+  if (typeof value !== "object" || value === null || !("points" in value)) return null;
+  return typeof value.points === "number" ? { points: value.points } : null;
+}
+
+const score = savedGameKind("test-game", 2, parseScore);
+const part = savedGameKind("test-game/part", 1, parseScore);
+const other = savedGameKind("test-gamer", 1, parseScore);
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal("window", {
+    localStorage: memoryStorage(),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  });
+});
+
+afterEach(() => {
+  dismissDiscardedGames();
+  vi.unstubAllGlobals();
+});
+
+describe("decodeSave", () => {
+  it("returns the state of a save of the kind's version", () => {
+    expect(decodeSave(score, encodeSave(score, { points: 7 }))).toEqual({ points: 7 });
+  });
+
+  it("refuses another version, a bare state, broken JSON and a state its parser refuses", () => {
+    expect(decodeSave(score, JSON.stringify({ v: 1, state: { points: 7 } }))).toBeNull();
+    expect(decodeSave(score, JSON.stringify({ points: 7 }))).toBeNull();
+    expect(decodeSave(score, "{not json")).toBeNull();
+    expect(decodeSave(score, JSON.stringify({ v: 2, state: { points: "7" } }))).toBeNull();
+  });
+
+  it("refuses a save whose parser throws instead of passing the error on", () => {
+    const throwing = savedGameKind("throwing", 1, () => {
+      throw new TypeError("old shape");
+    });
+    expect(decodeSave(throwing, JSON.stringify({ v: 1, state: {} }))).toBeNull();
+  });
+});
+
+describe("saved games on the device", () => {
+  it("reads back what was written", () => {
+    writeSavedGame(score, { points: 3 });
+    expect(readSavedGame(score)).toEqual({ points: 3 });
+  });
+
+  it("removes a save from an older build instead of handing it to the board", () => {
+    window.localStorage.setItem(
+      "party-dojo:game:test-game",
+      JSON.stringify({ v: 1, state: { old: true } }),
+    );
+    expect(readSavedGame(score)).toBeNull();
+    expect(window.localStorage.getItem("party-dojo:game:test-game")).toBeNull();
+  });
+
+  it("clears one kind", () => {
+    writeSavedGame(score, { points: 3 });
+    clearSavedGame(score);
+    expect(readSavedGame(score)).toBeNull();
+  });
+
+  it("starts a new game by clearing the game and its parts, not other games", () => {
+    writeSavedGame(score, { points: 1 });
+    writeSavedGame(part, { points: 2 });
+    writeSavedGame(other, { points: 3 });
+    startNewGame("test-game");
+    expect(readSavedGame(score)).toBeNull();
+    expect(readSavedGame(part)).toBeNull();
+    expect(readSavedGame(other)).toEqual({ points: 3 });
+  });
+
+  it("keeps saves in memory where storage is blocked", () => {
+    const blocked = memoryStorage();
+    blocked.setItem = () => {
+      throw new DOMException("blocked", "SecurityError");
+    };
+    vi.stubGlobal("window", {
+      localStorage: blocked,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    writeSavedGame(score, { points: 9 });
+    expect(readSavedGame(score)).toEqual({ points: 9 });
+    startNewGame("test-game");
+    expect(readSavedGame(score)).toBeNull();
+  });
+});
