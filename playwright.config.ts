@@ -24,6 +24,9 @@ export default defineConfig({
       ],
     },
     trace: "retain-on-failure",
+    // Every fresh context would install the service worker and keep its offline pages,
+    // loading the server during tests about other things; the worker's own specs allow it.
+    serviceWorkers: "block",
   },
   // Phones are the main screen, so every journey runs there; the desktop run covers the
   // layouts and pages that change shape with width, which keeps CI well under its budget.

@@ -111,7 +111,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <PageLoadTracker />
       <ReturnToTracker />
       <ReferralTracker />
-      <ServiceWorker />
+      <ServiceWorker visitor={loaderData} />
       <BuildUpdateWatcher />
       <Outlet />
       {/* The first-visit questions, in this order: age, cookies, then the install offer. */}

@@ -5,7 +5,14 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { generateSW } from "workbox-build";
+import { offlinePagePaths } from "#app/features/shell/offline-pages.ts";
+import {
+  bundleServiceWorker,
+  offlinePageFile,
+  offlinePageHtml,
+  precachedFiles,
+  readRoutes,
+} from "./service-worker-build.ts";
 import { getPublicEnv } from "#app/env.server.ts";
 import { prerenderEnvFile } from "#server/prerendered-pages.ts";
 
@@ -16,38 +23,34 @@ writeFileSync(path.join(buildDir, prerenderEnvFile), JSON.stringify(getPublicEnv
 
 // SPEC §4 "Build updates": the browser compares this id with its own
 // (window.__reactRouterManifest.version) and loads the next page in full when they differ.
-const buildId = await readBuildId(path.join(buildDir, "server", "index.js"));
+const serverBuildFile = path.join(buildDir, "server", "index.js");
+const buildId = await readBuildId(serverBuildFile);
 mkdirSync(path.join(clientDir, "builds"), { recursive: true });
 writeFileSync(
   path.join(clientDir, "builds", "latest.json"),
   JSON.stringify({ id: buildId, builtAt: new Date().toISOString() }),
 );
 
-// The service worker is generated here rather than by vite-plugin-pwa: React Router builds
+// The service worker is bundled here rather than by vite-plugin-pwa: React Router builds
 // client and server with one shared Vite config, so the plugin would write it once per
-// environment, and before prerendering. It precaches only hashed JS/CSS and the icons;
-// navigations (HTML, which may be signed-in pages) and /api answers always go to the network.
-const worker = await generateSW({
-  globDirectory: clientDir,
-  globPatterns: ["assets/**/*.{js,css}", "icons/*.{png,svg}", "favicon.svg"],
-  swDest: path.join(clientDir, "sw.js"),
-  // One file: server/static-files.ts serves sw.js (and nothing else of the worker) no-cache.
-  inlineWorkboxRuntime: true,
-  mode: "production",
-  sourcemap: false,
-  // A new worker takes over at once; the page then reloads itself (SPEC §2).
-  skipWaiting: true,
-  clientsClaim: true,
-  cleanupOutdatedCaches: true,
-  // Hashed file names change with their content, so no revision query is needed.
-  dontCacheBustURLsMatching: /^assets\//,
-  navigateFallback: null,
-  directoryIndex: null,
-  disableDevLogs: true,
-});
-for (const warning of worker.warnings) console.warn(`after-build: ${warning}`);
+// environment, and before prerendering (docs/decisions/017-offline-and-resume.md).
+const routesFile = `/builds/routes-${buildId}.json`;
+writeFileSync(path.join(clientDir, routesFile), JSON.stringify(await readRoutes(serverBuildFile)));
+writeFileSync(path.join(clientDir, offlinePageFile), offlinePageHtml(clientDir));
+const manifest = {
+  build: buildId,
+  assets: precachedFiles(clientDir, routesFile),
+  pages: offlinePagePaths(),
+  offlinePage: `/${offlinePageFile}`,
+  routesFile,
+};
+await bundleServiceWorker(manifest, clientDir);
+const precacheBytes = manifest.assets.reduce(
+  (sum, file) => sum + statSync(path.join(clientDir, file)).size,
+  0,
+);
 console.log(
-  `after-build: build ${buildId}, service worker precaches ${worker.count} files (${Math.round(worker.size / 1024)} KiB)`,
+  `after-build: build ${buildId}, service worker precaches ${manifest.assets.length} files (${Math.round(precacheBytes / 1024)} KiB before compression) and keeps ${manifest.pages.length} pages after the first visit`,
 );
 
 const compressible = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;

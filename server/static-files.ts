@@ -47,8 +47,9 @@ export function staticFiles(clientDir: string, options: { servePrerenderedData: 
   // Prerendered HTML is served only with a nonce swapped in (prerendered-pages.ts), and its
   // loader data (*.data) is stale when the build's settings differ from ours or when the
   // visitor is signed in (it holds the signed-out header): leave those to the routes.
+  // The offline page has no nonce to swap in and is served as it is (service-worker-build.ts).
   const skipPrerendered: RequestHandler = (req, _res, next) =>
-    req.path.endsWith(".html") ||
+    (req.path.endsWith(".html") && req.path !== "/offline.html") ||
     (req.path.endsWith(".data") &&
       (!options.servePrerenderedData || hasSessionCookie(req.headers.cookie)))
       ? next("router")

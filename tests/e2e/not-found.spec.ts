@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 
 test("a made-up URL answers 404 with the Page Not Found page", async ({ page }) => {
   const response = await page.goto("/the/path");
@@ -20,9 +21,8 @@ test("the 404 names the full path, query string included", async ({ page }) => {
 
 test("a 404 reached by client-side navigation names the full path too", async ({ page }) => {
   await page.goto("/nope?x=1&y=two");
-  // The service worker is registered from an effect, so the page has hydrated by then and
-  // the 'Homepage' link navigates in the page instead of loading a new document.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // Once hydrated, the 'Homepage' link navigates in the page instead of loading a new document.
+  await waitForHydration(page);
   await page.getByRole("link", { name: "Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
 

@@ -2,6 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { z } from "zod";
 import { expect, test } from "./fixtures.ts";
 import { expectNoSeriousAxeIssues } from "./axe.ts";
+import { waitForHydration } from "./hydration.ts";
 
 // The checkout result pages say what the server knows about the visitor's Premium: signed
 // out, paid but not confirmed yet, or Premium (docs/decisions/011-premium.md). The e2e
@@ -48,14 +49,6 @@ function recordStatusChecks(page: Page): Request[] {
     if (new URL(request.url()).pathname === statusCheckPath) checks.push(request);
   });
   return checks;
-}
-
-/**
- * Resolves once the page has hydrated: the service worker is registered from an effect,
- * which runs only after hydration, and effects of one render run together.
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 }
 
 /** Moves the page's fake clock on, a second at a time, until `done` holds. */
@@ -117,7 +110,7 @@ test("the processing page asks a signed-out visitor to sign in and checks nothin
     "href",
     "/sign-in?returnTo=%2Finfo%2Fpremium-processing",
   );
-  await hydrated(page);
+  await waitForHydration(page);
   // Long past every retry the status check could have made.
   await page.clock.runFor(60_000);
   expect(checks).toHaveLength(0);

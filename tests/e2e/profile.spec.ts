@@ -18,9 +18,6 @@ function newEmail(prefix: string): string {
 async function signUpFresh(page: Page, prefix: string): Promise<string> {
   const email = newEmail(prefix);
   await open(page, "/sign-up");
-  // The service worker of a fresh browser activates once; waiting for it here keeps that
-  // from reloading a later page in the middle of a test.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { gotoHydrated } from "./hydration.ts";
+import { gotoHydrated, waitForHydration } from "./hydration.ts";
 
 const ageQuestion = "Are you of legal drinking age where you are?";
 
@@ -36,6 +36,9 @@ async function offerInstall(page: Page) {
 }
 
 test.describe("service worker and manifest", () => {
+  // The rest of the suite blocks the worker (playwright.config.ts).
+  test.use({ serviceWorkers: "allow" });
+
   test("the service worker registers and becomes active", async ({ page }) => {
     await page.goto("/");
     const scriptURL = await page.evaluate(async () => {
@@ -45,21 +48,32 @@ test.describe("service worker and manifest", () => {
     expect(scriptURL).toMatch(/\/sw\.js$/);
   });
 
-  test("the worker precaches hashed assets and icons, never pages or API answers", async ({
+  test("the worker caches assets at install and copies of public pages, never personal pages or API answers", async ({
     page,
   }) => {
     await page.goto("/");
+    await page.locator("html[data-offline-ready]").waitFor({ state: "attached", timeout: 90_000 });
     const cached = await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      const urls: string[] = [];
+      const urls: Record<string, string[]> = {};
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
-        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+        const kind = name.replace(/-[^-]+$/, "");
+        for (const request of await cache.keys()) {
+          (urls[kind] ??= []).push(new URL(request.url).pathname);
+        }
       }
       return urls;
     });
-    expect(cached.length).toBeGreaterThan(0);
-    for (const url of cached) expect(url).toMatch(/^\/(assets\/|icons\/|favicon\.svg$)/);
+    const assets = cached["party-dojo-assets"] ?? [];
+    const pages = cached["party-dojo-pages"] ?? [];
+    expect(assets.length).toBeGreaterThan(0);
+    for (const url of assets) {
+      expect(url).toMatch(
+        /^\/(assets\/|icons\/|favicon\.svg$|manifest\.webmanifest$|offline\.html$|builds\/routes-)/,
+      );
+    }
+    expect(pages).toEqual(expect.arrayContaining(["/", "/go", "/games/meyer", "/tools/coin-flip"]));
+    for (const url of pages) expect(url).not.toMatch(/^\/(api|profile|sign-in|sign-up|editor)/);
   });
 
   test("the worker file is never cached by the browser", async ({ request }) => {
@@ -101,8 +115,7 @@ test.describe("service worker and manifest", () => {
 test.describe("an answered visitor", () => {
   test("nothing covers the page", async ({ page }) => {
     await page.goto("/");
-    // The worker registers from the same hydrated app that would open the dialogs.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await waitForHydration(page);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Cookies for analytics?" })).toHaveCount(0);
     // No fixed layer (dialog, banner, card) over the middle or the lower part of the screen.

@@ -1,5 +1,12 @@
 import { useEffect } from "react";
 import type { Workbox } from "workbox-window";
+import { readStoredJson, writeStoredJson } from "./browser-storage.ts";
+import {
+  copiesFingerprint,
+  copiesRequest,
+  offlineCopiesStorageKey,
+  type CopiesVisitor,
+} from "./offline-copies.ts";
 import { reloadsOnTakeover } from "./worker-takeover.ts";
 
 /** Written by scripts/after-build.ts; served `no-cache` by server/static-files.ts. */
@@ -13,7 +20,7 @@ export const workerUpdatePollMs = 20_000;
  * online and the worker file answers 200, and reloads the page when a new worker takes
  * control (an update, or one activated from another tab), so page and assets match (SPEC §2).
  */
-export function ServiceWorker() {
+export function ServiceWorker({ visitor }: { visitor: CopiesVisitor }) {
   useEffect(() => {
     if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
     let timer: number | undefined;
@@ -41,7 +48,54 @@ export function ServiceWorker() {
       window.clearInterval(timer);
     };
   }, []);
+  useOfflineCopies(visitor);
   return null;
+}
+
+/**
+ * Once the page has loaded and the worker is active, asks it to keep this visitor's copies
+ * of the offline pages; `<html data-offline-ready>` marks when they are all on the phone.
+ */
+function useOfflineCopies(visitor: CopiesVisitor) {
+  const fingerprint = copiesFingerprint(visitor);
+  useEffect(() => {
+    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+    let cancelled = false;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const message = event.data;
+      if (typeof message === "object" && message !== null && "type" in message) {
+        if (message.type === "pages-kept") document.documentElement.dataset.offlineReady = "true";
+      }
+    };
+    navigator.serviceWorker.addEventListener("message", onMessage);
+    void afterLoad().then(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      if (cancelled || !registration.active) return;
+      const type = copiesRequest(readStoredJson("local", offlineCopiesStorageKey), fingerprint);
+      writeStoredJson("local", offlineCopiesStorageKey, fingerprint);
+      registration.active.postMessage({ type });
+    });
+    return () => {
+      cancelled = true;
+      navigator.serviceWorker.removeEventListener("message", onMessage);
+    };
+  }, [fingerprint]);
+}
+
+/** Resolves once the page's own loading is done, so the copies never compete with it. */
+function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      // Safari has no idle callback; a moment after load does the same there.
+      if (typeof window.requestIdleCallback === "function") {
+        window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      } else {
+        globalThis.setTimeout(resolve, 500);
+      }
+    };
+    if (document.readyState === "complete") idle();
+    else window.addEventListener("load", idle, { once: true });
+  });
 }
 
 async function checkForUpdate(workbox: Workbox) {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { catalogue } from "#app/games/catalogue.ts";
+import { offlinePagePaths } from "./offline-pages.ts";
+import { needsNetwork } from "./offline-requests.ts";
+
+describe("offlinePagePaths", () => {
+  const paths = offlinePagePaths();
+
+  it("holds the front pages, every game and tool and the rules they link", () => {
+    expect(paths).toEqual(expect.arrayContaining(["/", "/go", "/how-it-works", "/info/FAQ"]));
+    for (const entry of catalogue.filter((game) => game.available)) {
+      expect(paths).toContain(entry.path);
+      if (entry.rulesArticle) expect(paths).toContain(entry.rulesArticle);
+    }
+  });
+
+  it("lists each page once and none that only the server may answer", () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(needsNetwork(path), path).toBe(false);
+  });
+});

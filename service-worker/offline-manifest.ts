@@ -1,0 +1,19 @@
+/** What the build tells the worker: written into the bundle by scripts/after-build.ts. */
+export interface OfflineManifest {
+  /** React Router's manifest version of the build: names the caches. */
+  build: string;
+  /** Every file the worker caches at install (hashed assets, icons, the offline page). */
+  assets: string[];
+  /** The pages kept for offline play after the first visit (offline-pages.ts). */
+  pages: string[];
+  /** Shown for a page that needs the network, or has no copy on this phone, while offline. */
+  offlinePage: string;
+  /** The build's whole route table, in React Router's `/__manifest` answer format. */
+  routesFile: string;
+}
+
+declare const __OFFLINE_MANIFEST__: OfflineManifest;
+
+export function offlineManifest(): OfflineManifest {
+  return __OFFLINE_MANIFEST__;
+}

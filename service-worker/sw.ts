@@ -1,0 +1,214 @@
+import { needsNetwork, pageOfDataRequest } from "#app/features/shell/offline-requests.ts";
+import { offlineManifest } from "./offline-manifest.ts";
+
+// The service worker: assets from its own cache, pages from the network with this phone's
+// copy as the fallback, and the offline page where there is none
+// (docs/decisions/017-offline-and-resume.md). scripts/after-build.ts bundles it with the
+// build's manifest into build/client/sw.js.
+
+declare const self: ServiceWorkerGlobalScope;
+
+const { build, assets, pages, offlinePage, routesFile } = offlineManifest();
+const assetCache = `party-dojo-assets-${build}`;
+const pageCache = `party-dojo-pages-${build}`;
+const ownCaches = new Set([assetCache, pageCache]);
+const assetPaths = new Set(assets);
+/** How long a page waits for the network before this phone's copy is shown instead. */
+const networkPatienceMs = 6000;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precacheAssets().then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith("party-dojo-") && !ownCaches.has(name)) await caches.delete(name);
+      }
+      // The workbox precache of builds before this worker.
+      for (const name of await caches.keys()) {
+        if (name.startsWith("workbox-precache")) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  const message: unknown = event.data;
+  if (typeof message !== "object" || message === null || !("type" in message)) return;
+  if (message.type !== "keep-pages" && message.type !== "renew-pages") return;
+  const client = event.source;
+  event.waitUntil(
+    keepPages(message.type === "renew-pages").then((kept) => {
+      if (kept) client?.postMessage({ type: "pages-kept" });
+    }),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (assetPaths.has(url.pathname)) {
+    event.respondWith(fromCacheFirst(request));
+  } else if (request.mode === "navigate") {
+    event.respondWith(navigation(event, url));
+  } else if (url.pathname === "/__manifest") {
+    event.respondWith(routeManifest(request, url));
+  } else {
+    const page = pageOfDataRequest(url);
+    if (page !== null) event.respondWith(pageData(request, page));
+  }
+});
+
+/**
+ * Caches every asset of this build. Hashed files that an earlier build already cached are
+ * copied over instead of downloaded again, so an update fetches only what changed.
+ */
+async function precacheAssets(): Promise<void> {
+  const cache = await caches.open(assetCache);
+  for (const path of assets) {
+    if (await cache.match(path)) continue;
+    const earlier = path.startsWith("/assets/") ? await caches.match(path) : undefined;
+    if (earlier) {
+      await cache.put(path, earlier);
+      continue;
+    }
+    const response = await fetch(path, { cache: "no-cache" });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await cache.put(path, response);
+  }
+}
+
+async function fromCacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(assetCache);
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (cached) return cached;
+  return fetch(request);
+}
+
+function isKeepable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.type === "basic" &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  );
+}
+
+async function cachedPage(url: URL): Promise<Response | undefined> {
+  const cache = await caches.open(pageCache);
+  return (
+    (await cache.match(url.href)) ??
+    (await cache.match(url.origin + url.pathname, { ignoreSearch: true }))
+  );
+}
+
+async function offlineFallback(): Promise<Response> {
+  const offline = await caches.match(offlinePage, { cacheName: assetCache });
+  return offline ?? Response.error();
+}
+
+/**
+ * Pages: the network first, and a copy kept of every page that is the same for this visitor
+ * on every visit. When the network fails, or keeps the page waiting while a copy exists, the
+ * copy is shown; pages without a copy, and those only the server can answer, get the
+ * offline page.
+ */
+async function navigation(event: FetchEvent, url: URL): Promise<Response> {
+  const { request } = event;
+  if (needsNetwork(url.pathname)) {
+    try {
+      return await fetch(request);
+    } catch {
+      return offlineFallback();
+    }
+  }
+  const network = fetch(request).then(async (response) => {
+    if (isKeepable(response)) {
+      const cache = await caches.open(pageCache);
+      await cache.put(url.href, response.clone());
+    }
+    return response;
+  });
+  // The copy is renewed even when the visitor already got it, and a failure is no error.
+  event.waitUntil(network.catch(() => undefined));
+  const copy = await cachedPage(url);
+  if (!copy) {
+    try {
+      return await network;
+    } catch {
+      return offlineFallback();
+    }
+  }
+  const patience = new Promise<Response>((resolve) => {
+    setTimeout(() => resolve(copy), networkPatienceMs);
+  });
+  try {
+    return await Promise.race([network, patience]);
+  } catch {
+    return copy;
+  }
+}
+
+/**
+ * React Router's data requests for in-app navigation. Offline they become a full load of the
+ * page (React Router's reload-document redirect), which the navigation handler answers from
+ * this phone's copy or with the offline page.
+ */
+async function pageData(request: Request, page: string): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return new Response(null, {
+      status: 204,
+      headers: { "X-Remix-Redirect": page, "X-Remix-Reload-Document": "true" },
+    });
+  }
+}
+
+/**
+ * React Router discovers routes as links appear. Offline, this build's whole route table
+ * answers instead, so a tap on any link still navigates (and lands on the page's copy or the
+ * offline page). A page of another build is told to load in full, as the server would.
+ */
+async function routeManifest(request: Request, url: URL): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    const routes =
+      url.searchParams.get("version") === build
+        ? await caches.match(routesFile, { cacheName: assetCache })
+        : undefined;
+    return (
+      routes ?? new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } })
+    );
+  }
+}
+
+/**
+ * Keeps a copy of every offline page (offline-pages.ts), one request at a time so the
+ * visitor's own page never waits behind them. `renew` replaces the copies too: after signing
+ * in or out, a copy may show someone else's header and packs.
+ */
+async function keepPages(renew: boolean): Promise<boolean> {
+  if (renew) await caches.delete(pageCache);
+  const cache = await caches.open(pageCache);
+  for (const path of pages) {
+    const url = new URL(path, self.location.origin);
+    if (await cache.match(url.href)) continue;
+    try {
+      const response = await fetch(url, {
+        credentials: "same-origin",
+        headers: { Accept: "text/html" },
+      });
+      if (isKeepable(response)) await cache.put(url.href, response);
+    } catch {
+      // Offline again: the rest is kept on a later visit.
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,105 @@
+import type { Page } from "@playwright/test";
+import { offlinePagePaths } from "#app/features/shell/offline-pages.ts";
+import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
+import { seat } from "./table.ts";
+
+// Offline play: after one visit with a connection, every game, tool, the picker and the rules
+// open and play without one (docs/decisions/017-offline-and-resume.md). The rest of the suite
+// blocks service workers; these tests are about the worker.
+test.use({ serviceWorkers: "allow" });
+
+const offlinePage = "No connection right now";
+
+/** Opens `path` online and waits until the worker has kept every offline page. */
+async function visitOnline(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.locator("html[data-offline-ready]").waitFor({ state: "attached", timeout: 90_000 });
+}
+
+async function openOffline(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+// One visit keeps the pages for the whole test: keeping them is most of its time.
+test("after one visit to any page, the games, tools, picker and rules work offline", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await seat(page, [
+    { name: "Ana", notDrinking: false },
+    { name: "Bo", notDrinking: false },
+    { name: "Cy", notDrinking: true },
+  ]);
+  await visitOnline(page, "/articles/meyer");
+  await context.setOffline(true);
+
+  await test.step("every offline page loads", async () => {
+    for (const path of offlinePagePaths()) {
+      await openOffline(page, path);
+      await expect(page.locator("h1").first(), path).toBeVisible();
+      await expect(page.getByText(offlinePage), path).toHaveCount(0);
+    }
+  });
+
+  await test.step("in-app links move between games and rules", () => inAppLinks(page));
+  await test.step("pages that need the server say so", () => serverPages(page));
+  await test.step("a prompt game deals five cards", () => fiveCards(page));
+  await test.step("a dice game plays three rolls", () => threeRolls(page));
+});
+
+async function inAppLinks(page: Page) {
+  await openOffline(page, "/go");
+  await page.getByRole("link", { name: /Meyer/ }).first().click();
+  await expect(page).toHaveURL(/\/games\/meyer$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Meyer" })).toBeVisible();
+  await waitForHydration(page);
+
+  await page.getByRole("button", { name: "How to play" }).click();
+  await page.getByRole("link", { name: "Read the full rules" }).click();
+  await expect(page).toHaveURL(/\/articles\/meyer$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(offlinePage)).toHaveCount(0);
+}
+
+async function serverPages(page: Page) {
+  // A page only the server can answer gets the offline page, not an error.
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: offlinePage })).toBeVisible();
+  await expect(page.getByText("Error 500")).toHaveCount(0);
+  await page.getByRole("link", { name: "Play offline" }).click();
+  await expect(page).toHaveURL(/\/go$/);
+  await waitForHydration(page);
+
+  // The same from an in-app link: the header's sign-in.
+  await page.getByRole("link", { name: "Sign in" }).first().click();
+  await expect(page.getByRole("heading", { name: offlinePage })).toBeVisible();
+}
+
+async function fiveCards(page: Page) {
+  await openOffline(page, "/games/never-have-i-ever");
+  const prompt = page.getByTestId("prompt");
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  const seen = new Set([(await prompt.innerText()).trim()]);
+  for (let card = 1; card < 5; card += 1) {
+    const before = (await prompt.innerText()).trim();
+    await next.click();
+    await expect(prompt).not.toHaveText(before);
+    seen.add((await prompt.innerText()).trim());
+  }
+  expect(seen.size).toBe(5);
+}
+
+async function threeRolls(page: Page) {
+  await openOffline(page, "/games/drunk-dice");
+  const roll = page.getByRole("button", { name: "Roll the dice" });
+  const result = page.getByTestId("roll-result");
+  for (let turn = 0; turn < 3; turn += 1) {
+    await roll.click();
+    await expect(result).toContainText("rolled");
+    await expect(page.getByRole("img", { name: "Die not rolled yet" })).toHaveCount(0);
+  }
+}
