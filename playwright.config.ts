@@ -51,7 +51,7 @@ export default defineConfig({
     command: "node_modules/.bin/node tests/setup/e2e-server.ts",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     // SIGTERM lets the server close its database and the wrapper remove the data directory.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { z } from "zod";
 import { offlinePagePaths } from "#app/features/shell/offline-pages.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
@@ -103,3 +104,51 @@ async function threeRolls(page: Page) {
     await expect(page.getByRole("img", { name: "Die not rolled yet" })).toHaveCount(0);
   }
 }
+
+test("an authored pack opened once plays offline", async ({ page, context }) => {
+  test.slow();
+  const email = `offline${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/sign-up");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("correct-horse");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL("/");
+  const response = await page.request.post("/api/packs", {
+    data: {
+      metadata: {
+        name: "Basement Bangers",
+        description: "For the bar with no signal.",
+        author: "Cellar Crew",
+        alcohol: true,
+        tags: [],
+      },
+      prompts: [
+        { text: "Never have I ever lost my phone in a bar." },
+        { text: "Never have I ever sung the wrong lyrics on purpose." },
+        { text: "Never have I ever danced on a table." },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+  const created: unknown = await response.json();
+  const id = z.object({ metadata: z.object({ id: z.string() }) }).parse(created).metadata.id;
+
+  // The worker controls the pages from its first activation on; a page opened then is kept.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto(`/game/${id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Start the game" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Basement Bangers" })).toBeVisible();
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await expect(page.getByTestId("progress")).toHaveText("1 / 3");
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await next.click();
+  await expect(page.getByTestId("progress")).toHaveText("2 / 3");
+  await next.click();
+  await expect(page.getByTestId("progress")).toHaveText("3 / 3");
+});
