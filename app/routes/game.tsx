@@ -1,10 +1,16 @@
-import { useState } from "react";
+import { useMemo } from "react";
+import {
+  clearSavedGame,
+  savedGameKind,
+  useSavedState,
+  writeSavedGame,
+} from "#app/components/game/saved-game.ts";
 import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { freshRng } from "#app/features/editor/fresh-rng.ts";
 import { countPlay } from "#app/features/editor/pack-api.ts";
 import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx";
-import { nextCard, startPlay, type PackPlay } from "#app/features/editor/pack-play.ts";
+import { nextCard, parsePackPlay, startPlay } from "#app/features/editor/pack-play.ts";
 import { PackPlayer } from "#app/features/editor/pack-player.tsx";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { isPackId } from "#app/features/packs/pack-id.ts";
@@ -37,20 +43,36 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
 export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
   const { pack } = loaderData;
-  const [round, setRound] = useState<PackPlay | null>(null);
+  // The round in progress is saved on the device like a built-in game's, per pack
+  // (app/components/game/saved-game.ts), so a reload or a closed tab picks it up.
+  const savedRound = useMemo(
+    () => savedGameKind(`pack/${pack.id}`, 1, (value) => parsePackPlay(value, pack.prompts)),
+    [pack.id, pack.prompts],
+  );
+  const round = useSavedState(savedRound);
 
-  // Each start of play counts once (issue 5), a restart being a new start.
+  // Each start of play counts once, a restart being a new start.
   const start = () => {
-    setRound(startPlay(pack.prompts, freshRng()));
+    writeSavedGame(savedRound, startPlay(pack.prompts, freshRng()));
     countPlay(pack.id);
   };
 
-  if (!round) return <PackIntro pack={pack} onStart={start} />;
+  if (!round) {
+    return (
+      <PackIntro
+        pack={pack}
+        onStart={() => {
+          clearSavedGame(savedRound);
+          start();
+        }}
+      />
+    );
+  }
   return (
     <PackPlayer
       pack={pack}
       play={round}
-      onNext={() => setRound((current) => current && nextCard(current))}
+      onNext={() => writeSavedGame(savedRound, nextCard(round))}
       onRestart={start}
       exit={<MakeYourOwnLink />}
     />

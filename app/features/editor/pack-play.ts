@@ -67,3 +67,19 @@ export function fillCardNames(
     return fillPlayerNames(text, names, createRng(play.seed + play.index));
   return text.replaceAll("{player2}", fallback.player2).replaceAll("{player}", fallback.player);
 }
+
+/** A saved round of `prompts`, or null when `value` is not one (another shape, another pack). */
+export function parsePackPlay(value: unknown, prompts: readonly string[]): PackPlay | null {
+  if (typeof value !== "object" || value === null) return null;
+  if (!("cards" in value && "index" in value && "over" in value && "seed" in value)) return null;
+  const { cards, index, over, seed } = value;
+  if (!Array.isArray(cards) || !cards.every((card) => typeof card === "string")) return null;
+  if (typeof over !== "boolean" || typeof seed !== "number" || !Number.isInteger(seed)) return null;
+  if (typeof index !== "number" || !Number.isInteger(index) || index < 0) return null;
+  if (index >= Math.max(cards.length, 1)) return null;
+  // The owner may have edited the pack since: a round of other prompts starts over.
+  const mine = [...prompts].sort();
+  const saved = cards.map(String).sort();
+  if (mine.length !== saved.length || mine.some((prompt, at) => prompt !== saved[at])) return null;
+  return { cards: cards.map(String), index, over, seed };
+}
