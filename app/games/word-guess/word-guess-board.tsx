@@ -2,6 +2,7 @@ import { Eye, EyeOff, Minus, Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { savedGameKind, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
 import { useDrinkWords } from "#app/components/game/use-drink-words.ts";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -13,10 +14,12 @@ import {
   askQuestion,
   chooseCategory,
   drinkFor,
+  fitWordList,
   markGuessed,
   markNotGuessed,
   maxQuestions,
   nextRound,
+  parseWordGuessState,
   questionsLeft,
   setup,
   undoQuestion,
@@ -26,10 +29,9 @@ import {
 } from "./logic.ts";
 import { VoiceAgent } from "./voice-agent.tsx";
 
-interface Table {
-  game: WordGuessState;
-  rngState: number;
-}
+// The game on this device: the secret word, questions asked, the round, the tally and the
+// words so far.
+const savedWordGuess = savedGameKind("word-guess", 1, parseWordGuessState);
 
 const anyCategory = "any";
 
@@ -40,25 +42,31 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const roster = useMinigamesStore((state) => state.players);
   const names = useMemo(() => roster.map((player) => player.name), [roster]);
-  const [table, setTable] = useState<Table | null>(() => {
-    const rng = createRng(seed);
+  const saved = useSavedState(savedWordGuess);
+  // Draws go on from here; it starts at the server's seed, so the first word is the same on
+  // the server and at hydration.
+  const [rngState, setRngState] = useState(seed);
+  // The game when none is saved (a first visit, or "New game"): drawn past every word this
+  // page has drawn, and saved from its first move.
+  const fresh = useMemo(() => {
+    const rng = createRng(rngState);
     const game = setup(words, null, rng);
     return isInvalid(game) ? null : { game, rngState: rng.state() };
-  });
+  }, [words, rngState]);
   const [revealed, setRevealed] = useState(false);
   const categoryId = useId();
   const secretId = useId();
 
-  if (!table) return null;
-  const { game } = table;
+  const base = saved ?? fresh?.game;
+  if (!base) return null;
+  const game = fitWordList(base, words);
 
   function move(apply: (game: WordGuessState, rng: Rng) => WordGuessState | Invalid) {
-    setTable((current) => {
-      if (!current) return current;
-      const rng = createRng(current.rngState);
-      const next = apply(current.game, rng);
-      return isInvalid(next) ? current : { game: next, rngState: rng.state() };
-    });
+    const rng = createRng(saved ? rngState : (fresh?.rngState ?? rngState));
+    const next = apply(game, rng);
+    if (isInvalid(next)) return;
+    writeSavedGame(savedWordGuess, next);
+    setRngState(rng.state());
   }
 
   const categoryName = (id: string) =>
