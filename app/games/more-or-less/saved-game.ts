@@ -1,20 +1,21 @@
-import { useCallback } from "react";
-import { useSessionSlot, writeSessionSlot } from "#app/components/game/session-slot.ts";
-import { parseState, type Item, type MoreOrLessState } from "./logic.ts";
+import { savedGameKind, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
+import { moreOrLessItems } from "./items.ts";
+import { parseState, type MoreOrLessState } from "./logic.ts";
 
-// The game travels between team select, the game and the ending in this tab's session slot:
-// it outlives navigation and a reload, and ends with the tab.
-const storageKey = "party-dojo:more-or-less";
+// The game travels between team select, the game and the ending as this device's saved game:
+// it outlives navigation, a reload and a closed tab.
+const savedMoreOrLess = savedGameKind("more-or-less", 1, (value) =>
+  parseState(value, moreOrLessItems),
+);
 
 export function saveGame(state: MoreOrLessState): void {
-  writeSessionSlot(storageKey, state);
+  writeSavedGame(savedMoreOrLess, state);
 }
 
 /**
- * This tab's game: `undefined` on the server and during hydration (the HTML can't know what
- * the tab stored), then the game, or null when there is none (or it can't be read back).
+ * The saved game: `undefined` on the server and during hydration (the HTML can't know what
+ * this device stored), then the game, or null when there is none (or it can't be read back).
  */
-export function useStoredGame(items: readonly Item[]): MoreOrLessState | null | undefined {
-  const parse = useCallback((value: unknown) => parseState(value, items), [items]);
-  return useSessionSlot(storageKey, parse);
+export function useStoredGame(): MoreOrLessState | null | undefined {
+  return useSavedState(savedMoreOrLess);
 }
