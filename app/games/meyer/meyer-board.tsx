@@ -57,7 +57,8 @@ export function MeyerBoard() {
   const [cheers32, setCheers32Rule] = useState(false);
   if (saved && saved.settings.cheers32 !== cheers32) setCheers32Rule(saved.settings.cheers32);
   const [rngState, setRngState] = useState<number | null>(null);
-  const [choice, setChoice] = useState<number | null>(null);
+  // The call picked on the radios, for the log entry it was picked at: any move forgets it.
+  const [picked, setPicked] = useState<{ at: number; value: number } | null>(null);
   const [peeking, setPeeking] = useState(false);
   const [addingPlayers, setAddingPlayers] = useState(false);
   const hintId = useId();
@@ -73,7 +74,6 @@ export function MeyerBoard() {
     if (!playing) return;
     const next = apply(playing);
     if (!isInvalid(next)) writeSavedGame(savedMeyer, next);
-    setChoice(null);
     setPeeking(false);
   }
 
@@ -126,6 +126,7 @@ export function MeyerBoard() {
   }
 
   const game = playing;
+  const choice = picked?.at === game.log.length ? picked.value : null;
   const current = game.players[game.turn]?.name ?? "";
   const caller = game.caller === null ? "" : (game.players[game.caller]?.name ?? "");
   const options = legalCalls(game.lastCall);
@@ -306,7 +307,7 @@ export function MeyerBoard() {
                       name="meyer-call"
                       value={value}
                       checked={choice === value}
-                      onChange={() => setChoice(value)}
+                      onChange={() => setPicked({ at: game.log.length, value })}
                       className="absolute inset-0 cursor-pointer appearance-none rounded-2xl opacity-0"
                     />
                     <span className="text-lg leading-tight">{valueName(value)}</span>

@@ -53,13 +53,17 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
     const game = setup(words, null, rng);
     return isInvalid(game) ? null : { game, rngState: rng.state() };
   }, [words, rngState]);
-  const [revealed, setRevealed] = useState(false);
+  // The word the answerer chose to see: a new word (next round, another category, "New game")
+  // starts hidden again.
+  const [revealedWord, setRevealedWord] = useState<string | null>(null);
   const categoryId = useId();
   const secretId = useId();
 
   const base = saved ?? fresh?.game;
   if (!base) return null;
   const game = fitWordList(base, words);
+  const wordKey = `${game.round}:${game.word}`;
+  const revealed = revealedWord === wordKey;
 
   function move(apply: (game: WordGuessState, rng: Rng) => WordGuessState | Invalid) {
     const rng = createRng(saved ? rngState : (fresh?.rngState ?? rngState));
@@ -109,7 +113,6 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
             disabled={over}
             onChange={(event) => {
               const value = event.target.value;
-              setRevealed(false);
               move((state, rng) =>
                 chooseCategory(state, words, value === anyCategory ? null : value, rng),
               );
@@ -154,7 +157,7 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
             <Button
               variant="secondary"
               aria-pressed={revealed}
-              onClick={() => setRevealed((shown) => !shown)}
+              onClick={() => setRevealedWord(revealed ? null : wordKey)}
             >
               {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
               {revealed ? t("wordGuess.hide") : t("wordGuess.reveal")}
@@ -191,7 +194,6 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
               size="lg"
               variant="gold"
               onClick={() => {
-                setRevealed(false);
                 move((state, rng) => nextRound(state, words, names, rng));
               }}
             >
