@@ -140,6 +140,7 @@ test.describe("Drunk Dice", () => {
     await expect(page.getByTestId("three-man")).toHaveText(/^Three Man: (Ada|Bo|Cy)$/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "New game" }).click();
+    await page.getByRole("button", { name: "Start over" }).click();
     await expect(page.getByTestId("three-man")).toHaveText(/No Three Man yet/);
   });
 

@@ -94,7 +94,7 @@ test.describe("More or Less", () => {
 
   test("the game and ending pages without a game lead back to team select", async ({ page }) => {
     await open(page, "/games/more-or-less/game");
-    await expect(page.getByText("There is no game in progress in this tab.")).toBeVisible();
+    await expect(page.getByText("There is no game in progress.")).toBeVisible();
     await page.getByRole("link", { name: "Pick teams and start" }).click();
     await expect(page).toHaveURL(/team-select$/);
   });

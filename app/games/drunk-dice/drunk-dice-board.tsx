@@ -1,9 +1,10 @@
 import { Crown, Dices, SlidersHorizontal, UserPlus } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DieFace } from "#app/components/game/die-face.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { PlayerSetup } from "#app/components/game/player-setup.tsx";
+import { savedGameKind, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
 import { useDrinkWords } from "#app/components/game/use-drink-words.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
@@ -17,15 +18,22 @@ import {
   changeRules,
   maxDrunkDicePlayers,
   minDrunkDicePlayers,
+  parseDrunkDiceState,
   roll,
   setup,
   type DrunkDiceState,
   type RollEvent,
 } from "./logic.ts";
 
-interface Table {
-  game: DrunkDiceState;
-  rngState: number;
+// The game on this device: the tally, Three Man, whose turn and the last roll. The house
+// rules are the table's and live in their own store (drunk-dice-rules-store.ts).
+const savedDrunkDice = savedGameKind("drunk-dice", 1, parseDrunkDiceState);
+
+function sameTable(game: DrunkDiceState, names: readonly string[]): boolean {
+  return (
+    game.players.length === names.length &&
+    game.players.every((player, index) => player === names[index])
+  );
 }
 
 function freshSeed(): number {
@@ -41,29 +49,25 @@ export function DrunkDiceBoard() {
   const rules = useDrunkDiceRulesStore((state) => state.rules);
   const setRules = useDrunkDiceRulesStore((state) => state.setRules);
   const names = useMemo(() => roster.map((player) => player.name), [roster]);
-  const rosterKey = names.join("\n");
-  const [table, setTable] = useState<Table | null>(null);
+  const saved = useSavedState(savedDrunkDice);
+  const [rngState, setRngState] = useState<number | null>(null);
   const [dialog, setDialog] = useState<"rules" | "players" | null>(null);
 
   useEffect(() => {
     void useDrunkDiceRulesStore.persist.rehydrate();
   }, []);
 
-  // A new table (players changed in settings) is a new game; new house rules reach the
-  // running game from its next roll, title and tally kept.
-  const seatedKey = useRef<string | null>(null);
-  useEffect(() => {
-    const seated = seatedKey.current === rosterKey;
-    seatedKey.current = rosterKey;
-    setTable((current) => {
-      if (seated && current) {
-        const next = changeRules(current.game, rules);
-        return isInvalid(next) ? current : { ...current, game: next };
-      }
-      const game = setup(rosterKey === "" ? [] : rosterKey.split("\n"), rules);
-      return isInvalid(game) ? null : { game, rngState: freshSeed() };
-    });
-  }, [rosterKey, rules]);
+  // The saved game goes on while the same players sit at the table, under the house rules as
+  // they are now (new ones reach it from its next roll, title and tally kept). A changed table
+  // or "New game" gets a fresh game, saved from its first roll.
+  const game = useMemo(() => {
+    if (saved && sameTable(saved, names)) {
+      const ruled = changeRules(saved, rules);
+      return isInvalid(ruled) ? saved : ruled;
+    }
+    const fresh = setup(names, rules);
+    return isInvalid(fresh) ? null : fresh;
+  }, [saved, names, rules]);
 
   const houseRulesDialog = (
     <Dialog open={dialog === "rules"} onOpenChange={(open) => setDialog(open ? "rules" : null)}>
@@ -97,7 +101,7 @@ export function DrunkDiceBoard() {
     </Dialog>
   );
 
-  if (!table) {
+  if (!game) {
     return (
       <GameScreen slug="drunk-dice" maxPlayers={maxDrunkDicePlayers}>
         {rulesButton}
@@ -118,7 +122,6 @@ export function DrunkDiceBoard() {
     );
   }
 
-  const { game } = table;
   const roller = game.players[game.turn] ?? "";
   const threeMan = game.threeMan === null ? null : (game.players[game.threeMan] ?? null);
   const last = game.last;
@@ -204,13 +207,11 @@ export function DrunkDiceBoard() {
         <Button
           size="lg"
           className="min-h-16 text-2xl"
-          onClick={() =>
-            setTable((current) => {
-              if (!current) return current;
-              const rng = createRng(current.rngState);
-              return { game: roll(current.game, rng), rngState: rng.state() };
-            })
-          }
+          onClick={() => {
+            const rng = createRng(rngState ?? freshSeed());
+            writeSavedGame(savedDrunkDice, roll(game, rng));
+            setRngState(rng.state());
+          }}
         >
           <Dices aria-hidden="true" />
           {t("drunkDice.roll")}
@@ -232,15 +233,6 @@ export function DrunkDiceBoard() {
         </ul>
       </section>
 
-      <Button
-        variant="secondary"
-        onClick={() => {
-          const game = setup(names, rules);
-          if (!isInvalid(game)) setTable({ game, rngState: freshSeed() });
-        }}
-      >
-        {t("drunkDice.newGame")}
-      </Button>
       {houseRulesDialog}
       {playersDialog}
     </GameScreen>

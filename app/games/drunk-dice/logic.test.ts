@@ -6,6 +6,7 @@ import {
   changeRules,
   classicRules,
   houseRulesErrors,
+  parseDrunkDiceState,
   parseHouseRules,
   resolveRoll,
   roll,
@@ -195,5 +196,35 @@ describe("house rules", () => {
 
   test("the classic rules are valid", () => {
     expect(parseHouseRules(classicRules)).toEqual(classicRules);
+  });
+});
+
+describe("a game kept on the device", () => {
+  test("a game in progress reads back as it was, house rules and all", () => {
+    let state = valid(setup(["Ada", "Bo", "Cy"], { ...classicRules, sips: 2 }));
+    for (const dice of [
+      [1, 2],
+      [3, 4],
+      [5, 5],
+      [2, 6],
+    ] as const)
+      state = applyRoll(state, dice);
+    expect(state.threeMan).toBe(0);
+    expect(parseDrunkDiceState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+
+  test("a save of another shape, or one that doesn't add up, is refused", () => {
+    const state = applyRoll(valid(setup(["Ada", "Bo", "Cy"])), [1, 2]);
+    expect(parseDrunkDiceState(null)).toBeNull();
+    expect(parseDrunkDiceState({ ...state, turn: 3 })).toBeNull();
+    expect(parseDrunkDiceState({ ...state, threeMan: 5 })).toBeNull();
+    expect(parseDrunkDiceState({ ...state, tally: [0, 0] })).toBeNull();
+    expect(parseDrunkDiceState({ ...state, tally: [0, -1, 0] })).toBeNull();
+    expect(parseDrunkDiceState({ ...state, players: ["Ada", "Bo"], tally: [0, 0] })).toBeNull();
+    expect(parseDrunkDiceState({ ...state, rules: { ...classicRules, sips: 9 } })).toBeNull();
+    expect(parseDrunkDiceState({ ...state, last: { ...state.last, total: 4 } })).toBeNull();
+    expect(parseDrunkDiceState({ ...state, last: { ...state.last, dice: [0, 3] } })).toBeNull();
+    const { rolls: _rolls, ...withoutRolls } = state;
+    expect(parseDrunkDiceState(withoutRolls)).toBeNull();
   });
 });

@@ -279,3 +279,53 @@ export function changeRules(state: DrunkDiceState, rules: unknown): DrunkDiceSta
   if (isInvalid(checked)) return checked;
   return { ...state, rules: checked };
 }
+
+const die = z.number().int().min(1).max(6);
+const sipCount = z.number().int().min(0);
+const playerName = z.string().min(1);
+
+const rollEventSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("newThreeMan"), player: playerName }),
+  z.object({
+    kind: z.literal("drink"),
+    reason: z.enum(["threeMan", "left", "right", "opposite", "everyone", "roller"]),
+    players: z.array(playerName).min(1),
+    sips: sipCount,
+  }),
+  z.object({ kind: z.literal("handOut"), player: playerName, sips: sipCount }),
+  z.object({ kind: z.literal("titlePassed"), from: playerName, to: playerName }),
+]);
+
+const drunkDiceStateSchema = z
+  .object({
+    rules: z.unknown(),
+    players: z.array(playerName).min(minDrunkDicePlayers).max(maxDrunkDicePlayers),
+    turn: z.number().int().min(0),
+    threeMan: z.number().int().min(0).nullable(),
+    last: z
+      .object({
+        roller: playerName,
+        dice: z.tuple([die, die]),
+        total: z.number().int().min(lowestTotal).max(highestTotal),
+        events: z.array(rollEventSchema),
+        rollsAgain: z.boolean(),
+      })
+      .refine((last) => last.total === last.dice[0] + last.dice[1])
+      .nullable(),
+    tally: z.array(sipCount),
+    rolls: z.number().int().min(0),
+  })
+  .refine(
+    (state) =>
+      state.turn < state.players.length &&
+      (state.threeMan === null || state.threeMan < state.players.length) &&
+      state.tally.length === state.players.length,
+  );
+
+/** A game kept on the device, checked whole before it is played on; anything else is null. */
+export function parseDrunkDiceState(input: unknown): DrunkDiceState | null {
+  const parsed = drunkDiceStateSchema.safeParse(input);
+  if (!parsed.success) return null;
+  const rules = parseHouseRules(parsed.data.rules);
+  return isInvalid(rules) ? null : { ...parsed.data, rules };
+}

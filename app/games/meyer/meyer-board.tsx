@@ -1,9 +1,10 @@
 import { Dices, Eye, Heart, Trophy, UserPlus } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DieFace } from "#app/components/game/die-face.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { PlayerSetup } from "#app/components/game/player-setup.tsx";
+import { savedGameKind, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
 import { useDrinkWords } from "#app/components/game/use-drink-words.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -21,6 +22,7 @@ import {
   maxMeyerPlayers,
   meyer,
   minMeyerPlayers,
+  parseMeyerState,
   rematch,
   roll,
   setCheers32,
@@ -29,20 +31,19 @@ import {
   type LogEntry,
   type MeyerState,
 } from "./logic.ts";
-import { loadSavedGame, saveGame } from "./saved-game.ts";
 
-interface Table {
-  game: MeyerState;
-  rngState: number;
-}
+// The game on this device: lives, turn, the call to beat, the dice under the cup and the log.
+const savedMeyer = savedGameKind("meyer", 1, parseMeyerState);
 
 function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
 
-function newTable(names: readonly string[], cheers32: boolean): Table | null {
-  const game = setup(names, { cheers32 });
-  return isInvalid(game) ? null : { game, rngState: freshSeed() };
+function sameTable(game: MeyerState, names: readonly string[]): boolean {
+  return (
+    game.players.length === names.length &&
+    game.players.every((player, index) => player.name === names[index])
+  );
 }
 
 export function MeyerBoard() {
@@ -51,44 +52,38 @@ export function MeyerBoard() {
   const drinkWords = useDrinkWords();
   const roster = useMinigamesStore((state) => state.players);
   const names = useMemo(() => roster.map((player) => player.name), [roster]);
-  // The house rule outlives a change of table, so a new game starts with it as it was.
-  const cheers32 = useRef(false);
-  const [table, setTable] = useState<Table | null>(null);
-  const [choice, setChoice] = useState<number | null>(null);
+  const saved = useSavedState(savedMeyer);
+  // The house rule outlives a change of table and a new game, so a fresh game starts with it.
+  const [cheers32, setCheers32Rule] = useState(false);
+  if (saved && saved.settings.cheers32 !== cheers32) setCheers32Rule(saved.settings.cheers32);
+  const [rngState, setRngState] = useState<number | null>(null);
+  // The call picked on the radios, for the log entry it was picked at: any move forgets it.
+  const [picked, setPicked] = useState<{ at: number; value: number } | null>(null);
   const [peeking, setPeeking] = useState(false);
   const [addingPlayers, setAddingPlayers] = useState(false);
   const hintId = useId();
-  const rosterKey = names.join("\n");
-  const seatedKey = useRef<string | null>(null);
+  // The saved game goes on while the same players sit at the table; a changed table (players
+  // added or removed in settings) or "New game" gets a fresh game, saved from its first move.
+  const fresh = useMemo(() => {
+    const game = setup(names, { cheers32 });
+    return isInvalid(game) ? null : game;
+  }, [names, cheers32]);
+  const playing = saved && sameTable(saved, names) ? saved : fresh;
 
-  // A changed table (players added or removed in settings) starts a new game with it.
-  useEffect(() => {
-    if (seatedKey.current === rosterKey) return;
-    seatedKey.current = rosterKey;
-    // The same table after a reload picks up its game where it was.
-    const saved = loadSavedGame();
-    const resumed =
-      saved && saved.players.map((player) => player.name).join("\n") === rosterKey ? saved : null;
-    if (resumed) cheers32.current = resumed.settings.cheers32;
-    setTable(
-      resumed
-        ? { game: resumed, rngState: freshSeed() }
-        : newTable(rosterKey === "" ? [] : rosterKey.split("\n"), cheers32.current),
-    );
-  }, [rosterKey]);
-
-  useEffect(() => {
-    if (table) saveGame(table.game);
-  }, [table]);
-
-  function move(apply: (game: MeyerState, rngState: number) => [MeyerState | Invalid, number]) {
-    setTable((current) => {
-      if (!current) return current;
-      const [next, rngState] = apply(current.game, current.rngState);
-      return isInvalid(next) ? current : { game: next, rngState };
-    });
-    setChoice(null);
+  function move(apply: (game: MeyerState) => MeyerState | Invalid) {
+    if (!playing) return;
+    const next = apply(playing);
+    if (!isInvalid(next)) writeSavedGame(savedMeyer, next);
     setPeeking(false);
+  }
+
+  function rollDice() {
+    move((game) => {
+      const rng = createRng(rngState ?? freshSeed());
+      const next = roll(game, rng);
+      setRngState(rng.state());
+      return next;
+    });
   }
 
   const valueName = (value: number) =>
@@ -111,7 +106,7 @@ export function MeyerBoard() {
     />
   );
 
-  if (!table || names.length < minMeyerPlayers) {
+  if (!playing || names.length < minMeyerPlayers) {
     return (
       <GameScreen slug="meyer" maxPlayers={maxMeyerPlayers}>
         <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
@@ -130,7 +125,8 @@ export function MeyerBoard() {
     );
   }
 
-  const { game } = table;
+  const game = playing;
+  const choice = picked?.at === game.log.length ? picked.value : null;
   const current = game.players[game.turn]?.name ?? "";
   const caller = game.caller === null ? "" : (game.players[game.caller]?.name ?? "");
   const options = legalCalls(game.lastCall);
@@ -226,12 +222,7 @@ export function MeyerBoard() {
             <p data-testid="meyer-winner" className="font-display text-3xl font-black">
               {t("meyer.winner", { name: game.winner })}
             </p>
-            <Button
-              size="lg"
-              variant="gold"
-              className="w-full"
-              onClick={() => move((state, rngState) => [rematch(state), rngState])}
-            >
+            <Button size="lg" variant="gold" className="w-full" onClick={() => move(rematch)}>
               {t("meyer.rematch")}
             </Button>
           </div>
@@ -249,16 +240,7 @@ export function MeyerBoard() {
                 ? t("meyer.startRound", { player: current, round: game.round })
                 : t("meyer.beat", { player: current, value: valueName(game.lastCall) })}
             </p>
-            <Button
-              size="lg"
-              className="min-h-16 text-2xl"
-              onClick={() =>
-                move((state, rngState) => {
-                  const rng = createRng(rngState);
-                  return [roll(state, rng), rng.state()];
-                })
-              }
-            >
+            <Button size="lg" className="min-h-16 text-2xl" onClick={rollDice}>
               <Dices aria-hidden="true" />
               {t("meyer.roll")}
             </Button>
@@ -325,7 +307,7 @@ export function MeyerBoard() {
                       name="meyer-call"
                       value={value}
                       checked={choice === value}
-                      onChange={() => setChoice(value)}
+                      onChange={() => setPicked({ at: game.log.length, value })}
                       className="absolute inset-0 cursor-pointer appearance-none rounded-2xl opacity-0"
                     />
                     <span className="text-lg leading-tight">{valueName(value)}</span>
@@ -338,7 +320,7 @@ export function MeyerBoard() {
               variant="gold"
               disabled={choice === null}
               onClick={() => {
-                if (choice !== null) move((state, rngState) => [call(state, choice), rngState]);
+                if (choice !== null) move((state) => call(state, choice));
               }}
             >
               {choice === null
@@ -360,15 +342,11 @@ export function MeyerBoard() {
                 size="lg"
                 variant="secondary"
                 disabled={game.lastCall === meyer}
-                onClick={() => move((state, rngState) => [believe(state), rngState])}
+                onClick={() => move(believe)}
               >
                 {t("meyer.believe")}
               </Button>
-              <Button
-                size="lg"
-                variant="danger"
-                onClick={() => move((state, rngState) => [lift(state), rngState])}
-              >
+              <Button size="lg" variant="danger" onClick={() => move(lift)}>
                 {t("meyer.lift")}
               </Button>
             </div>
@@ -383,20 +361,8 @@ export function MeyerBoard() {
         label={t("meyer.cheersRule")}
         hint={t("meyer.cheersRuleHint")}
         checked={game.settings.cheers32}
-        onCheckedChange={(checked) => {
-          cheers32.current = checked;
-          move((state, rngState) => [setCheers32(state, checked), rngState]);
-        }}
+        onCheckedChange={(checked) => move((state) => setCheers32(state, checked))}
       />
-
-      {game.phase === "over" ? null : (
-        <Button
-          variant="secondary"
-          onClick={() => move((state, rngState) => [rematch(state), rngState])}
-        >
-          {t("meyer.newGame")}
-        </Button>
-      )}
 
       <section aria-labelledby="meyer-log-title">
         <h2 id="meyer-log-title" className="font-extrabold">

@@ -10,7 +10,7 @@ import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { moreOrLessItems } from "./items.ts";
 import { rematch, standings, winners, type MoreOrLessState } from "./logic.ts";
 import { moreOrLessPaths } from "./paths.ts";
-import { saveGame, useStoredGame } from "./session-storage.ts";
+import { saveGame, useStoredGame } from "./saved-game.ts";
 
 function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
@@ -104,7 +104,7 @@ function Results({ game }: { game: MoreOrLessState }) {
 
 export function MoreOrLessEnding() {
   const { t } = useTranslation("teamGames");
-  const stored = useStoredGame(moreOrLessItems);
+  const stored = useStoredGame();
   return (
     <GameScreen slug="more-or-less">
       {stored === undefined ? null : stored === null ? (

@@ -237,6 +237,21 @@ test("a stored game is read back only when it is whole and its items exist", () 
   expect(parseState("nonsense", items)).toBeNull();
 });
 
+test("a saved game whose parts don't fit together is refused", () => {
+  const guessing = ok(setup(two, items, 13));
+  const revealed = play(guessing, true);
+  expect(parseState(JSON.parse(JSON.stringify(guessing)), items)).toEqual(guessing);
+  expect(parseState({ ...guessing, round: 3 }, items)).toBeNull();
+  expect(parseState({ ...revealed, phase: "guessing" }, items)).toBeNull();
+  expect(parseState({ ...guessing, phase: "revealed" }, items)).toBeNull();
+  expect(parseState({ ...guessing, phase: "over" }, items)).toBeNull();
+  expect(parseState({ ...guessing, endedBy: "rounds" }, items)).toBeNull();
+  expect(parseState({ ...revealed, turn: 1 }, items)).toBeNull();
+  expect(parseState({ ...guessing, used: [guessing.known] }, items)).toBeNull();
+  const twins = guessing.teams.map((team) => ({ ...team, name: "Owls" }));
+  expect(parseState({ ...guessing, teams: twins }, items)).toBeNull();
+});
+
 test("a team's one free veto swaps the new item for another, without penalty", () => {
   const state = ok(setup(two, items, 17));
   const swapped = ok(veto(state, items));

@@ -424,15 +424,25 @@ const stateSchema = z.object({
 });
 
 /**
- * A stored game read back (sessionStorage can hold anything, including an older or edited
- * copy): null unless it is a game these items can go on with.
+ * A saved game read back (storage can hold anything, including an older or edited copy):
+ * null unless it is a whole game these items can go on with.
  */
 export function parseState(value: unknown, items: readonly Item[]): MoreOrLessState | null {
   const parsed = stateSchema.safeParse(value);
   if (!parsed.success) return null;
   const state = parsed.data;
   const ids = byId(items);
-  if (state.turn >= state.teams.length) return null;
+  if (state.turn >= state.teams.length || state.round > state.rounds) return null;
+  if (
+    new Set(state.teams.map((team) => team.name.toLocaleLowerCase())).size !== state.teams.length
+  ) {
+    return null;
+  }
+  // The phase says what else is there: an answer only while it is shown, a reason once over.
+  if ((state.phase === "revealed") !== (state.reveal !== null)) return null;
+  if ((state.phase === "over") !== (state.endedBy !== null)) return null;
+  if (state.reveal && state.reveal.team !== state.turn) return null;
+  if (!state.used.includes(state.known) || !state.used.includes(state.challenger)) return null;
   if (![state.known, state.challenger, ...state.used].every((id) => ids.has(id))) return null;
   return state;
 }

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Ban, Check, PiggyBank, X } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
@@ -13,13 +13,14 @@ import {
   endGame,
   guess,
   next,
+  rematch,
   veto,
   type Guess,
   type Item,
   type MoreOrLessState,
 } from "./logic.ts";
-import { saveGame, useStoredGame } from "./session-storage.ts";
 import { moreOrLessPaths } from "./paths.ts";
+import { saveGame, useStoredGame } from "./saved-game.ts";
 
 const itemsById = new Map(moreOrLessItems.map((item) => [item.id, item]));
 
@@ -279,14 +280,28 @@ function Play({ game }: { game: MoreOrLessState }) {
   );
 }
 
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+}
+
 export function MoreOrLessBoard() {
   const { t } = useTranslation("teamGames");
-  const stored = useStoredGame(moreOrLessItems);
+  const stored = useStoredGame();
   const navigate = useNavigate();
   const over = stored?.phase === "over";
   useEffect(() => {
     if (over) void navigate(moreOrLessPaths.ending, { replace: true });
   }, [over, navigate]);
+
+  // "New game" clears the game under the table's eyes: the same teams start over on the same
+  // number of rounds, scores and items fresh.
+  const [lastGame, setLastGame] = useState<MoreOrLessState | null>(null);
+  if (stored && stored !== lastGame) setLastGame(stored);
+  useEffect(() => {
+    if (stored !== null || !lastGame) return;
+    const fresh = rematch(lastGame, moreOrLessItems, freshSeed());
+    if (!isInvalid(fresh)) saveGame(fresh);
+  }, [stored, lastGame]);
 
   return (
     <GameScreen slug="more-or-less">

@@ -19,7 +19,7 @@ import {
   type OptionsProblem,
 } from "./logic.ts";
 import { moreOrLessPaths } from "./paths.ts";
-import { saveGame, useStoredGame } from "./session-storage.ts";
+import { saveGame, useStoredGame } from "./saved-game.ts";
 
 function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
@@ -33,7 +33,7 @@ interface TeamField {
 export function TeamSelect() {
   const { t } = useTranslation("teamGames");
   const navigate = useNavigate();
-  const stored = useStoredGame(moreOrLessItems);
+  const stored = useStoredGame();
   const errorId = useId();
   const titleId = useId();
   const [teams, setTeams] = useState<TeamField[]>(() =>

@@ -6,10 +6,12 @@ import {
   askQuestion,
   chooseCategory,
   drawWord,
+  fitWordList,
   markGuessed,
   markNotGuessed,
   maxQuestions,
   nextRound,
+  parseWordGuessState,
   setup,
   undoQuestion,
   voiceAgentVariables,
@@ -167,5 +169,36 @@ test("the voice agent gets the game, the word and 20 questions", () => {
     game_id: "word-guess",
     secret_word: state.word,
     max_questions: "20",
+  });
+});
+
+describe("a game kept on the device", () => {
+  test("a game rounds in reads back as it was", () => {
+    const played = valid(markNotGuessed(asked(fresh(4), 20), names));
+    const state = asked(valid(nextRound(played, list, names, createRng(5))), 3);
+    expect(state.history).toHaveLength(1);
+    expect(parseWordGuessState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+
+  test("a save of another shape, or one that doesn't add up, is refused", () => {
+    const state = asked(fresh(), 2);
+    expect(parseWordGuessState(null)).toBeNull();
+    expect(parseWordGuessState({ ...state, questions: maxQuestions + 1 })).toBeNull();
+    expect(parseWordGuessState({ ...state, phase: "won" })).toBeNull();
+    expect(parseWordGuessState({ ...state, word: "" })).toBeNull();
+    expect(parseWordGuessState({ ...state, tally: { Ada: -2 } })).toBeNull();
+    expect(parseWordGuessState({ ...state, round: 3 })).toBeNull();
+    const { used: _used, ...withoutUsed } = state;
+    expect(parseWordGuessState(withoutUsed)).toBeNull();
+  });
+
+  test("a chosen category the word list no longer has falls back to every category", () => {
+    const state = { ...fresh(), chosenCategory: "retired-category" };
+    const fitted = fitWordList(state, list);
+    expect(fitted.chosenCategory).toBeNull();
+    const over = valid(markGuessed(fitted, names));
+    expect(isInvalid(nextRound(over, list, names, createRng(2)))).toBe(false);
+    const chosen = { ...fresh(), chosenCategory: list.categories[0]?.id ?? null };
+    expect(fitWordList(chosen, list)).toBe(chosen);
   });
 });

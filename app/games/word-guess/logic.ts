@@ -223,3 +223,51 @@ export function chooseCategory(
 export function voiceAgentVariables(state: WordGuessState): Record<string, string> {
   return { game_id: "word-guess", secret_word: state.word, max_questions: String(maxQuestions) };
 }
+
+/**
+ * A game carried over to this word list (a newer build may have renamed a category): a
+ * chosen category the list no longer has falls back to all of them, so the next word can
+ * still be drawn.
+ */
+export function fitWordList(state: WordGuessState, list: WordList): WordGuessState {
+  if (state.chosenCategory === null) return state;
+  const known = list.categories.some((category) => category.id === state.chosenCategory);
+  return known ? state : { ...state, chosenCategory: null };
+}
+
+const categoryIdSchema = z.string().regex(/^[a-z0-9-]+$/);
+const questionCount = z.number().int().min(0).max(maxQuestions);
+const outcomeSchema = z.enum(["guessed", "notGuessed"]);
+
+const wordGuessStateSchema = z
+  .object({
+    chosenCategory: categoryIdSchema.nullable(),
+    categoryId: categoryIdSchema,
+    word: z.string().min(1),
+    questions: questionCount,
+    phase: z.enum(["asking", "guessed", "notGuessed"]),
+    round: z.number().int().min(1),
+    answerer: z.number().int().min(0),
+    used: z.array(z.string().min(1)),
+    tally: z.record(z.string().min(1), z.number().int().min(0)),
+    history: z.array(
+      z.object({
+        round: z.number().int().min(1),
+        word: z.string().min(1),
+        categoryId: categoryIdSchema,
+        questions: questionCount,
+        outcome: outcomeSchema,
+      }),
+    ),
+  })
+  // One record for every round played to its end: the rounds before this one, and this one
+  // once it is over.
+  .refine(
+    (state) => state.history.length === (state.phase === "asking" ? state.round - 1 : state.round),
+  );
+
+/** A game kept on the device, checked whole before it is played on; anything else is null. */
+export function parseWordGuessState(input: unknown): WordGuessState | null {
+  const parsed = wordGuessStateSchema.safeParse(input);
+  return parsed.success ? parsed.data : null;
+}

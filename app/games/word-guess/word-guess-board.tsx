@@ -2,6 +2,7 @@ import { Eye, EyeOff, Minus, Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { savedGameKind, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
 import { useDrinkWords } from "#app/components/game/use-drink-words.ts";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -13,10 +14,12 @@ import {
   askQuestion,
   chooseCategory,
   drinkFor,
+  fitWordList,
   markGuessed,
   markNotGuessed,
   maxQuestions,
   nextRound,
+  parseWordGuessState,
   questionsLeft,
   setup,
   undoQuestion,
@@ -26,10 +29,9 @@ import {
 } from "./logic.ts";
 import { VoiceAgent } from "./voice-agent.tsx";
 
-interface Table {
-  game: WordGuessState;
-  rngState: number;
-}
+// The game on this device: the secret word, questions asked, the round, the tally and the
+// words so far.
+const savedWordGuess = savedGameKind("word-guess", 1, parseWordGuessState);
 
 const anyCategory = "any";
 
@@ -40,25 +42,35 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const roster = useMinigamesStore((state) => state.players);
   const names = useMemo(() => roster.map((player) => player.name), [roster]);
-  const [table, setTable] = useState<Table | null>(() => {
-    const rng = createRng(seed);
+  const saved = useSavedState(savedWordGuess);
+  // Draws go on from here; it starts at the server's seed, so the first word is the same on
+  // the server and at hydration.
+  const [rngState, setRngState] = useState(seed);
+  // The game when none is saved (a first visit, or "New game"): drawn past every word this
+  // page has drawn, and saved from its first move.
+  const fresh = useMemo(() => {
+    const rng = createRng(rngState);
     const game = setup(words, null, rng);
     return isInvalid(game) ? null : { game, rngState: rng.state() };
-  });
-  const [revealed, setRevealed] = useState(false);
+  }, [words, rngState]);
+  // The word the answerer chose to see: a new word (next round, another category, "New game")
+  // starts hidden again.
+  const [revealedWord, setRevealedWord] = useState<string | null>(null);
   const categoryId = useId();
   const secretId = useId();
 
-  if (!table) return null;
-  const { game } = table;
+  const base = saved ?? fresh?.game;
+  if (!base) return null;
+  const game = fitWordList(base, words);
+  const wordKey = `${game.round}:${game.word}`;
+  const revealed = revealedWord === wordKey;
 
   function move(apply: (game: WordGuessState, rng: Rng) => WordGuessState | Invalid) {
-    setTable((current) => {
-      if (!current) return current;
-      const rng = createRng(current.rngState);
-      const next = apply(current.game, rng);
-      return isInvalid(next) ? current : { game: next, rngState: rng.state() };
-    });
+    const rng = createRng(saved ? rngState : (fresh?.rngState ?? rngState));
+    const next = apply(game, rng);
+    if (isInvalid(next)) return;
+    writeSavedGame(savedWordGuess, next);
+    setRngState(rng.state());
   }
 
   const categoryName = (id: string) =>
@@ -101,7 +113,6 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
             disabled={over}
             onChange={(event) => {
               const value = event.target.value;
-              setRevealed(false);
               move((state, rng) =>
                 chooseCategory(state, words, value === anyCategory ? null : value, rng),
               );
@@ -146,7 +157,7 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
             <Button
               variant="secondary"
               aria-pressed={revealed}
-              onClick={() => setRevealed((shown) => !shown)}
+              onClick={() => setRevealedWord(revealed ? null : wordKey)}
             >
               {revealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
               {revealed ? t("wordGuess.hide") : t("wordGuess.reveal")}
@@ -183,7 +194,6 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
               size="lg"
               variant="gold"
               onClick={() => {
-                setRevealed(false);
                 move((state, rng) => nextRound(state, words, names, rng));
               }}
             >

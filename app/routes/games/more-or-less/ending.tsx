@@ -1,6 +1,6 @@
 import { MoreOrLessEnding } from "#app/games/more-or-less/ending.tsx";
 
-// No loader: the final scores are in this tab's sessionStorage, read after hydration.
+// No loader: the final scores are this device's saved game, read after hydration.
 export default function MoreOrLessEndingRoute() {
   return <MoreOrLessEnding />;
 }

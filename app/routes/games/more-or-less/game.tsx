@@ -1,6 +1,6 @@
 import { MoreOrLessBoard } from "#app/games/more-or-less/more-or-less-board.tsx";
 
-// No loader: the game in progress is in this tab's sessionStorage, read after hydration.
+// No loader: the game in progress is this device's saved game, read after hydration.
 export default function MoreOrLessGame() {
   return <MoreOrLessBoard />;
 }

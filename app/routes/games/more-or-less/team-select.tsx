@@ -1,6 +1,6 @@
 import { TeamSelect } from "#app/games/more-or-less/team-select.tsx";
 
-// No loader: the data set ships with the game, and the game lives in this tab's sessionStorage.
+// No loader: the data set ships with the game, and the game is saved on this device.
 export default function MoreOrLessTeamSelect() {
   return <TeamSelect />;
 }
