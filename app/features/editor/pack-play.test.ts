@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createRng } from "#app/games/_engine/rng.ts";
 import {
   currentCard,
@@ -7,6 +7,7 @@ import {
   playProgress,
   restartPlay,
   startPlay,
+  parsePackPlay,
 } from "./pack-play.ts";
 
 const prompts = ["a", "b", "c", "d", "e"];
@@ -61,4 +62,27 @@ test("too few names: the card still plays with 'someone' words", () => {
     "someone sings",
   );
   expect(fillCardNames("No names here", [], { seed: 1, index: 0 }, fallback)).toBe("No names here");
+});
+
+describe("parsePackPlay", () => {
+  const prompts = ["Sing a chorus", "Swap seats", "Tell a secret"];
+  const round = {
+    cards: ["Swap seats", "Tell a secret", "Sing a chorus"],
+    index: 1,
+    over: false,
+    seed: 7,
+  };
+
+  test("takes back a saved round of the same prompts", () => {
+    expect(parsePackPlay(JSON.parse(JSON.stringify(round)), prompts)).toEqual(round);
+  });
+
+  test("refuses a round of prompts the pack no longer has, or of another shape", () => {
+    expect(parsePackPlay(round, ["Sing a chorus", "Swap seats"])).toBeNull();
+    expect(parsePackPlay({ ...round, index: 3 }, prompts)).toBeNull();
+    expect(parsePackPlay({ ...round, index: -1 }, prompts)).toBeNull();
+    expect(parsePackPlay({ ...round, cards: [1, 2, 3] }, prompts)).toBeNull();
+    expect(parsePackPlay({ ...round, seed: "7" }, prompts)).toBeNull();
+    expect(parsePackPlay(null, prompts)).toBeNull();
+  });
 });
