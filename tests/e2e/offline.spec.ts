@@ -151,4 +151,9 @@ test("an authored pack opened once plays offline", async ({ page, context }) => 
   await expect(page.getByTestId("progress")).toHaveText("2 / 3");
   await next.click();
   await expect(page.getByTestId("progress")).toHaveText("3 / 3");
+
+  // The round is saved on the phone: a reload, still offline, carries on where it was.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("progress")).toHaveText("3 / 3");
 });
