@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { chromium } from "playwright-core";
+import { chromium, type BrowserContext } from "playwright-core";
 
 const port = Number(process.env.BENCH_PORT ?? 3499);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -142,37 +142,78 @@ async function measureGamePage(gamePath: string) {
     }, 200);
     const sorted = [...clicks].sort((a, b) => a - b);
 
-    const throttled = await context.newPage();
-    const cdp = await context.newCDPSession(throttled);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
+    // A returning table: this context has stored 200 prompts of memory and its switches.
+    const returning = await throttledPrompt(context, gamePath);
+    const firstContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent: browserUserAgent,
     });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await throttled.goto(origin + gamePath, { waitUntil: "load" });
-    const paint = await throttled.evaluate(
-      () =>
-        new Promise<{ fcp: number; lcp: number }>((resolve) => {
-          const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1);
-            resolve({ fcp, lcp: last?.startTime ?? 0 });
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
-    );
+    await firstContext.addInitScript(() => {
+      window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
+      window.localStorage.setItem("party-dojo:consent", JSON.stringify({ analytics: false }));
+    });
+    const first = await throttledPrompt(firstContext, gamePath);
     return {
       page: gamePath,
       "Next→paint p50 ms": Number(percentile(sorted, 50).toFixed(1)),
       "Next→paint p95 ms": Number(percentile(sorted, 95).toFixed(1)),
-      "throttled first paint ms": Math.round(paint.fcp),
-      "throttled prompt (LCP) ms": Math.round(paint.lcp),
+      "throttled prompt (LCP) ms, first visit": first.lcp,
+      "throttled prompt settled ms, first visit": first.settled,
+      "throttled prompt (LCP) ms, returning": returning.lcp,
+      "throttled prompt settled ms, returning": returning.settled,
     };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * One load of a game page on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbit/s, as
+ * Lighthouse's mobile): when the first prompt is painted (LCP) and when it is settled, i.e.
+ * the page has hydrated and the card honours this tab's packs, memory and players (the card
+ * carries `data-dealt="tab"` from then on; a build without the mark counts hydration).
+ */
+async function throttledPrompt(context: BrowserContext, gamePath: string) {
+  await context.addInitScript(() => {
+    const done = () => {
+      const prompt = document.querySelector<HTMLElement>('[data-testid="prompt"]');
+      const dealt = prompt?.dataset.dealt;
+      return (
+        document.documentElement.dataset.hydrated === "true" &&
+        prompt !== null &&
+        (dealt === undefined || dealt === "tab")
+      );
+    };
+    new MutationObserver((_, observer) => {
+      if (!done()) return;
+      Reflect.set(window, "__promptSettledAt", performance.now());
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, childList: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(origin + gamePath, { waitUntil: "load" });
+  await page.waitForFunction(() => typeof Reflect.get(window, "__promptSettledAt") === "number");
+  const timings = await page.evaluate(
+    () =>
+      new Promise<{ lcp: number; settled: number }>((resolve) => {
+        const settled = Number(Reflect.get(window, "__promptSettledAt"));
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1);
+          resolve({ lcp: last?.startTime ?? 0, settled });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+  await page.close();
+  return { lcp: Math.round(timings.lcp), settled: Math.round(timings.settled) };
 }
 
 interface ManifestRoute {
@@ -238,7 +279,7 @@ try {
   console.log(`Throughput, ${seconds} s per route, 10 connections, loopback:`);
   console.table(await measureThroughput());
   console.log(
-    "A game page in Chromium (targets: Next→paint within 16 ms; prompt ≤ 800 ms throttled):",
+    "A game page in Chromium (targets: Next→paint within 16 ms; prompt ≤ 800 ms throttled; settled = hydrated with the tab's card):",
   );
   console.table([await measureGamePage("/games/never-have-i-ever")]);
 } finally {
