@@ -42,9 +42,14 @@ export function DiceRollBoard() {
   const timer = useRef<number | undefined>(undefined);
   // "New game" starts from the dice on screen, so the number of dice the table chose stays.
   const previous = useRef<DiceState | null>(null);
-  const [dice, saveDice] = useSavedGame(savedDice, () =>
+  const [dice, saveDice, restored] = useSavedGame(savedDice, () =>
     previous.current ? newGame(previous.current) : startingState(),
   );
+  // After "New game" (a save gone while a game was on screen) the fresh game is saved at
+  // once, so the kept setting outlives a reload before the first move.
+  useEffect(() => {
+    if (!restored && previous.current !== null) saveDice(dice);
+  }, [restored, dice, saveDice]);
   useEffect(() => {
     previous.current = dice;
   }, [dice]);

@@ -99,9 +99,14 @@ export function SlusenBoard() {
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   // "New game" starts from the game on screen, so the throws per turn the table chose stay.
   const previous = useRef<SlusenState | null>(null);
-  const [game, setGame] = useSavedGame(savedSlusen, () =>
+  const [game, setGame, restored] = useSavedGame(savedSlusen, () =>
     previous.current ? newGame(previous.current) : setup(),
   );
+  // After "New game" (a save gone while a game was on screen) the fresh game is saved at
+  // once, so the kept setting outlives a reload before the first move.
+  useEffect(() => {
+    if (!restored && previous.current !== null) setGame(game);
+  }, [restored, game, setGame]);
   useEffect(() => {
     previous.current = game;
   }, [game]);
