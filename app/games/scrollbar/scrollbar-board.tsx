@@ -124,7 +124,10 @@ export function ScrollbarBoard() {
   const [game, setGame] = useSavedGame(savedScrollbar, () =>
     setup(scrollbarDares.length, freshSeed()),
   );
-  const [note, setNote] = useState("");
+  const [noteText, setNote] = useState("");
+  // Notes follow a sunk cup; once "New game" has cleared the table, no dare has been dealt
+  // and the last game's note is gone with it.
+  const note = game.daresDrawn[0] + game.daresDrawn[1] > 0 ? noteText : "";
 
   function apply(move: (state: ScrollbarState) => ScrollbarState | Invalid): ScrollbarState | null {
     const next = move(game);
