@@ -2,9 +2,11 @@ import { Anchor, Crown, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
 import { createRng, type Rng } from "#app/games/_engine/rng.ts";
-import { flip, flips, reset, setup, type CoinState } from "./logic.ts";
+import { flip, flips, parseState, reset, setup, type CoinState } from "./logic.ts";
 
 /** Matches the coin's CSS transition below. */
 const flipMs = 1200;
@@ -13,6 +15,8 @@ const flipMs = 1200;
  * a row is read out again (screen readers only speak changed text).
  */
 const announceDelayMs = 80;
+
+const savedCoin = savedGameKind("coin-flip", 1, parseState);
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -26,10 +30,21 @@ export function CoinFlipBoard() {
   const { t } = useTranslation("tools");
   const rng = useRef<Rng | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  // `coin` turns the coin on screen at once; `shown` holds the words, which wait for the landing.
-  const [coin, setCoin] = useState<CoinState>(setup);
-  const [shown, setShown] = useState<CoinState>(coin);
-  const [flipping, setFlipping] = useState(false);
+  // "New game" clears the tally from the coin on screen, which stays where it lies.
+  const previous = useRef<CoinState | null>(null);
+  const [coin, saveCoin] = useSavedGame(savedCoin, () =>
+    previous.current ? reset(previous.current) : setup(),
+  );
+  useEffect(() => {
+    previous.current = coin;
+  }, [coin]);
+  // `coin` turns the coin on screen at once; the words show the coin from before the flip
+  // until it lands.
+  const [before, setBefore] = useState<CoinState | null>(null);
+  const shown = before ?? coin;
+  const flipping = before !== null;
+  // A coin read back from the device lies still; only a flip on this page turns it.
+  const [tossed, setTossed] = useState(false);
   const [announce, setAnnounce] = useState<"result" | "reset" | null>(null);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -37,15 +52,14 @@ export function CoinFlipBoard() {
     rng.current ??= createRng(freshSeed());
     const next = flip(coin, rng.current);
     const instant = prefersReducedMotion();
-    setCoin(next);
+    saveCoin(next);
+    setTossed(true);
     setAnnounce(null);
-    setFlipping(!instant);
-    if (instant) setShown(next);
+    setBefore((current) => (instant ? null : (current ?? coin)));
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(
       () => {
-        setShown(next);
-        setFlipping(false);
+        setBefore(null);
         setAnnounce("result");
       },
       instant ? announceDelayMs : flipMs,
@@ -53,10 +67,8 @@ export function CoinFlipBoard() {
   }
 
   function onReset() {
-    const next = reset(coin);
-    setCoin(next);
-    setShown(next);
-    setFlipping(false);
+    saveCoin(reset(coin));
+    setBefore(null);
     setAnnounce(null);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setAnnounce("reset"), announceDelayMs);
@@ -75,7 +87,11 @@ export function CoinFlipBoard() {
       <div className="flex flex-1 flex-col items-center gap-5">
         <div className="perspective-distant mt-4" aria-hidden="true">
           <div
-            className="relative size-52 transition-transform duration-[1200ms] ease-[cubic-bezier(0.15,0.6,0.3,1)] transform-3d motion-reduce:transition-none"
+            className={cn(
+              "relative size-52 transform-3d",
+              tossed &&
+                "transition-transform duration-[1200ms] ease-[cubic-bezier(0.15,0.6,0.3,1)] motion-reduce:transition-none",
+            )}
             style={{ transform: `rotateX(${coin.rotation}deg)` }}
           >
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-full bg-gradient-to-br from-dojo-gold to-amber-600 text-night-950 shadow-[0_0_60px_-10px_var(--color-dojo-gold)] ring-8 ring-amber-300/60 backface-hidden ring-inset">

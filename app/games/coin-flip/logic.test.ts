@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { createRng } from "#app/games/_engine/rng.ts";
-import { flip, flips, landingRotation, reset, setup, type CoinState } from "./logic.ts";
+import { flip, flips, landingRotation, parseState, reset, setup, type CoinState } from "./logic.ts";
 
 function flipMany(times: number, seed: number): CoinState {
   const rng = createRng(seed);
@@ -70,4 +70,19 @@ test("reset clears the result and the tally but leaves the coin where it lies", 
   const flipped = flipMany(9, 5);
   const cleared = reset(flipped);
   expect(cleared).toEqual({ side: null, heads: 0, tails: 0, rotation: flipped.rotation });
+});
+
+test("a saved coin reads back whole, and a coin flips could not leave is refused", () => {
+  const flipped = flipMany(7, 3);
+  for (const state of [setup(), flipped, reset(flipped)]) {
+    expect(parseState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  }
+  const up = flipped.side === "heads" ? "tails" : "heads";
+  expect(parseState({ ...flipped, side: up })).toBeNull();
+  expect(parseState({ ...flipped, rotation: flipped.rotation + 90 })).toBeNull();
+  expect(parseState({ ...reset(flipped), heads: 2 })).toBeNull();
+  expect(parseState({ ...flipped, heads: -1 })).toBeNull();
+  expect(parseState({ side: "edge", heads: 0, tails: 0, rotation: 0 })).toBeNull();
+  expect(parseState({ heads: 0, tails: 0, rotation: 0 })).toBeNull();
+  expect(parseState(null)).toBeNull();
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
 export type CoinSide = "heads" | "tails";
@@ -46,4 +47,29 @@ export function reset(state: CoinState): CoinState {
 
 export function flips(state: CoinState): number {
   return state.heads + state.tails;
+}
+
+const stateSchema = z.object({
+  side: z.enum(["heads", "tails"]).nullable(),
+  heads: z.number().int().min(0),
+  tails: z.number().int().min(0),
+  rotation: z.number().int().min(0),
+});
+
+/**
+ * A saved coin read back (storage can hold anything, including a coin from an older build):
+ * null unless the tally counts the side up and the coin lies flat, as flips and resets leave it.
+ */
+export function parseState(value: unknown): CoinState | null {
+  const parsed = stateSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const state = parsed.data;
+  const face = state.rotation % 360;
+  const fits =
+    state.side === null
+      ? state.heads === 0 && state.tails === 0 && (face === 0 || face === 180)
+      : state.side === "heads"
+        ? state.heads > 0 && face === 0
+        : state.tails > 0 && face === 180;
+  return fits ? state : null;
 }

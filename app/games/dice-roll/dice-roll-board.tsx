@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { DieFace } from "#app/components/game/die-face.tsx";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
@@ -9,6 +10,8 @@ import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 import {
   maxDice,
   minDice,
+  newGame,
+  parseState,
   roll,
   setCount,
   startingState,
@@ -23,6 +26,8 @@ const announceDelayMs = 80;
 
 const counts = Array.from({ length: maxDice - minDice + 1 }, (_, i) => minDice + i);
 
+const savedDice = savedGameKind("dice-roll", 1, parseState);
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -35,11 +40,26 @@ export function DiceRollBoard() {
   const { t, i18n } = useTranslation("tools");
   const rng = useRef<Rng | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  // `dice` turns the dice on screen at once; `shown` holds the faces and words, which wait
-  // for the dice to land.
-  const [dice, setDice] = useState<DiceState>(startingState);
-  const [shown, setShown] = useState<DiceState>(dice);
-  const [rolling, setRolling] = useState(false);
+  // "New game" starts from the dice on screen, so the number of dice the table chose stays.
+  const previous = useRef<DiceState | null>(null);
+  const [dice, saveDice, restored] = useSavedGame(savedDice, () =>
+    previous.current ? newGame(previous.current) : startingState(),
+  );
+  // After "New game" (a save gone while a game was on screen) the fresh game is saved at
+  // once, so the kept setting outlives a reload before the first move.
+  useEffect(() => {
+    if (!restored && previous.current !== null) saveDice(dice);
+  }, [restored, dice, saveDice]);
+  useEffect(() => {
+    previous.current = dice;
+  }, [dice]);
+  // `dice` turns the dice on screen at once; the faces and words show the dice from before
+  // the roll until they land.
+  const [before, setBefore] = useState<DiceState | null>(null);
+  const shown = before ?? dice;
+  const rolling = before !== null;
+  // Dice read back from the device lie still; only a roll on this page tumbles them.
+  const [thrown, setThrown] = useState(false);
   const [announced, setAnnounced] = useState(false);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -56,15 +76,14 @@ export function DiceRollBoard() {
     const next = roll(dice, rng.current);
     if (isInvalid(next)) return;
     const instant = prefersReducedMotion();
-    setDice(next);
+    saveDice(next);
+    setThrown(true);
     setAnnounced(false);
-    setRolling(!instant);
-    if (instant) setShown(next);
+    setBefore((current) => (instant ? null : (current ?? dice)));
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(
       () => {
-        setShown(next);
-        setRolling(false);
+        setBefore(null);
         setAnnounced(true);
       },
       instant ? announceDelayMs : rollMs,
@@ -73,7 +92,7 @@ export function DiceRollBoard() {
 
   function onCount(count: number) {
     const next = setCount(dice, count);
-    if (!isInvalid(next)) setDice(next);
+    if (!isInvalid(next)) saveDice(next);
   }
 
   const result = shown.last;
@@ -132,7 +151,11 @@ export function DiceRollBoard() {
                         ? t("dice.dieInAir")
                         : t("dice.dieWaiting")
                   }
-                  className="size-full transition-transform duration-[800ms] ease-[cubic-bezier(0.2,0.7,0.25,1)] motion-reduce:transition-none"
+                  className={cn(
+                    "size-full",
+                    thrown &&
+                      "transition-transform duration-[800ms] ease-[cubic-bezier(0.2,0.7,0.25,1)] motion-reduce:transition-none",
+                  )}
                   style={{ transform: `rotate(${turn}deg)` }}
                 >
                   <DieFace face={face} />

@@ -3,6 +3,8 @@ import { isInvalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
 import {
   historySize,
+  newGame,
+  parseState,
   roll,
   rollDice,
   setCount,
@@ -108,4 +110,28 @@ test("the first roll has no history yet", () => {
 
 test("the page starts with the default cup", () => {
   expect(startingState()).toEqual(valid(setup()));
+});
+
+test("a new game clears the rolls and keeps the number of dice", () => {
+  const rng = createRng(5);
+  const played = valid(roll(valid(roll(valid(setup(4)), rng)), rng));
+  expect(newGame(played)).toEqual({ count: 4, last: null, history: [], rolls: 2 });
+});
+
+test("saved dice read back whole, and dice no roll could leave are refused", () => {
+  const rng = createRng(9);
+  let played = valid(setup(3));
+  for (let i = 0; i < 8; i += 1) played = valid(roll(played, rng));
+  for (const state of [startingState(), played, newGame(played)]) {
+    expect(parseState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  }
+  const last = played.last ?? { faces: [1], total: 1 };
+  expect(parseState({ ...played, count: 7 })).toBeNull();
+  expect(parseState({ ...played, last: { ...last, total: last.total + 1 } })).toBeNull();
+  expect(parseState({ ...played, last: { faces: [7], total: 7 } })).toBeNull();
+  expect(parseState({ ...played, history: [...played.history, last] })).toBeNull();
+  expect(parseState({ ...played, rolls: 2 })).toBeNull();
+  expect(parseState({ ...played, last: null })).toBeNull();
+  const { rolls: _rolls, ...withoutRolls } = played;
+  expect(parseState(withoutRolls)).toBeNull();
 });

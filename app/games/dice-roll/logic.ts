@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
@@ -61,4 +62,32 @@ export function roll(state: DiceState, rng: Rng): DiceState | Invalid {
     history: state.last ? [state.last, ...state.history].slice(0, historySize) : state.history,
     rolls: state.rolls + 1,
   };
+}
+
+/** A clean table with the same number of dice; the dice stay where they lie on screen. */
+export function newGame(state: DiceState): DiceState {
+  return { ...startingState(), count: state.count, rolls: state.rolls };
+}
+
+const face = z.number().int().min(1).max(sides);
+const rollSchema = z
+  .object({ faces: z.array(face).min(minDice).max(maxDice), total: z.number().int() })
+  .refine((result) => result.total === result.faces.reduce((sum, value) => sum + value, 0));
+const stateSchema = z.object({
+  count: z.number().int().min(minDice).max(maxDice),
+  last: rollSchema.nullable(),
+  history: z.array(rollSchema).max(historySize),
+  rolls: z.number().int().min(0),
+});
+
+/**
+ * Saved dice read back (storage can hold anything, including dice from an older build): null
+ * unless every roll adds up and there are as many rolls as the history shows.
+ */
+export function parseState(value: unknown): DiceState | null {
+  const parsed = stateSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const state = parsed.data;
+  if (state.last === null) return state.history.length === 0 ? state : null;
+  return state.rolls >= 1 + state.history.length ? state : null;
 }

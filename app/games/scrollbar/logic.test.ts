@@ -178,6 +178,27 @@ test("a stored game reads back whole, and a game from another deck is refused", 
   expect(parseState("nonsense", deck)).toBeNull();
 });
 
+test("a saved game whose phase, racks or cards don't agree is refused", () => {
+  const played = sinkMany(setup(deck, seed), 0, 4);
+  const redemption = sinkMany(setup(deck, seed), 1, 10);
+  const over = ok(endRedemption(redemption));
+  for (const state of [played, redemption, over, rematch(over)]) {
+    expect(parseState(JSON.parse(JSON.stringify(state)), deck)).toEqual(state);
+  }
+  expect(parseState({ ...played, phase: "redemption" }, deck)).toBeNull();
+  expect(parseState({ ...played, winner: 1 }, deck)).toBeNull();
+  expect(parseState({ ...redemption, redemption: { team: 0, sunk: 0 } }, deck)).toBeNull();
+  expect(parseState({ ...over, winner: 1 }, deck)).toBeNull();
+  expect(parseState({ ...over, phase: "play", winner: null }, deck)).toBeNull();
+  const [first = 0, ...rest] = played.drawPile;
+  expect(parseState({ ...played, drawPile: [first, first, ...rest] }, deck)).toBeNull();
+  expect(parseState({ ...played, lastCard: deck }, deck)).toBeNull();
+  expect(parseState({ ...played, dare: { team: 0, card: first } }, deck)).toBeNull();
+  expect(parseState({ ...played, rngState: -1 }, deck)).toBeNull();
+  const { daresDrawn: _daresDrawn, ...withoutTally } = played;
+  expect(parseState(withoutTally, deck)).toBeNull();
+});
+
 test("each team may veto one dare a game, and only a dare dealt to it", () => {
   let state = setup(deck, seed);
   expect(vetoDare(state)).toEqual({ invalid: true, reason: "There is no dare to veto" });

@@ -274,22 +274,49 @@ const stateSchema = z.object({
   overtime: z.boolean(),
   deckSize: count,
   drawPile: z.array(count),
-  rngState: count,
+  rngState: count.max(0xffffffff),
   dare: z.object({ team, card: count }).nullable(),
   lastCard: count.nullable(),
   daresDrawn: z.tuple([count, count]),
 });
 
+/** Whether the phase, the racks and the result agree, as play leaves them. */
+function phaseFits(state: ScrollbarState): boolean {
+  const cleared = state.racks.map((rack) => standingCups(rack) === 0);
+  switch (state.phase) {
+    case "play":
+      return state.redemption === null && state.winner === null && !cleared[0] && !cleared[1];
+    case "redemption":
+      return (
+        state.redemption !== null &&
+        state.winner === null &&
+        cleared[state.redemption.team] === true &&
+        cleared[other(state.redemption.team)] === false
+      );
+    case "over":
+      return (
+        state.redemption === null && state.winner !== null && cleared[other(state.winner)] === true
+      );
+  }
+}
+
+/** Cards dealt from a deck of `deckSize`: none outside it, none twice in the pile. */
+function cardsFit(state: ScrollbarState, deckSize: number): boolean {
+  if (state.deckSize !== deckSize) return false;
+  if (new Set(state.drawPile).size !== state.drawPile.length) return false;
+  if (state.dare && state.dare.card !== state.lastCard) return false;
+  const cards = [...state.drawPile, ...(state.lastCard === null ? [] : [state.lastCard])];
+  return cards.every((card) => card < deckSize);
+}
+
 /**
- * A stored game read back (sessionStorage can hold anything): null unless it is a whole game
- * dealt from a deck of `deckSize` cards (a changed deck starts a fresh game).
+ * A saved game read back (storage can hold anything, including a game from an older build):
+ * null unless it is a whole game dealt from a deck of `deckSize` cards (a changed deck
+ * starts a fresh game).
  */
 export function parseState(value: unknown, deckSize: number): ScrollbarState | null {
   const parsed = stateSchema.safeParse(value);
   if (!parsed.success) return null;
   const state = parsed.data;
-  if (state.deckSize !== deckSize) return null;
-  const cards = [...state.drawPile, ...(state.dare ? [state.dare.card] : [])];
-  if (cards.some((card) => card >= deckSize)) return null;
-  return state;
+  return cardsFit(state, deckSize) && phaseFits(state) ? state : null;
 }

@@ -1,8 +1,8 @@
 import { Ban, Check, RotateCcw, Shuffle, Trophy } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { useSessionGame } from "#app/components/game/use-session-game.ts";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
@@ -27,7 +27,9 @@ import {
 } from "./logic.ts";
 
 const teamIds = ["A", "B"] as const;
-const storageKey = "party-dojo:scrollbar";
+const savedScrollbar = savedGameKind("scrollbar", 1, (value) =>
+  parseState(value, scrollbarDares.length),
+);
 
 function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
@@ -119,11 +121,13 @@ export function ScrollbarBoard() {
   const { t } = useTranslation("teamGames");
   const { t: tp } = useTranslation("play");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const parse = useCallback((value: unknown) => parseState(value, scrollbarDares.length), []);
-  const [game, setGame] = useSessionGame(storageKey, parse, () =>
+  const [game, setGame] = useSavedGame(savedScrollbar, () =>
     setup(scrollbarDares.length, freshSeed()),
   );
-  const [note, setNote] = useState("");
+  const [noteText, setNote] = useState("");
+  // Notes follow a sunk cup; once "New game" has cleared the table, no dare has been dealt
+  // and the last game's note is gone with it.
+  const note = game.daresDrawn[0] + game.daresDrawn[1] > 0 ? noteText : "";
 
   function apply(move: (state: ScrollbarState) => ScrollbarState | Invalid): ScrollbarState | null {
     const next = move(game);

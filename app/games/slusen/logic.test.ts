@@ -5,6 +5,7 @@ import {
   isOver,
   losersDrink,
   miss,
+  newGame,
   parseState,
   rematch,
   setThrowsPerTurn,
@@ -156,4 +157,31 @@ test("a stored game reads back whole, and anything else is refused", () => {
   expect(parseState({ ...played, lines: [[1, 1], [2]] })).toBeNull();
   expect(parseState({ ...played, turn: 2 })).toBeNull();
   expect(parseState(null)).toBeNull();
+});
+
+test("a saved game that play could not reach is refused", () => {
+  const played = ok(hit(ok(miss(ok(hit(setup(2), 3)))), 0));
+  expect(parseState({ ...played, throwsLeft: 2, throwsPerTurn: 1 })).toBeNull();
+  expect(parseState({ ...played, winner: 0 })).toBeNull();
+  expect(parseState({ ...played, lines: [[], []] })).toBeNull();
+  expect(
+    parseState({
+      ...played,
+      history: [
+        { ...played.history[0], position: { lines: [[1, 1], [2]], turn: 0, throwsLeft: 1 } },
+      ],
+    }),
+  ).toBeNull();
+  const { history: _history, ...withoutHistory } = played;
+  expect(parseState(withoutHistory)).toBeNull();
+  const won = teamOneClears();
+  expect(parseState(JSON.parse(JSON.stringify(won)))).toEqual(won);
+  expect(parseState({ ...won, winner: 1 })).toBeNull();
+  expect(parseState({ ...won, winner: null })).toBeNull();
+});
+
+test("a new game sets both lines up again and keeps the throws per turn", () => {
+  const played = ok(hit(ok(miss(ok(hit(setup(2), 3)))), 0));
+  expect(newGame(played)).toEqual(setup(2));
+  expect(newGame(teamOneClears())).toEqual(setup());
 });

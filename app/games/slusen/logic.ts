@@ -179,11 +179,35 @@ const stateSchema = positionSchema.extend({
   history: z.array(z.object({ position: positionSchema, lastShot: lastShotSchema })).max(500),
 });
 
-/** A stored game read back (sessionStorage can hold anything): null unless it is a whole game. */
+/** A fresh game with the same throws per turn: "New game" keeps the table's choice. */
+export function newGame(state: SlusenState): SlusenState {
+  return setup(state.throwsPerTurn);
+}
+
+function consistent(position: LineSnapshot, throwsPerTurn: number): boolean {
+  return (
+    position.throwsLeft <= throwsPerTurn &&
+    position.lines.every((cups) => new Set(cups).size === cups.length)
+  );
+}
+
+/**
+ * A saved game read back (storage can hold anything, including a game from an older
+ * build): null unless it is a whole game that play could have reached.
+ */
 export function parseState(value: unknown): SlusenState | null {
   const parsed = stateSchema.safeParse(value);
   if (!parsed.success) return null;
-  const lines = parsed.data.lines;
-  if (lines.some((cups) => new Set(cups).size !== cups.length)) return null;
-  return parsed.data;
+  const state = parsed.data;
+  if (!consistent(state, state.throwsPerTurn)) return null;
+  if (!state.history.every((entry) => consistent(entry.position, state.throwsPerTurn))) {
+    return null;
+  }
+  // A game is won exactly when one line is empty, and the winners are the other side.
+  const [first, second] = state.lines.map((cups) => cups.length === 0);
+  const outcomeFits =
+    state.winner === null
+      ? !first && !second
+      : first !== second && state.lines[other(state.winner)].length === 0;
+  return outcomeFits ? state : null;
 }

@@ -1,9 +1,9 @@
 import { CircleOff, Trophy, Undo2 } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { Stepper } from "#app/components/game/timer-stepper.tsx";
-import { useSessionGame } from "#app/components/game/use-session-game.ts";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
@@ -15,6 +15,7 @@ import {
   maxThrowsPerTurn,
   minThrowsPerTurn,
   miss,
+  newGame,
   other,
   parseState,
   rematch,
@@ -26,7 +27,7 @@ import {
 } from "./logic.ts";
 
 const teamIds = ["A", "B"] as const;
-const storageKey = "party-dojo:slusen";
+const savedSlusen = savedGameKind("slusen", 1, parseState);
 
 function Line({
   game,
@@ -96,7 +97,19 @@ function Line({
 export function SlusenBoard() {
   const { t } = useTranslation("teamGames");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const [game, setGame] = useSessionGame(storageKey, parseState, setup);
+  // "New game" starts from the game on screen, so the throws per turn the table chose stay.
+  const previous = useRef<SlusenState | null>(null);
+  const [game, setGame, restored] = useSavedGame(savedSlusen, () =>
+    previous.current ? newGame(previous.current) : setup(),
+  );
+  // After "New game" (a save gone while a game was on screen) the fresh game is saved at
+  // once, so the kept setting outlives a reload before the first move.
+  useEffect(() => {
+    if (!restored && previous.current !== null) setGame(game);
+  }, [restored, game, setGame]);
+  useEffect(() => {
+    previous.current = game;
+  }, [game]);
 
   function apply(move: (state: SlusenState) => SlusenState | Invalid) {
     const next = move(game);

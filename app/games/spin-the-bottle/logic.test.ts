@@ -4,6 +4,8 @@ import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 import {
   freeCircle,
   landingAngle,
+  newGame,
+  parseState,
   remaining,
   reseat,
   roundComplete,
@@ -197,4 +199,36 @@ test("sameSeats compares names in order", () => {
 
 test("the free circle is a circle with no names", () => {
   expect(freeCircle()).toEqual(valid(setup([])));
+});
+
+test("a new game starts round one with nobody picked, the circle and the bottle as they were", () => {
+  const rng = createRng(4);
+  const played = spin(spin(spin(valid(setup(["Mia", "Jonas"])), rng), rng), rng);
+  expect(played.round).toBe(2);
+  expect(newGame(played)).toEqual({
+    seats: ["Mia", "Jonas"],
+    picked: [],
+    round: 1,
+    last: null,
+    angle: played.angle,
+  });
+});
+
+test("a saved circle reads back whole, and one no spin could leave is refused", () => {
+  const rng = createRng(8);
+  const played = spin(spin(valid(setup(["Mia", "Jonas", "Freja"])), rng), rng);
+  const free = spin(freeCircle(), rng);
+  for (const state of [freeCircle(), played, free, newGame(played)]) {
+    expect(parseState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  }
+  expect(parseState({ ...played, seats: ["Mia", "Mia", "Freja"] })).toBeNull();
+  expect(parseState({ ...played, seats: ["Mia", "", "Freja"] })).toBeNull();
+  expect(parseState({ ...played, picked: ["Ida"] })).toBeNull();
+  expect(parseState({ ...played, picked: ["Mia", "Mia"] })).toBeNull();
+  expect(parseState({ ...played, last: { kind: "player", name: "Mia", seat: 7 } })).toBeNull();
+  expect(parseState({ ...played, last: { kind: "free" } })).toBeNull();
+  expect(parseState({ ...free, last: { kind: "player", name: "Mia", seat: 0 } })).toBeNull();
+  expect(parseState({ ...played, round: 0 })).toBeNull();
+  expect(parseState({ ...played, angle: -10 })).toBeNull();
+  expect(parseState({ ...played, seats: "Mia" })).toBeNull();
 });

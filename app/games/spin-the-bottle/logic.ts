@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { maxPlayers } from "#app/games/_engine/players.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
 /** Where the bottle stopped: at a named seat, or (no names) just somewhere on the circle. */
@@ -108,4 +110,45 @@ export function reseat(state: BottleState, names: readonly string[]): BottleStat
 
 export function sameSeats(state: BottleState, names: readonly string[]): boolean {
   return state.seats.length === names.length && state.seats.every((name, i) => name === names[i]);
+}
+
+/** Round one again, nobody picked yet; the circle and the bottle stay as they are. */
+export function newGame(state: BottleState): BottleState {
+  return { ...freeCircle(), seats: [...state.seats], angle: state.angle };
+}
+
+const pickSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("player"),
+    name: z.string(),
+    seat: z.number().int().min(0),
+  }),
+  z.object({ kind: z.literal("free") }),
+]);
+const stateSchema = z.object({
+  seats: z.array(z.string()).max(maxPlayers),
+  picked: z.array(z.string()).max(maxPlayers),
+  round: z.number().int().min(1),
+  last: pickSchema.nullable(),
+  angle: z.number().min(0).finite(),
+});
+
+/**
+ * A saved circle read back (storage can hold anything, including a circle from an older
+ * build): null unless everyone picked sits in it, once, and the bottle faces who it named.
+ */
+export function parseState(value: unknown): BottleState | null {
+  const parsed = stateSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const state = parsed.data;
+  if (checkNames(state.seats)) return null;
+  if (new Set(state.picked).size !== state.picked.length) return null;
+  if (!state.picked.every((name) => state.seats.includes(name))) return null;
+  const last = state.last;
+  if (last === null) return state;
+  const faces =
+    last.kind === "free"
+      ? state.seats.length === 0
+      : state.seats[last.seat] === last.name && state.picked.includes(last.name);
+  return faces ? state : null;
 }

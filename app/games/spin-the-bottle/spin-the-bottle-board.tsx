@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
@@ -8,6 +9,8 @@ import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import {
   freeCircle,
+  newGame,
+  parseState,
   remaining,
   reseat,
   roundComplete,
@@ -23,6 +26,8 @@ const spinMs = 2600;
 const announceDelayMs = 80;
 /** Distance of the names from the centre, as a share of the circle's width. */
 const seatRadius = 40;
+
+const savedBottle = savedGameKind("spin-the-bottle", 1, parseState);
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -64,30 +69,38 @@ export function SpinTheBottleBoard() {
   const names = players.map((player) => player.name);
   const rng = useRef<Rng | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  // `bottle` turns the bottle on screen at once; `shown` holds who was picked, which waits for
-  // the bottle to stop. Both follow the players set in settings.
-  const [bottle, setBottle] = useState<BottleState>(freeCircle);
-  const [shown, setShown] = useState<BottleState>(bottle);
-  const [spinning, setSpinning] = useState(false);
+  // "New game" starts a new round from the circle on screen; the bottle stays where it lies.
+  const previous = useRef<BottleState | null>(null);
+  const [bottle, saveBottle] = useSavedGame(savedBottle, () =>
+    previous.current ? newGame(previous.current) : freeCircle(),
+  );
+  useEffect(() => {
+    previous.current = bottle;
+  }, [bottle]);
+  // `bottle` turns the bottle on screen at once; who was picked shows the circle from before
+  // the spin until the bottle stops. Both follow the players set in settings.
+  const [before, setBefore] = useState<BottleState | null>(null);
+  const spinning = before !== null;
+  // A bottle read back from the device lies still; only a spin on this page turns it.
+  const [spun, setSpun] = useState(false);
   const [announced, setAnnounced] = useState(false);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const circle = seatedAt(bottle, names);
-  const view = seatedAt(shown, names);
+  const view = seatedAt(before ?? bottle, names);
 
   function onSpin() {
     rng.current ??= createRng(freshSeed());
     const next = spin(circle, rng.current);
     const instant = prefersReducedMotion();
-    setBottle(next);
+    saveBottle(next);
+    setSpun(true);
     setAnnounced(false);
-    setSpinning(!instant);
-    if (instant) setShown(next);
+    setBefore((current) => (instant ? null : (current ?? bottle)));
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(
       () => {
-        setShown(next);
-        setSpinning(false);
+        setBefore(null);
         setAnnounced(true);
       },
       instant ? announceDelayMs : spinMs,
@@ -162,7 +175,11 @@ export function SpinTheBottleBoard() {
           )}
           <div
             aria-hidden="true"
-            className="absolute inset-[28%] flex justify-center transition-transform duration-[2600ms] ease-[cubic-bezier(0.12,0.7,0.18,1)] motion-reduce:transition-none"
+            className={cn(
+              "absolute inset-[28%] flex justify-center",
+              spun &&
+                "transition-transform duration-[2600ms] ease-[cubic-bezier(0.12,0.7,0.18,1)] motion-reduce:transition-none",
+            )}
             style={{ transform: `rotate(${circle.angle}deg)` }}
           >
             <Bottle />
