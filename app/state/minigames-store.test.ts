@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { noGameSelected, useMinigamesStore } from "./minigames-store.ts";
+import { migrateMinigames, noGameSelected, useMinigamesStore } from "./minigames-store.ts";
 
 const initial = useMinigamesStore.getState();
 beforeEach(() => useMinigamesStore.setState(initial, true));
@@ -27,7 +27,56 @@ test("switching off the last active pack is refused and nothing is remembered", 
   expect(useMinigamesStore.getState().switchPack("mix", switches, "a", false)).toBe(false);
   expect(useMinigamesStore.getState().switches).toEqual({});
   expect(useMinigamesStore.getState().switchPack("mix", switches, "b", true)).toBe(true);
-  expect(useMinigamesStore.getState().switches.mix).toEqual({ a: true, b: true });
+  expect(useMinigamesStore.getState().switches.mix).toEqual({ b: true });
+});
+
+test("only the packs the player switched are remembered, not the rest of the game's", () => {
+  const switches = [
+    { id: "a", active: true },
+    { id: "b", active: true },
+    { id: "locked", active: false },
+  ];
+  const { switchPack } = useMinigamesStore.getState();
+  expect(switchPack("never-have-i-ever", switches, "a", false)).toBe(true);
+  expect(switchPack("never-have-i-ever", switches, "b", true)).toBe(true);
+  expect(useMinigamesStore.getState().switches["never-have-i-ever"]).toEqual({
+    a: false,
+    b: true,
+  });
+});
+
+test("a store from the old build forgets its remembered offs and keeps the rest", () => {
+  const old = {
+    switches: {
+      "never-have-i-ever": { warm: true, confessions: false, spicy: false },
+      mix: { other: false },
+    },
+    players: [{ name: "Ana", notDrinking: false }],
+    explicitAllowed: true,
+    memory: ["a:0:1"],
+    quotes: [],
+  };
+  expect(migrateMinigames(old, 0)).toEqual({
+    ...old,
+    switches: { "never-have-i-ever": { warm: true }, mix: {} },
+  });
+  expect(migrateMinigames(old, 1)).toEqual(old);
+});
+
+test("a stored field that can't be used falls back to its default", () => {
+  expect(migrateMinigames({ players: [{ name: "Ana", notDrinking: false }] }, 0)).toEqual({
+    switches: {},
+    players: [{ name: "Ana", notDrinking: false }],
+    explicitAllowed: false,
+    memory: [],
+    quotes: [],
+  });
+  expect(migrateMinigames({ players: "Ana", memory: [1], switches: { mix: 3 } }, 1)).toMatchObject({
+    players: [],
+    memory: [],
+    switches: {},
+  });
+  expect(migrateMinigames(null, 0)).toMatchObject({ players: [], switches: {} });
 });
 
 test("the prompt memory keeps the last 40", () => {

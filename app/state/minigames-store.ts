@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
@@ -54,6 +55,41 @@ interface MinigamesState {
   clearQuotes: () => void;
 }
 
+/** Bumped when what is stored changes meaning; migrateMinigames brings older stores along. */
+export const minigamesStoreVersion = 1;
+
+// What an older build stored is checked field by field: a field that can't be used falls
+// back to its default instead of breaking every prompt game.
+const storedSchema = z.object({
+  switches: z.record(z.string(), z.record(z.string(), z.boolean())).catch({}),
+  players: z.array(z.object({ name: z.string(), notDrinking: z.boolean() })).catch([]),
+  explicitAllowed: z.boolean().catch(false),
+  memory: z.array(z.string()).catch([]),
+  quotes: z.array(z.string()).catch([]),
+});
+
+type StoredMinigames = z.infer<typeof storedSchema>;
+
+/**
+ * Brings a store saved by an older build up to date. Version 0 stored every switch of a game
+ * on each toggle, locked premium packs included (as off), so an old "off" can't be told
+ * apart from "locked at the time": every remembered "off" is dropped and those packs follow
+ * their defaults again. A player who had switched off a free pack switches it off once more;
+ * a pack bought since is on, as promised. Remembered "on" choices stay.
+ */
+export function migrateMinigames(persisted: unknown, version: number): StoredMinigames {
+  const parsed = storedSchema.safeParse(persisted);
+  const stored = parsed.success ? parsed.data : storedSchema.parse({});
+  if (version >= 1) return stored;
+  const switches = Object.fromEntries(
+    Object.entries(stored.switches).map(([game, byPack]) => [
+      game,
+      Object.fromEntries(Object.entries(byPack).filter(([, active]) => active)),
+    ]),
+  );
+  return { ...stored, switches };
+}
+
 export const useMinigamesStore = create<MinigamesState>()(
   persist(
     (set, get) => ({
@@ -74,12 +110,13 @@ export const useMinigamesStore = create<MinigamesState>()(
         return true;
       },
       switchPack: (game, current, packId, active) => {
-        const next = setPackActive(current, packId, active);
-        if (isInvalid(next)) return false;
+        if (isInvalid(setPackActive(current, packId, active))) return false;
+        // Only the pack the player touched is remembered: the others keep following their
+        // defaults, so a pack bought or unlocked later comes on by itself.
         set((state) => ({
           switches: {
             ...state.switches,
-            [game]: Object.fromEntries(next.map((entry) => [entry.id, entry.active])),
+            [game]: { ...state.switches[game], [packId]: active },
           },
         }));
         return true;
@@ -97,6 +134,8 @@ export const useMinigamesStore = create<MinigamesState>()(
     {
       name: minigamesStorageKey,
       storage: persistedStorage,
+      version: minigamesStoreVersion,
+      migrate: migrateMinigames,
       partialize: ({ switches, players, explicitAllowed, memory, quotes }) => ({
         switches,
         players,

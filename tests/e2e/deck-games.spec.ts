@@ -3,9 +3,10 @@ import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 import { expectNoSeriousAxeIssues } from "./axe.ts";
 
-// The deck games of DESIGN.md §9: Never Have I Ever, Most Likely To, Truth or Dare and Mix. Each deals its first
-// card on the server, never repeats a prompt within 40 (SPEC §4), keeps one pack on, and
-// plays its own mechanic (the finger tally; the choice and the refusal).
+// The deck games of DESIGN.md §9: Never Have I Ever, Most Likely To, Truth or Dare and Mix. Each
+// has its first card (Truth or Dare: the first player's choice) in the server HTML, never
+// repeats a prompt within 40 (SPEC §4), keeps one pack on, and plays its own mechanic (the
+// finger tally; the choice and the refusal).
 
 const deckGames = [
   { path: "/games/never-have-i-ever", choose: false },
@@ -22,6 +23,7 @@ for (const { path, choose } of deckGames) {
     const prompt = /data-testid="prompt"[^>]*>([^<]+)</.exec(html)?.[1]?.trim() ?? "";
     expect(prompt.length).toBeGreaterThan(3);
     expect(prompt).not.toMatch(/No cards to deal/);
+    if (choose) expect(prompt).toBe("Truth or dare?");
   });
 
   test(`${path}: 50 presses of Next give 50 prompts, none repeated within 40`, async ({ page }) => {
@@ -30,6 +32,8 @@ for (const { path, choose } of deckGames) {
     await open(page, path);
     const prompt = page.getByTestId("prompt");
     const next = page.getByRole("button", { name: "Next", exact: true });
+    if (choose) await page.getByRole("button", { name: "Truth", exact: true }).click();
+    await expect(prompt).not.toHaveText(/Truth or dare\?/);
     const seen = [(await prompt.innerText()).trim()];
 
     for (let press = 0; press < 50; press++) {
@@ -65,8 +69,8 @@ for (const { path, choose } of deckGames) {
     await switchOffEveryPack(page);
     const prompt = page.getByTestId("prompt");
     const before = await prompt.innerText();
-    await page.getByRole("button", { name: "Next", exact: true }).click();
     if (choose) await page.getByRole("button", { name: "Truth", exact: true }).click();
+    else await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(prompt).not.toHaveText(before);
     await expect(prompt).not.toHaveText(/No cards to deal/);
   });
@@ -124,6 +128,8 @@ test("the deck games pass axe with their own controls showing", async ({ page })
   await expectNoSeriousAxeIssues(page);
 
   await open(page, "/games/truth-or-dare");
+  await expectNoSeriousAxeIssues(page);
+  await page.getByRole("button", { name: "Dare", exact: true }).click();
   await page.getByRole("button", { name: "Refuse (2 sips)" }).click();
   await expectNoSeriousAxeIssues(page);
   await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -150,6 +156,8 @@ test("truth or dare: turns rotate, and refusing costs the player on turn 2 sips"
   ]);
   await open(page, "/games/truth-or-dare");
   const prompt = page.getByTestId("prompt");
+  await expect(prompt).toHaveText("Ana, truth or dare?");
+  await page.getByRole("button", { name: "Truth", exact: true }).click();
   await expect(page.getByText("Ana · Truth")).toBeVisible();
 
   const refuse = page.getByRole("button", { name: "Refuse (2 sips)" });
@@ -182,6 +190,8 @@ test("truth or dare: turns rotate, and refusing costs the player on turn 2 sips"
 
 test("truth or dare without players still prices a refusal", async ({ page }) => {
   await open(page, "/games/truth-or-dare");
+  await expect(page.getByRole("button", { name: "Refuse (2 sips)" })).toBeDisabled();
+  await page.getByRole("button", { name: "Truth", exact: true }).click();
   await page.getByRole("button", { name: "Refuse (2 sips)" }).click();
   await expect(page.getByText("Refused: take 2 sips.")).toBeVisible();
   await page.getByRole("button", { name: "Next", exact: true }).click();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "#app/components/ui/cn.ts";
+import type { DealtBy } from "./use-prompt-deck.ts";
 
 interface PromptCardProps {
   text: string | null;
@@ -14,6 +15,10 @@ interface PromptCardProps {
   /** The prompt is covered for everyone but one player (charades): keep it from screen readers too. */
   concealed?: boolean;
   children?: ReactNode;
+  /** The card's pack, so the table (and tests) can tell where a card came from. */
+  packId?: string | null;
+  /** "tab" once the card has been checked against this tab's table (usePromptDeck). */
+  dealt?: DealtBy;
 }
 
 const tones = {
@@ -43,6 +48,8 @@ export function PromptCard({
   emptyText,
   tone = "pink",
   children,
+  packId,
+  dealt,
 }: PromptCardProps) {
   const { t } = useTranslation("play");
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -113,6 +120,8 @@ export function PromptCard({
       ) : null}
       <p
         data-testid="prompt"
+        data-pack={packId ?? undefined}
+        data-dealt={dealt}
         aria-live={concealed ? "off" : "polite"}
         aria-hidden={concealed || undefined}
         className="font-display text-3xl leading-tight font-extrabold text-balance sm:text-4xl"

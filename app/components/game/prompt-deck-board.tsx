@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Card } from "#app/games/_engine/deck.ts";
@@ -9,7 +9,7 @@ import { GameScreen } from "./game-screen.tsx";
 import { PackSwitches } from "./pack-switches.tsx";
 import { PromptCard } from "./prompt-card.tsx";
 import { useCardText, usePromptDeck, type PlayableDeckPack } from "./use-prompt-deck.ts";
-import { VetoButton } from "./veto-button.tsx";
+import { useVetoes, VetoButton } from "./veto-button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 
 interface PromptDeckBoardProps {
@@ -35,7 +35,7 @@ export function PromptDeckBoard({
   const { t } = useTranslation("play");
   const deck = usePromptDeck(game, packs, initialDeck);
   const cardText = useCardText();
-  const [vetoes, setVetoes] = useState<string[]>([]);
+  const [vetoes, spendVeto] = useVetoes(game);
   const card = deck.deck.current;
 
   return (
@@ -46,6 +46,8 @@ export function PromptDeckBoard({
         onNext={() => deck.next()}
         emptyText={t("noCards")}
         tone={tone}
+        packId={card?.packId}
+        dealt={deck.dealt}
       />
       {extra ? extra(card) : null}
       <div className="flex gap-2">
@@ -53,7 +55,7 @@ export function PromptDeckBoard({
           players={deck.players}
           used={vetoes}
           onVeto={(name) => {
-            setVetoes((used) => [...used, name]);
+            spendVeto(name);
             deck.next();
           }}
         />

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { drawCard, type DeckState } from "#app/games/_engine/deck.ts";
+import { adoptTable, drawCard, type Card, type DeckState } from "#app/games/_engine/deck.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import { initialSwitches, lastActivePackRefusal, type Pack } from "#app/games/_engine/packs.ts";
-import { promptMemorySize } from "#app/games/_engine/prompt-picker.ts";
 import { useMinigamesStore, type MinigameSlug } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 
 /** A pack as loaders send it (see prompt-game.server.ts): locked premium packs are empty. */
 export interface PlayableDeckPack extends Pack {
@@ -33,9 +33,15 @@ export function useCardText(): (text: string) => string {
 
 export type PromptDeck = ReturnType<typeof usePromptDeck>;
 
+/** Who dealt the card on the table: the server (first paint) or this tab, with its table. */
+export type DealtBy = "server" | "tab";
+
 /**
- * The deck of one prompt game: the server's first card, then the engine draws in the
- * browser with the table's switches, players and the shared 40-prompt memory.
+ * The deck of one prompt game. The server deals the first card so it is in the HTML at first
+ * paint, but it can't see this tab's switches, players or 40-prompt memory: once those are
+ * read, a first card that doesn't suit them is dealt again here (adoptTable), and `dealt`
+ * turns from "server" to "tab". Every later card is drawn here, and the shared memory follows
+ * the deck, so a reload never brings back a card the table just saw.
  */
 export function usePromptDeck(
   game: MinigameSlug,
@@ -46,11 +52,14 @@ export function usePromptDeck(
   const stored = useMinigamesStore((state) => state.switches[game]);
   const explicitAllowed = useMinigamesStore((state) => state.explicitAllowed);
   const players = useMinigamesStore((state) => state.players);
-  const storedMemory = useMinigamesStore((state) => state.memory);
   const switchPack = useMinigamesStore((state) => state.switchPack);
   const setMemory = useMinigamesStore((state) => state.setMemory);
   const setCurrentGame = useMinigamesStore((state) => state.setCurrentGame);
+  const tableRead = usePersistHydrated(useMinigamesStore.persist);
   const [deck, setDeck] = useState(initialDeck);
+  // Draws read the latest deck, so two quick taps never deal the same card twice.
+  const latest = useRef(initialDeck);
+  const [settled, setSettled] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   // The server decides which premium packs this visitor may play and sends those unlocked.
@@ -66,31 +75,47 @@ export function usePromptDeck(
 
   useEffect(() => setCurrentGame(game), [game, setCurrentGame]);
 
-  // The stored memory arrives after hydration; the server's first card stays in it.
-  const merged = useRef(false);
-  useEffect(() => {
-    if (merged.current || storedMemory.length === 0) return;
-    merged.current = true;
-    setDeck((current) => ({
-      ...current,
-      memory: [
-        ...storedMemory.filter((id) => !current.memory.includes(id)),
-        ...current.memory,
-      ].slice(-promptMemorySize),
-    }));
-  }, [storedMemory]);
+  const commit = useCallback((next: DeckState) => {
+    latest.current = next;
+    setDeck(next);
+  }, []);
 
+  useEffect(() => {
+    if (!tableRead || settled) return;
+    // Read straight from the store: this runs in the pass that read it from storage.
+    const table = useMinigamesStore.getState();
+    commit(
+      adoptTable(latest.current, {
+        packs,
+        switches: initialSwitches(packs, table.switches[game] ?? {}, {
+          explicitAllowed: table.explicitAllowed,
+          unlockedPremium,
+        }),
+        players: table.players.map((player) => player.name),
+        memory: table.memory,
+      }),
+    );
+    setSettled(true);
+  }, [tableRead, settled, commit, packs, game, unlockedPremium]);
+
+  // The shared memory follows the deck (the card on the table included), so other games and
+  // the next visit avoid these prompts too.
+  useEffect(() => {
+    if (settled) setMemory(deck.memory);
+  }, [settled, deck.memory, setMemory]);
+
+  /** Deals the next card (from `list`, for truth-or-dare) and returns it. */
   const next = useCallback(
-    (list?: number) =>
-      setDeck((current) => drawCard(current, { packs, switches, players: names, list })),
-    [packs, switches, names],
+    (list?: number): Card | null => {
+      const drawn = drawCard(latest.current, { packs, switches, players: names, list });
+      commit(drawn);
+      return drawn.current;
+    },
+    [packs, switches, names, commit],
   );
 
-  // The shared memory follows the deck (after the stored one has been merged in), so other
-  // games and the next visit avoid these prompts too.
-  useEffect(() => {
-    if (deck.drawn > initialDeck.drawn) setMemory(deck.memory);
-  }, [deck.memory, deck.drawn, initialDeck.drawn, setMemory]);
+  /** "tab" once the first card has been checked against this tab's table (see above). */
+  const dealt: DealtBy = settled ? "tab" : "server";
 
   const togglePack = useCallback(
     (packId: string, active: boolean) => {
@@ -110,5 +135,6 @@ export function usePromptDeck(
     players,
     explicitAllowed,
     lastActivePackRefusal,
+    dealt,
   };
 }

@@ -3,7 +3,38 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import type { Player } from "#app/games/_engine/players.ts";
+import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
+import { savedGameKind, useSavedGame, type SavedGameKind } from "./saved-game.ts";
+
+/** The names that used their veto, as saved: distinct names, at most one per seat. */
+export function parseVetoes(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > maxPlayers) return null;
+  const names: string[] = [];
+  for (const name of value) {
+    if (typeof name !== "string" || names.includes(name)) return null;
+    names.push(name);
+  }
+  return names;
+}
+
+const vetoKinds = new Map<string, SavedGameKind<string[]>>();
+
+/** The saved vetoes of `game`: a part of its save, so "New game" gives every veto back. */
+export function vetoesKind(game: string): SavedGameKind<string[]> {
+  const known = vetoKinds.get(game);
+  if (known) return known;
+  const kind = savedGameKind(`${game}/vetoes`, 1, parseVetoes);
+  vetoKinds.set(game, kind);
+  return kind;
+}
+
+const noVetoes = (): string[] => [];
+
+/** Who has used their veto in this game, kept across reloads, and how to use one. */
+export function useVetoes(game: string): [used: readonly string[], veto: (name: string) => void] {
+  const [used, save] = useSavedGame(vetoesKind(game), noVetoes);
+  return [used, (name) => save(used.includes(name) ? used : [...used, name])];
+}
 
 interface VetoButtonProps {
   players: readonly Player[];

@@ -1,5 +1,5 @@
-import { expect, test } from "vitest";
-import { drawCard, newDeck, type DeckState } from "./deck.ts";
+import { describe, expect, test } from "vitest";
+import { adoptTable, drawCard, newDeck, parseCard, suitsTable, type DeckState } from "./deck.ts";
 import type { Pack } from "./packs.ts";
 import { testPack } from "#tests/factories/packs.ts";
 
@@ -79,4 +79,64 @@ test("an empty selection gives no card instead of throwing", () => {
     players: [],
   });
   expect(state.current).toBeNull();
+});
+
+function fail(): never {
+  throw new Error("no card");
+}
+
+describe("a first card dealt without the table's state", () => {
+  const warm = testPack("warm", 50);
+  const named = testPack("named", 2, {}, ["{player} sings", "{player} and {player2} dance"]);
+  const packs = [warm, testPack("cold", 50), named];
+  const switches = [
+    { id: "warm", active: true },
+    { id: "cold", active: false },
+    { id: "named", active: true },
+  ];
+  const dealt = (id: string, packId: string): DeckState => ({
+    ...newDeck(5, [id]),
+    current: { id, text: "server card", kind: "prompt", packId, game: "never-have-i-ever" },
+    drawn: 1,
+  });
+  const table = { packs, switches, players: ["Ana"], memory: ["warm:0:1", "warm:0:2"] };
+
+  test("stays when it suits the table, behind the stored memory", () => {
+    const state = dealt("warm:0:7", "warm");
+    expect(suitsTable(state.current ?? fail(), table)).toBe(true);
+    const adopted = adoptTable(state, table);
+    expect(adopted.current).toBe(state.current);
+    expect(adopted.memory).toEqual(["warm:0:1", "warm:0:2", "warm:0:7"]);
+    expect(adopted.drawn).toBe(1);
+  });
+
+  test("is dealt again from the table's packs when its pack is switched off", () => {
+    const adopted = adoptTable(dealt("cold:0:3", "cold"), table);
+    expect(adopted.current?.packId).not.toBe("cold");
+    expect(adopted.memory).toEqual([...table.memory, adopted.current?.id]);
+  });
+
+  test("is dealt again when the table saw it lately", () => {
+    const adopted = adoptTable(dealt("warm:0:2", "warm"), table);
+    expect(adopted.current?.id).not.toBe("warm:0:2");
+    expect(table.memory).not.toContain(adopted.current?.id);
+  });
+
+  test("is dealt again when it names more players than the table has", () => {
+    const state = dealt("named:0:1", "named");
+    expect(suitsTable(state.current ?? fail(), table)).toBe(false);
+    expect(suitsTable(state.current ?? fail(), { ...table, players: ["Ana", "Bo"] })).toBe(true);
+  });
+
+  test("an empty deck only takes the memory", () => {
+    expect(adoptTable(newDeck(5), table)).toMatchObject({ current: null, memory: table.memory });
+  });
+});
+
+test("a saved card reads back; anything else is refused", () => {
+  const card = { id: "a:0:1", text: "Hi", kind: "dare", packId: "a", game: "truth-or-dare" };
+  expect(parseCard(card)).toEqual(card);
+  expect(parseCard({ ...card, kind: "nonsense" })).toBeNull();
+  expect(parseCard({ ...card, id: 3 })).toBeNull();
+  expect(parseCard("a:0:1")).toBeNull();
 });

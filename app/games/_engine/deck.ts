@@ -1,6 +1,7 @@
-import { pickPrompt } from "./prompt-picker.ts";
-import type { Pack, PackSwitch, PromptKind } from "./packs.ts";
-import { fillPlayerNames } from "./players.ts";
+import { z } from "zod";
+import { pickPrompt, promptMemorySize } from "./prompt-picker.ts";
+import type { Pack, PackSwitch, Prompt, PromptKind } from "./packs.ts";
+import { fillPlayerNames, requiredPlayers } from "./players.ts";
 import { createRng } from "./rng.ts";
 
 /** A card on the table: a prompt with names filled in, or the end of a virus rule. */
@@ -106,4 +107,63 @@ export function drawCard(state: DeckState, options: DrawOptions): DeckState {
     rngState: rng.state(),
     drawn: state.drawn + 1,
   };
+}
+
+const cardSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  kind: z.enum(["prompt", "truth", "dare", "challenge", "question", "vote", "virus", "cured"]),
+  packId: z.string(),
+  game: z.string(),
+});
+
+/** A card read back from a save, or null when `value` is not one. */
+export function parseCard(value: unknown): Card | null {
+  const parsed = cardSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The prompt a card was dealt from, when its pack is still in play. */
+function promptOf(card: Card, packs: readonly Pack[]): Prompt | undefined {
+  const pack = packs.find((entry) => entry.id === card.packId);
+  return pack?.lists.flatMap((list) => list.elements).find((prompt) => prompt.id === card.id);
+}
+
+/**
+ * Whether a card dealt without this table's state (the server's first card) may stay: its
+ * pack is switched on, it is not among the prompts the table saw last, and the table has the
+ * players it names.
+ */
+export function suitsTable(
+  card: Card,
+  options: DrawOptions & { memory: readonly string[] },
+): boolean {
+  const prompt = promptOf(card, options.packs);
+  return (
+    prompt !== undefined &&
+    options.switches.some((entry) => entry.id === card.packId && entry.active) &&
+    !options.memory.includes(card.id) &&
+    requiredPlayers(prompt.text) <= options.players.length
+  );
+}
+
+/**
+ * The deck once the table's own state is known: the stored prompt memory comes first, and a
+ * first card that doesn't suit the table (see suitsTable) is replaced by one dealt from it.
+ */
+export function adoptTable(
+  state: DeckState,
+  options: DrawOptions & { memory: readonly string[] },
+): DeckState {
+  const memory = [
+    ...options.memory.filter((id) => !state.memory.includes(id)),
+    ...state.memory,
+  ].slice(-promptMemorySize);
+  const card = state.current;
+  if (card === null || card.kind === "cured" || suitsTable(card, options)) {
+    return { ...state, memory };
+  }
+  const redealt = drawCard({ ...state, memory: options.memory.slice(-promptMemorySize) }, options);
+  // A table whose packs have nothing for it keeps the card rather than an empty table.
+  return redealt.current === null ? { ...state, memory } : redealt;
 }

@@ -71,6 +71,35 @@ test("a game starts with its free, clean packs on and keeps remembered choices",
   ]);
 });
 
+test("a premium pack the visitor may play is on unless they switched it off", () => {
+  const packs = [
+    testPack("a", 1),
+    testPack("p", 1, { premium: true }),
+    testPack("q", 1, { premium: true }),
+  ];
+  const unlocked = { explicitAllowed: false, unlockedPremium: new Set(["p", "q"]) };
+  expect(initialSwitches(packs, {}, unlocked).map((s) => s.active)).toEqual([true, true, true]);
+  expect(initialSwitches(packs, { q: false }, unlocked).map((s) => s.active)).toEqual([
+    true,
+    true,
+    false,
+  ]);
+  // Premium ended: the remembered choice stays, but the pack is off while it is locked.
+  expect(initialSwitches(packs, { p: true }, rules).map((s) => s.active)).toEqual([
+    true,
+    false,
+    false,
+  ]);
+});
+
+test("explicit packs stay off until the opt-in, and then until switched on", () => {
+  const packs = [testPack("a", 1), testPack("x", 1, { explicit: true, premium: true })];
+  const optedIn = { explicitAllowed: true, unlockedPremium: new Set(["x"]) };
+  expect(initialSwitches(packs, { x: true }, rules).map((s) => s.active)).toEqual([true, false]);
+  expect(initialSwitches(packs, {}, optedIn).map((s) => s.active)).toEqual([true, false]);
+  expect(initialSwitches(packs, { x: true }, optedIn).map((s) => s.active)).toEqual([true, true]);
+});
+
 test("remembered choices that would leave nothing on fall back to the first allowed pack", () => {
   const packs = [testPack("a", 1), testPack("b", 1)];
   expect(initialSwitches(packs, { a: false, b: false }, rules)).toEqual([

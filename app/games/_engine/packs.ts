@@ -64,7 +64,9 @@ export function setPackActive(
 
 /**
  * The switches a game starts with: the remembered choices where they are still allowed,
- * otherwise every free, allowed pack on. At least one pack ends up on when any is allowed.
+ * otherwise every allowed pack on except explicit ones, so a premium pack the visitor just
+ * bought or unlocked is on without a further tap. At least one pack ends up on when any is
+ * allowed.
  */
 export function initialSwitches(
   packs: readonly Pack[],
@@ -73,7 +75,7 @@ export function initialSwitches(
 ): PackSwitch[] {
   const switches = packs.map((pack) => {
     const allowed = activationBlock(pack, rules) === null;
-    const wanted = remembered[pack.id] ?? (!pack.premium && !pack.explicit);
+    const wanted = remembered[pack.id] ?? !pack.explicit;
     return { id: pack.id, active: allowed && wanted };
   });
   if (switches.some((entry) => entry.active)) return switches;

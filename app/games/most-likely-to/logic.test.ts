@@ -5,11 +5,15 @@ import {
   counts,
   finish,
   fingersCounted,
+  newGame,
   owed,
+  parseSavedGame,
   point,
   setup,
   tallyFor,
+  totalOwed,
   undo,
+  withTally,
   type TallyState,
 } from "./logic.ts";
 
@@ -104,4 +108,40 @@ test("the next card clears the tally; the same card keeps it", () => {
   expect(tallyFor(state, "c1")).toBe(state);
   expect(tallyFor(state, "c2")).toEqual({ cardId: "c2", taps: [], done: false });
   expect(tallyFor(state, null)).toEqual(setup(null));
+});
+
+test("the totals add up the cards marked done, each card once", () => {
+  let game = withTally(newGame(), finish(tap(setup("c1"), "Ana", "Bo")));
+  expect(game.totals).toEqual({ Ana: 1, Bo: 1 });
+  // Reopened by a tap: out of the totals until it is done again.
+  game = withTally(game, tap(game.tally, "Ana"));
+  expect(game.totals).toEqual({});
+  game = withTally(game, finish(game.tally));
+  expect(game.totals).toEqual({ Ana: 2, Bo: 1 });
+  // The next card starts its own tally; the last card's fingers stay.
+  game = withTally(game, finish(tap(tallyFor(game.tally, "c2"), "Cy", "Ana")));
+  expect(game.totals).toEqual({ Ana: 3, Bo: 1, Cy: 1 });
+  expect(totalOwed(game, table, false)).toEqual([
+    { name: "Ana", count: 3, unit: "sips" },
+    { name: "Bo", count: 1, unit: "sips" },
+    { name: "Cy", count: 1, unit: "sips" },
+  ]);
+  expect(totalOwed(game, table, true).every((entry) => entry.unit === "points")).toBe(true);
+});
+
+test("a tally that is never marked done adds nothing", () => {
+  const game = withTally(newGame(), tap(setup("c1"), "Ana"));
+  expect(game.totals).toEqual({});
+  expect(withTally(game, untap(game.tally)).totals).toEqual({});
+});
+
+test("a saved game reads back; a malformed one is refused", () => {
+  const game = withTally(newGame(), finish(tap(setup("c1"), "Ana")));
+  expect(parseSavedGame(game)).toEqual(game);
+  expect(parseSavedGame(newGame())).toEqual(newGame());
+  expect(parseSavedGame({ ...game, totals: { Ana: 0 } })).toBeNull();
+  expect(parseSavedGame({ ...game, totals: { Ana: "1" } })).toBeNull();
+  expect(parseSavedGame({ ...game, tally: { ...game.tally, taps: [1] } })).toBeNull();
+  expect(parseSavedGame({ tally: game.tally })).toBeNull();
+  expect(parseSavedGame(undefined)).toBeNull();
 });

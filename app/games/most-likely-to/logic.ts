@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import type { Player } from "#app/games/_engine/players.ts";
+import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 
 /**
  * Most Likely To (DESIGN.md §9): on three everyone points, and each finger pointing at you
@@ -84,4 +85,74 @@ export function owed(state: TallyState, players: readonly Player[], alcoholFree:
       count: fingers * sipsPerFinger,
       unit: alcoholFree || player.notDrinking ? "points" : "sips",
     }));
+}
+
+/** A whole game: this card's tally, and the fingers of every card the table marked done. */
+export interface MostLikelyToGame {
+  tally: TallyState;
+  /** Fingers per player name over the cards marked "Done", this one included once done. */
+  totals: Record<string, number>;
+}
+
+export function newGame(): MostLikelyToGame {
+  return { tally: setup(), totals: {} };
+}
+
+function addCounts(
+  totals: Readonly<Record<string, number>>,
+  tally: TallyState,
+  sign: 1 | -1,
+): Record<string, number> {
+  const fingers = counts(tally);
+  const names = new Set([...Object.keys(totals), ...Object.keys(fingers)]);
+  return Object.fromEntries(
+    [...names]
+      .map((name): [string, number] => [name, (totals[name] ?? 0) + sign * (fingers[name] ?? 0)])
+      .filter(([, total]) => total > 0),
+  );
+}
+
+/**
+ * The game with `next` as its tally. A done tally counts in the totals; reopening it (a tap
+ * or an undo after "Done") takes it out again until it is done once more, so no card counts
+ * twice. A tally of another card leaves the last card's fingers in the totals.
+ */
+export function withTally(game: MostLikelyToGame, next: TallyState): MostLikelyToGame {
+  const counted =
+    game.tally.done && game.tally.cardId === next.cardId
+      ? addCounts(game.totals, game.tally, -1)
+      : game.totals;
+  return { tally: next, totals: next.done ? addCounts(counted, next, 1) : counted };
+}
+
+/** The game's totals as sips (or points), most first, table order on a tie. */
+export function totalOwed(
+  game: MostLikelyToGame,
+  players: readonly Player[],
+  alcoholFree: boolean,
+): Owed[] {
+  return players
+    .map((player, seat) => ({ player, seat, fingers: game.totals[player.name] ?? 0 }))
+    .filter(({ fingers }) => fingers > 0)
+    .sort((a, b) => b.fingers - a.fingers || a.seat - b.seat)
+    .map(({ player, fingers }) => ({
+      name: player.name,
+      count: fingers * sipsPerFinger,
+      unit: alcoholFree || player.notDrinking ? "points" : "sips",
+    }));
+}
+
+const savedSchema = z.object({
+  tally: z.object({
+    cardId: z.string().nullable(),
+    taps: z.array(z.string()).max(maxPlayers),
+    done: z.boolean(),
+  }),
+  totals: z.record(z.string(), z.number().int().min(1)),
+});
+
+/** A saved game, checked before it is played on; anything else is null. */
+export function parseSavedGame(value: unknown): MostLikelyToGame | null {
+  const parsed = savedSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

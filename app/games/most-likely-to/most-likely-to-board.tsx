@@ -1,7 +1,7 @@
 import { Check, Pointer, Undo2 } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PromptDeckBoard } from "#app/components/game/prompt-deck-board.tsx";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import type { PlayableDeckPack } from "#app/components/game/use-prompt-deck.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Card, DeckState } from "#app/games/_engine/deck.ts";
@@ -12,21 +12,35 @@ import {
   counts,
   finish,
   fingersCounted,
+  newGame,
   owed,
+  parseSavedGame,
   point,
-  setup,
   tallyFor,
+  totalOwed,
   undo,
+  withTally,
+  type MostLikelyToGame,
   type TallyState,
 } from "./logic.ts";
 
+// The tally of the card on the table and the fingers of the game so far.
+const savedMostLikelyTo = savedGameKind("most-likely-to", 1, parseSavedGame);
+
 /** The finger tally under the card; a new card (Next or a veto) starts it afresh. */
-function Tally({ cardId }: { cardId: string }) {
+function Tally({
+  cardId,
+  game,
+  onChange,
+}: {
+  cardId: string;
+  game: MostLikelyToGame;
+  onChange: (next: MostLikelyToGame) => void;
+}) {
   const { t } = useTranslation("deckGames");
   const players = useMinigamesStore((state) => state.players);
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const [stored, setStored] = useState<TallyState>(() => setup(cardId));
-  const tally = tallyFor(stored, cardId);
+  const tally = tallyFor(game.tally, cardId);
   const names = players.map((player) => player.name);
   const counted = fingersCounted(tally, names);
   const byName = counts(tally);
@@ -35,10 +49,11 @@ function Tally({ cardId }: { cardId: string }) {
   if (names.length === 0) return <p className="text-sm text-muted">{t("mlt.needPlayers")}</p>;
 
   function update(next: TallyState | Invalid) {
-    if (!isInvalid(next)) setStored(next);
+    if (!isInvalid(next)) onChange(withTally(game, next));
   }
 
   const results = tally.done ? owed(tally, players, alcoholFree) : [];
+  const totals = totalOwed(game, players, alcoholFree);
   const allPoints = results.length > 0 && results.every((entry) => entry.unit === "points");
 
   return (
@@ -90,7 +105,7 @@ function Tally({ cardId }: { cardId: string }) {
           variant="gold"
           className="flex-1"
           disabled={tally.done}
-          onClick={() => setStored(finish(tally))}
+          onClick={() => update(finish(tally))}
         >
           <Check aria-hidden="true" />
           {t("mlt.done")}
@@ -119,6 +134,23 @@ function Tally({ cardId }: { cardId: string }) {
           )
         ) : null}
       </div>
+      {totals.length > 0 ? (
+        <section aria-labelledby="totals-title" className="mt-3">
+          <h3 id="totals-title" className="font-extrabold">
+            {t("mlt.totalsTitle")}
+          </h3>
+          <ul className="mt-1">
+            {totals.map((entry) => (
+              <li key={entry.name}>
+                {t("mlt.total", {
+                  name: entry.name,
+                  amount: t(`amount.${entry.unit}`, { count: entry.count }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </section>
   );
 }
@@ -130,13 +162,16 @@ export function MostLikelyToBoard({
   packs: readonly PlayableDeckPack[];
   deck: DeckState;
 }) {
+  const [game, save] = useSavedGame(savedMostLikelyTo, newGame);
   return (
     <PromptDeckBoard
       game="most-likely-to"
       packs={packs}
       initialDeck={deck}
       tone="violet"
-      extra={(card: Card | null) => (card ? <Tally cardId={card.id} /> : null)}
+      extra={(card: Card | null) =>
+        card ? <Tally cardId={card.id} game={game} onChange={save} /> : null
+      }
     />
   );
 }

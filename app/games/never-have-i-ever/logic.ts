@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
 /** The optional ending (DESIGN.md §9): three fingers each, drop one when you have; last finger up wins. */
@@ -31,4 +32,26 @@ export function isOver(state: FingersState): boolean {
 
 export function winner(state: FingersState): string | null {
   return isOver(state) ? (stillIn(state)[0] ?? null) : null;
+}
+
+/** A game as it is saved: whether the table plays with fingers, and the fingers left. */
+export interface SavedNeverHaveIEver {
+  withFingers: boolean;
+  /** Null until a finger drops (everyone still has all of theirs). */
+  fingers: FingersState | null;
+}
+
+const savedSchema = z.object({
+  withFingers: z.boolean(),
+  fingers: z
+    .object({
+      fingers: z.record(z.string(), z.number().int().min(0).max(startingFingers)),
+    })
+    .nullable(),
+});
+
+/** A saved game, checked before it is played on; anything else is null. */
+export function parseSavedGame(value: unknown): SavedNeverHaveIEver | null {
+  const parsed = savedSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

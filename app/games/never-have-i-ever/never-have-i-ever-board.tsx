@@ -1,20 +1,28 @@
 import { Hand } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PromptDeckBoard } from "#app/components/game/prompt-deck-board.tsx";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import type { PlayableDeckPack } from "#app/components/game/use-prompt-deck.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
-import { dropFinger, setup, winner, type FingersState } from "./logic.ts";
+import { dropFinger, parseSavedGame, setup, winner, type FingersState } from "./logic.ts";
 
-function Fingers() {
+const savedNeverHaveIEver = savedGameKind("never-have-i-ever", 1, parseSavedGame);
+
+function Fingers({
+  state,
+  onChange,
+}: {
+  state: FingersState | null;
+  onChange: (next: FingersState) => void;
+}) {
   const { t } = useTranslation("play");
   const players = useMinigamesStore((state) => state.players);
   const names = players.map((player) => player.name);
-  const [state, setState] = useState<FingersState | null>(null);
   const playing =
     state && Object.keys(state.fingers).join() === names.join() ? state : setup(names);
   const champion = winner(playing);
@@ -45,7 +53,7 @@ function Fingers() {
                 }
                 onClick={() => {
                   const next = dropFinger(playing, name);
-                  if (!isInvalid(next)) setState(next);
+                  if (!isInvalid(next)) onChange(next);
                 }}
               >
                 <span className="truncate">{name}</span>
@@ -60,7 +68,7 @@ function Fingers() {
         })}
       </ul>
       {champion ? (
-        <Button variant="gold" className="mt-3 w-full" onClick={() => setState(setup(names))}>
+        <Button variant="gold" className="mt-3 w-full" onClick={() => onChange(setup(names))}>
           {t("nhie.again")}
         </Button>
       ) : null}
@@ -76,7 +84,15 @@ export function NeverHaveIEverBoard({
   deck: DeckState;
 }) {
   const { t } = useTranslation("play");
-  const [withFingers, setWithFingers] = useState(false);
+  // "New game" gives everyone their fingers back but keeps the table playing with them.
+  const playingWithFingers = useRef(false);
+  const [saved, save] = useSavedGame(savedNeverHaveIEver, () => ({
+    withFingers: playingWithFingers.current,
+    fingers: null,
+  }));
+  useEffect(() => {
+    playingWithFingers.current = saved.withFingers;
+  }, [saved.withFingers]);
   return (
     <PromptDeckBoard
       game="never-have-i-ever"
@@ -87,10 +103,12 @@ export function NeverHaveIEverBoard({
           <Switch
             label={t("nhie.fingersToggle")}
             hint={t("nhie.fingersHint")}
-            checked={withFingers}
-            onCheckedChange={setWithFingers}
+            checked={saved.withFingers}
+            onCheckedChange={(withFingers) => save({ ...saved, withFingers })}
           />
-          {withFingers ? <Fingers /> : null}
+          {saved.withFingers ? (
+            <Fingers state={saved.fingers} onChange={(fingers) => save({ ...saved, fingers })} />
+          ) : null}
         </>
       )}
     />

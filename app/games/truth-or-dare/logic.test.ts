@@ -4,7 +4,9 @@ import type { Player } from "#app/games/_engine/players.ts";
 import {
   choiceList,
   choose,
+  newSavedGame,
   nextTurn,
+  parseSavedGame,
   playerOnTurn,
   refusalCost,
   refusalTally,
@@ -25,7 +27,7 @@ test("truths are list 0 and dares list 1", () => {
   expect(choiceList).toEqual({ truth: 0, dare: 1 });
 });
 
-test("the game can open on the server's truth, or with a choice", () => {
+test("the game opens with the first player's choice, or on a chosen card", () => {
   expect(setup("truth")).toMatchObject({ turn: 0, phase: "card", choice: "truth" });
   expect(setup()).toMatchObject({ turn: 0, phase: "choose", choice: null });
 });
@@ -107,4 +109,24 @@ test("without names a refusal still costs two sips but is not tallied", () => {
   expect(state.refused).toBe(true);
   expect(state.refusals).toEqual({});
   expect(refusalCost(state, [], false)).toEqual({ name: null, count: 2, unit: "sips" });
+});
+
+test("a saved game reads back, and a new one starts with the first player choosing", () => {
+  expect(parseSavedGame(newSavedGame())).toEqual({ game: setup(), card: null });
+  const dared = ok(refuse(ok(choose(ok(nextTurn(setup("truth"))), "dare")), names));
+  const card = { id: "t:1:2", text: "Sing", kind: "dare", packId: "t", game: "truth-or-dare" };
+  expect(parseSavedGame({ game: dared, card })).toEqual({ game: dared, card });
+});
+
+test("a save that doesn't hang together is refused", () => {
+  const card = { id: "t:1:2", text: "Sing", kind: "dare", packId: "t", game: "truth-or-dare" };
+  const choosing = setup();
+  expect(parseSavedGame({ game: choosing, card })).toBeNull();
+  expect(parseSavedGame({ game: { ...choosing, refused: true }, card: null })).toBeNull();
+  expect(parseSavedGame({ game: { ...setup("dare"), choice: null }, card })).toBeNull();
+  expect(parseSavedGame({ game: { ...choosing, turn: -1 }, card: null })).toBeNull();
+  expect(parseSavedGame({ game: { ...choosing, refusals: { Ana: "2" } }, card: null })).toBeNull();
+  expect(parseSavedGame({ game: setup("dare"), card: { ...card, kind: 4 } })).toBeNull();
+  expect(parseSavedGame({ game: choosing })).toBeNull();
+  expect(parseSavedGame(null)).toBeNull();
 });

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { parseCard, type Card } from "#app/games/_engine/deck.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Player } from "#app/games/_engine/players.ts";
 
@@ -32,8 +34,8 @@ export interface Owed {
 }
 
 /**
- * The first turn. The server deals the first card (a truth, so the page has a prompt at first
- * paint), so the game can start with that card already on the table.
+ * The first turn: the first player chooses, as every player after them does. A game can also
+ * start on a card already chosen (`firstCard`).
  */
 export function setup(firstCard: Choice | null = null): TruthOrDareState {
   return {
@@ -109,4 +111,39 @@ export function refusalTally(
       count: times * refusalSips,
       unit: alcoholFree || player.notDrinking ? "points" : "sips",
     }));
+}
+
+/** A game as it is saved: the turn, and the card dealt for it (null while choosing). */
+export interface SavedTruthOrDare {
+  game: TruthOrDareState;
+  card: Card | null;
+}
+
+export function newSavedGame(): SavedTruthOrDare {
+  return { game: setup(), card: null };
+}
+
+const stateSchema = z.object({
+  turn: z.number().int().min(0),
+  phase: z.enum(["choose", "card"]),
+  choice: z.enum(["truth", "dare"]).nullable(),
+  refused: z.boolean(),
+  refusals: z.record(z.string(), z.number().int().min(1)),
+});
+
+/**
+ * A saved game, checked before it is played on: a card on the table has a choice, and
+ * choosing has neither a choice nor a refusal. Anything else is null.
+ */
+export function parseSavedGame(value: unknown): SavedTruthOrDare | null {
+  const parsed = z.object({ game: stateSchema, card: z.unknown() }).safeParse(value);
+  if (!parsed.success) return null;
+  const { game } = parsed.data;
+  const card = parsed.data.card === null ? null : parseCard(parsed.data.card);
+  if (card === null && parsed.data.card !== null) return null;
+  const consistent =
+    game.phase === "card"
+      ? game.choice !== null
+      : game.choice === null && !game.refused && card === null;
+  return consistent ? { game, card } : null;
 }

@@ -1,5 +1,5 @@
 import { Ban, Flame, MessageCircleQuestion } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
@@ -10,7 +10,8 @@ import {
   usePromptDeck,
   type PlayableDeckPack,
 } from "#app/components/game/use-prompt-deck.ts";
-import { VetoButton } from "#app/components/game/veto-button.tsx";
+import { useVetoes, VetoButton } from "#app/components/game/veto-button.tsx";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
@@ -23,9 +24,12 @@ import {
   refusalCost,
   refusalTally,
   refuse,
-  setup,
+  newSavedGame,
+  parseSavedGame,
   type Choice,
 } from "./logic.ts";
+
+const savedTruthOrDare = savedGameKind("truth-or-dare", 1, parseSavedGame);
 
 export function TruthOrDareBoard({
   packs,
@@ -39,12 +43,14 @@ export function TruthOrDareBoard({
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const deck = usePromptDeck("truth-or-dare", packs, initialDeck);
   const cardText = useCardText();
-  // The server dealt a truth for the first player, so the game opens on that card.
-  const [state, setState] = useState(() => setup("truth"));
-  const [vetoes, setVetoes] = useState<string[]>([]);
+  // The turn and its card are saved together: a reload brings back the card the player on
+  // turn chose (and maybe refused), not a new one to choose again.
+  const [saved, save] = useSavedGame(savedTruthOrDare, newSavedGame);
+  const [vetoes, spendVeto] = useVetoes("truth-or-dare");
+  const state = saved.game;
+  const card = saved.card;
   const names = deck.players.map((player) => player.name);
   const name = playerOnTurn(state, names);
-  const card = deck.deck.current;
   const choosing = state.phase === "choose";
 
   // Keyboard users land on what comes next: the choice after Next, Next after the choice.
@@ -60,15 +66,14 @@ export function TruthOrDareBoard({
     const next = choose(state, choice);
     if (isInvalid(next)) return;
     moved.current = true;
-    setState(next);
-    deck.next(choiceList[choice]);
+    save({ game: next, card: deck.next(choiceList[choice]) });
   }
 
   function passTurn() {
     const next = nextTurn(state);
     if (isInvalid(next)) return;
     moved.current = true;
-    setState(next);
+    save({ game: next, card: null });
   }
 
   const cost = refusalCost(state, deck.players, alcoholFree);
@@ -101,6 +106,8 @@ export function TruthOrDareBoard({
         disabled={choosing}
         emptyText={tp("noCards")}
         tone={state.choice === "dare" ? "pink" : "cyan"}
+        packId={choosing ? null : card?.packId}
+        dealt={deck.dealt}
       >
         {choosing ? (
           <div
@@ -138,7 +145,7 @@ export function TruthOrDareBoard({
         disabled={choosing || state.refused || !card}
         onClick={() => {
           const next = refuse(state, names);
-          if (!isInvalid(next)) setState(next);
+          if (!isInvalid(next)) save({ ...saved, game: next });
         }}
       >
         <Ban aria-hidden="true" />
@@ -150,8 +157,8 @@ export function TruthOrDareBoard({
             players={deck.players}
             used={vetoes}
             onVeto={(vetoer) => {
-              setVetoes((used) => [...used, vetoer]);
-              if (state.choice) deck.next(choiceList[state.choice]);
+              spendVeto(vetoer);
+              if (state.choice) save({ ...saved, card: deck.next(choiceList[state.choice]) });
             }}
           />
         ) : null}

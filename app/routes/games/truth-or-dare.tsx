@@ -2,9 +2,9 @@ import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { TruthOrDareBoard } from "#app/games/truth-or-dare/truth-or-dare-board.tsx";
 import type { Route } from "./+types/truth-or-dare";
 
-// The server deals a truth (list 0), so the page opens on a card at first paint.
+// The first player chooses Truth or Dare, so no card is dealt here: the page opens on that choice.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "truth-or-dare", { dealFirstCard: true, list: 0 });
+  return loadPromptGameFor(request, context, "truth-or-dare", { dealFirstCard: false });
 }
 
 export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
