@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
@@ -58,7 +58,11 @@ export function CategoryBoard({
   const deck = usePromptDeck("category", packs, initialDeck);
   const cardText = useCardText();
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const [saved, setGame] = useSavedGame(savedCategory, () => setup());
+  // "New game" keeps the turn timer the table chose.
+  const turnSeconds = useRef<number | undefined>(undefined);
+  const [saved, setGame] = useSavedGame(savedCategory, () =>
+    setup({ turnSeconds: turnSeconds.current }),
+  );
   const [vetoes, setVetoes] = useState<string[]>([]);
   const names = useMemo(() => deck.players.map((player) => player.name), [deck.players]);
   const since = saved.timer?.since;
@@ -66,6 +70,9 @@ export function CategoryBoard({
   // Names arrive from the stored table after hydration and can change in settings; the
   // game follows them without an extra render pass.
   const game = setPlayers(stored, names);
+  useEffect(() => {
+    turnSeconds.current = game.turnSeconds;
+  }, [game.turnSeconds]);
   const running = game.phase === "running";
   const paused = isPaused(game);
   const now = useTimerNow(running && !paused, () => {
@@ -160,8 +167,9 @@ export function CategoryBoard({
       )}
       {paused ? (
         <>
-          <p className="-mt-2 text-center text-sm font-bold text-muted">
-            {t("timer.pausedAt", { count: secondsLeft })}
+          <p className="-mt-2 text-center text-sm text-muted">
+            <span className="font-bold">{t("timer.pausedAt", { count: secondsLeft })}</span>{" "}
+            {t("category.named", { count: game.answers })}
           </p>
           <Button
             variant="gold"

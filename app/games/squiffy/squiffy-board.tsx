@@ -312,6 +312,15 @@ function SquiffyGame({
           onStart={() => {
             const started = setup(names);
             if (isInvalid(started)) return;
+            // Saved at once, so the frame above knows a game is on before the first card lands.
+            const { viruses: rules, drawn: count, rngState: seed } = prompts.deck;
+            writeSavedGame(savedSquiffy, {
+              session: started,
+              current: null,
+              viruses: rules,
+              drawn: count,
+              rngState: seed,
+            });
             onStart();
             prompts.next();
             setSession(started);
