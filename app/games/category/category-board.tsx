@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { isThisPage, pageNow } from "#app/components/game/page-clock.ts";
 import { PackSwitches } from "#app/components/game/pack-switches.tsx";
 import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import { TimerBar } from "#app/components/game/timer-bar.tsx";
-import { timerNow, useTimerNow } from "#app/components/game/timer-clock.ts";
+import { useTimerNow } from "#app/components/game/timer-clock.ts";
 import { Stepper } from "#app/components/game/timer-stepper.tsx";
 import {
   useCardText,
@@ -18,13 +20,18 @@ import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import {
+  checkpoint,
   gotOne,
   hesitated,
+  isPaused,
   maxTurnSeconds,
   minTurnSeconds,
   nextCategory,
+  parseCategoryState,
+  pausedWhereSaved,
   playerOnTurn,
   remainingMs,
+  resumeRound,
   setPlayers,
   setTurnSeconds,
   setup,
@@ -32,6 +39,8 @@ import {
   timeUp,
   type CategoryState,
 } from "./logic.ts";
+
+const savedCategory = savedGameKind("category", 1, parseCategoryState);
 
 function buzz() {
   if (typeof navigator !== "undefined" && "vibrate" in navigator) navigator.vibrate(250);
@@ -49,16 +58,29 @@ export function CategoryBoard({
   const deck = usePromptDeck("category", packs, initialDeck);
   const cardText = useCardText();
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const [stored, setGame] = useState<CategoryState>(() => setup());
+  // "New game" keeps the turn timer the table chose.
+  const turnSeconds = useRef<number | undefined>(undefined);
+  const [saved, setGame] = useSavedGame(savedCategory, () =>
+    setup({ turnSeconds: turnSeconds.current }),
+  );
   const [vetoes, setVetoes] = useState<string[]>([]);
   const names = useMemo(() => deck.players.map((player) => player.name), [deck.players]);
+  const since = saved.timer?.since;
+  const stored = since != null && !isThisPage(since) ? pausedWhereSaved(saved) : saved;
   // Names arrive from the stored table after hydration and can change in settings; the
   // game follows them without an extra render pass.
   const game = setPlayers(stored, names);
+  useEffect(() => {
+    turnSeconds.current = game.turnSeconds;
+  }, [game.turnSeconds]);
   const running = game.phase === "running";
-  const now = useTimerNow(running, (time) =>
-    setGame((current) => timeUp(setPlayers(current, names), time)),
-  );
+  const paused = isPaused(game);
+  const now = useTimerNow(running && !paused, () => {
+    // Saved once a second, so a reload finds the round paused where it was.
+    const at = pageNow();
+    const next = timeUp(checkpoint(game, at), at);
+    if (next !== game) setGame(next);
+  });
 
   const outcome = game.outcome;
   useEffect(() => {
@@ -87,7 +109,7 @@ export function CategoryBoard({
           ? t("category.firstAnswer")
           : t("category.nextPerson");
 
-  const left = running ? remainingMs(game, now) : game.turnSeconds * 1000;
+  const left = running ? remainingMs(game, paused ? 0 : now) : game.turnSeconds * 1000;
   const secondsLeft = Math.ceil(left / 1000);
 
   let outcomeTitle = "";
@@ -143,7 +165,22 @@ export function CategoryBoard({
           urgentFrom={running ? 2 : 0}
         />
       )}
-      {running ? (
+      {paused ? (
+        <>
+          <p className="-mt-2 text-center text-sm text-muted">
+            <span className="font-bold">{t("timer.pausedAt", { count: secondsLeft })}</span>{" "}
+            {t("category.named", { count: game.answers })}
+          </p>
+          <Button
+            variant="gold"
+            size="lg"
+            className="min-h-20 text-2xl"
+            onClick={() => apply((state) => resumeRound(state, pageNow()))}
+          >
+            {t("timer.resume")}
+          </Button>
+        </>
+      ) : running ? (
         <>
           <p className="-mt-2 text-center text-sm text-muted">
             {t("category.named", { count: game.answers })}
@@ -151,7 +188,7 @@ export function CategoryBoard({
           <Button
             size="lg"
             className="min-h-20 text-2xl"
-            onClick={() => apply((state) => gotOne(state, timerNow()))}
+            onClick={() => apply((state) => gotOne(state, pageNow()))}
           >
             {t("category.gotOne")}
           </Button>
@@ -168,7 +205,7 @@ export function CategoryBoard({
               variant="secondary"
               size="lg"
               className="flex-1"
-              onClick={() => apply((state) => hesitated(state, timerNow()))}
+              onClick={() => apply((state) => hesitated(state, pageNow()))}
             >
               {t("category.hesitated")}
             </Button>
@@ -192,7 +229,7 @@ export function CategoryBoard({
                 variant="gold"
                 size="lg"
                 disabled={!card}
-                onClick={() => apply((state) => startRound(state, timerNow()))}
+                onClick={() => apply((state) => startRound(state, pageNow()))}
               >
                 {t("category.start")}
               </Button>

@@ -1,8 +1,14 @@
 import { expect, test } from "vitest";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import {
+  checkpoint,
   gotOne,
   hesitated,
+  isPaused,
+  parseCategoryState,
+  pauseRound,
+  pausedWhereSaved,
+  resumeRound,
   nextCategory,
   penaltySips,
   playerOnTurn,
@@ -48,7 +54,7 @@ test("the timer can't change during a round", () => {
 test("starting the round starts the timer for the player on turn", () => {
   const running = ok(startRound(setup({ players: table, turnSeconds: 5 }), 10_000));
   expect(running.phase).toBe("running");
-  expect(running.timer).toEqual({ startedAt: 10_000, duration: 5000 });
+  expect(running.timer).toEqual({ duration: 5000, left: 5000, since: 10_000 });
   expect(remainingMs(running, 12_000)).toBe(3000);
   expect(remainingMs(running, 16_000)).toBe(0);
   expect(isInvalid(startRound(running, 11_000))).toBe(true);
@@ -58,7 +64,7 @@ test("Got one! passes the turn round the table and restarts the timer", () => {
   let state = ok(startRound(setup({ players: table }), 0));
   state = ok(gotOne(state, 4000));
   expect(playerOnTurn(state)).toBe("Bo");
-  expect(state.timer).toEqual({ startedAt: 4000, duration: 5000 });
+  expect(state.timer).toEqual({ duration: 5000, left: 5000, since: 4000 });
   expect(remainingMs(state, 8000)).toBe(1000);
   state = ok(gotOne(state, 8000));
   expect(playerOnTurn(state)).toBe("Cy");
@@ -158,4 +164,45 @@ test("changing the names keeps the player on turn when they still play", () => {
 test("state stays JSON", () => {
   const state = ok(gotOne(ok(startRound(setup({ players: table }), 0)), 1000));
   expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+});
+
+test("a paused round keeps its time left, takes no answers and can't run out", () => {
+  const running = ok(startRound(setup({ players: table }), 0));
+  const paused = ok(pauseRound(running, 2000));
+  expect(isPaused(paused)).toBe(true);
+  expect(remainingMs(paused, 60_000)).toBe(3000);
+  expect(timeUp(paused, 60_000)).toBe(paused);
+  expect(isInvalid(gotOne(paused, 60_000))).toBe(true);
+  expect(isInvalid(hesitated(paused, 60_000))).toBe(true);
+  const resumed = ok(resumeRound(paused, 60_000));
+  expect(remainingMs(resumed, 62_000)).toBe(1000);
+  expect(timeUp(resumed, 63_000).phase).toBe("over");
+});
+
+test("a checkpoint restates the clock once a whole second has gone", () => {
+  const running = ok(startRound(setup({ players: table }), 0));
+  expect(checkpoint(running, 900)).toBe(running);
+  const later = checkpoint(running, 1200);
+  expect(later.timer).toEqual({ duration: 5000, left: 3800, since: 1200 });
+  expect(remainingMs(later, 2200)).toBe(remainingMs(running, 2200));
+});
+
+test("a round saved running comes back paused at its last checkpoint", () => {
+  const saved = checkpoint(ok(startRound(setup({ players: table }), 0)), 2100);
+  const restored = pausedWhereSaved(saved);
+  expect(isPaused(restored)).toBe(true);
+  expect(remainingMs(restored, 0)).toBe(2900);
+  expect(restored.turn).toBe(saved.turn);
+});
+
+test("a saved round is read back; other shapes are refused", () => {
+  const state = ok(gotOne(ok(startRound(setup({ players: table }), 0)), 1000));
+  expect(parseCategoryState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  expect(parseCategoryState(setup())).toEqual(setup());
+  expect(parseCategoryState({ ...state, timer: { startedAt: 0, duration: 5000 } })).toBeNull();
+  expect(parseCategoryState({ ...state, turn: 3 })).toBeNull();
+  expect(parseCategoryState({ ...state, turnSeconds: 99 })).toBeNull();
+  expect(parseCategoryState({ ...state, timer: null })).toBeNull();
+  expect(parseCategoryState({ ...state, phase: "paused" })).toBeNull();
+  expect(parseCategoryState(null)).toBeNull();
 });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
 /**
@@ -7,8 +8,11 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
  * in as `now`, so the rules never read a clock themselves.
  */
 export interface TurnTimer {
-  startedAt: number;
   duration: number;
+  /** Time left when the clock last (re)started or paused. */
+  left: number;
+  /** When the clock last started on the caller's clock; null while it is paused. */
+  since: number | null;
 }
 
 export type RoundEnd = "time" | "hesitated";
@@ -90,13 +94,53 @@ function nextSeat(state: CategoryState, from: number): number {
 }
 
 export function remainingMs(state: CategoryState, now: number): number {
-  if (!state.timer) return state.turnSeconds * 1000;
-  const left = state.timer.startedAt + state.timer.duration - now;
-  return Math.min(state.timer.duration, Math.max(0, left));
+  const { timer } = state;
+  if (!timer) return state.turnSeconds * 1000;
+  if (timer.since === null) return timer.left;
+  return Math.min(timer.left, Math.max(0, timer.left - (now - timer.since)));
 }
 
 function timerFrom(state: CategoryState, now: number): TurnTimer {
-  return { startedAt: now, duration: state.turnSeconds * 1000 };
+  const duration = state.turnSeconds * 1000;
+  return { duration, left: duration, since: now };
+}
+
+export function isPaused(state: CategoryState): boolean {
+  return state.phase === "running" && state.timer?.since === null;
+}
+
+/** Stops the clock of a running round at the time it has left. */
+export function pauseRound(state: CategoryState, now: number): CategoryState | Invalid {
+  if (state.phase !== "running" || !state.timer || state.timer.since === null) {
+    return invalid("The clock is not running");
+  }
+  return { ...state, timer: { ...state.timer, left: remainingMs(state, now), since: null } };
+}
+
+export function resumeRound(state: CategoryState, now: number): CategoryState | Invalid {
+  if (!isPaused(state) || !state.timer) return invalid("The clock is not paused");
+  return { ...state, timer: { ...state.timer, since: now } };
+}
+
+/**
+ * The running clock restated from `now` once a whole second has gone, so a saved round
+ * knows its time left to the second; the same state otherwise.
+ */
+export function checkpoint(state: CategoryState, now: number): CategoryState {
+  const { timer } = state;
+  if (state.phase !== "running" || !timer || timer.since === null) return state;
+  const left = remainingMs(state, now);
+  if (Math.ceil(left / 1000) === Math.ceil(timer.left / 1000)) return state;
+  return { ...state, timer: { ...timer, left, since: now } };
+}
+
+/**
+ * A round saved with its clock running, opened again where that clock means nothing (a
+ * reload, another tab): paused at the time it had left when it was last saved.
+ */
+export function pausedWhereSaved(state: CategoryState): CategoryState {
+  if (!state.timer || state.timer.since === null) return state;
+  return { ...state, timer: { ...state.timer, since: null } };
 }
 
 /** Starts the round: the timer runs for the player on turn. */
@@ -120,7 +164,7 @@ function endRound(state: CategoryState, reason: RoundEnd): CategoryState {
  * deadline (or outside a round) nothing changes, so callers can call this on every tick.
  */
 export function timeUp(state: CategoryState, now: number): CategoryState {
-  if (state.phase !== "running" || remainingMs(state, now) > 0) return state;
+  if (state.phase !== "running" || isPaused(state) || remainingMs(state, now) > 0) return state;
   return endRound(state, "time");
 }
 
@@ -130,6 +174,7 @@ export function timeUp(state: CategoryState, now: number): CategoryState {
  */
 export function gotOne(state: CategoryState, now: number): CategoryState | Invalid {
   if (state.phase !== "running") return invalid("No round is running");
+  if (isPaused(state)) return invalid("The clock is paused");
   if (remainingMs(state, now) <= 0) return endRound(state, "time");
   return {
     ...state,
@@ -142,6 +187,7 @@ export function gotOne(state: CategoryState, now: number): CategoryState | Inval
 /** The player on turn hesitated or repeated an answer: the round ends and they drink. */
 export function hesitated(state: CategoryState, now: number): CategoryState | Invalid {
   if (state.phase !== "running") return invalid("No round is running");
+  if (isPaused(state)) return invalid("The clock is paused");
   if (remainingMs(state, now) <= 0) return endRound(state, "time");
   return endRound(state, "hesitated");
 }
@@ -158,4 +204,47 @@ export function nextCategory(state: CategoryState): CategoryState {
 
 export function isRunning(state: CategoryState): boolean {
   return state.phase === "running";
+}
+
+const count = z.number().int().min(0);
+const secondsSchema = z.number().int().min(minTurnSeconds).max(maxTurnSeconds);
+const categoryStateSchema = z
+  .object({
+    players: z.array(z.string()).max(64),
+    turn: count,
+    turnSeconds: secondsSchema,
+    phase: z.enum(["ready", "running", "over"]),
+    timer: z
+      .object({
+        duration: z
+          .number()
+          .int()
+          .min(minTurnSeconds * 1000)
+          .max(maxTurnSeconds * 1000),
+        left: z.number().min(0),
+        since: z.number().nullable(),
+      })
+      .refine((timer) => timer.left <= timer.duration)
+      .nullable(),
+    answers: count,
+    outcome: z
+      .object({
+        player: z.string().nullable(),
+        reason: z.enum(["time", "hesitated"]),
+        answers: count,
+        sips: count,
+      })
+      .nullable(),
+  })
+  .refine(
+    (state) =>
+      state.turn < Math.max(state.players.length, 1) &&
+      (state.phase === "running") === (state.timer !== null) &&
+      (state.phase === "over") === (state.outcome !== null),
+  );
+
+/** A saved round, checked before it is played on; anything else (an older shape) is null. */
+export function parseCategoryState(value: unknown): CategoryState | null {
+  const parsed = categoryStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,12 +1,14 @@
 import { Check, Eye, SkipForward } from "lucide-react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useEffectEvent, useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { isThisPage, pageNow } from "#app/components/game/page-clock.ts";
 import { PackSwitches } from "#app/components/game/pack-switches.tsx";
 import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import { TimerBar } from "#app/components/game/timer-bar.tsx";
-import { timerNow, useTimerNow } from "#app/components/game/timer-clock.ts";
+import { useTimerNow } from "#app/components/game/timer-clock.ts";
 import { Stepper } from "#app/components/game/timer-stepper.tsx";
 import {
   useCardText,
@@ -19,10 +21,12 @@ import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import {
   actor,
+  checkpoint,
   configure,
   correct,
   endGame,
   hasStarted,
+  isPaused,
   maxRounds,
   maxTeams,
   maxTurnSeconds,
@@ -31,8 +35,11 @@ import {
   minTurnSeconds,
   nextTurn,
   optionsOf,
+  parseCharadesState,
+  pausedWhereSaved,
   rematch,
   remainingMs,
+  resumeTurn,
   setup,
   skip,
   startTurn,
@@ -43,6 +50,23 @@ import {
   type CharadesState,
   type Team,
 } from "./logic.ts";
+
+/** The game, and the word on the actor's card, so an interrupted turn comes back with it. */
+interface SavedCharades {
+  game: CharadesState;
+  word: string | null;
+}
+
+function parseSaved(value: unknown): SavedCharades | null {
+  if (typeof value !== "object" || value === null) return null;
+  if (!("game" in value) || !("word" in value)) return null;
+  const { word } = value;
+  if (word !== null && typeof word !== "string") return null;
+  const game = parseCharadesState(value.game);
+  return game ? { game, word } : null;
+}
+
+const savedCharades = savedGameKind("charades", 1, parseSaved);
 
 const turnSecondsStep = 15;
 /** From here on the table hears (and sees) that time is running short. */
@@ -184,11 +208,30 @@ export function CharadesBoard({
   const { t: tp } = useTranslation("play");
   const deck = usePromptDeck("charades", packs, initialDeck);
   const cardText = useCardText();
-  const [stored, setGame] = useState<CharadesState>(() => setup());
+  // "New game" keeps the teams and settings of the game on screen.
+  const carried = useRef<CharadesState | null>(null);
+  const [saved, save] = useSavedGame(savedCharades, () => ({
+    game: carried.current ? rematch(carried.current) : setup(),
+    word: null,
+  }));
   const names = useMemo(() => deck.players.map((player) => player.name), [deck.players]);
+  const since = saved.game.timer?.since;
+  const stored = since != null && !isThisPage(since) ? pausedWhereSaved(saved.game) : saved.game;
   const game = withTable(stored, names);
+  useEffect(() => {
+    carried.current = game;
+  }, [game]);
   const acting = game.phase === "acting";
-  const now = useTimerNow(acting, (time) => setGame((current) => timeUp(current, time)));
+  const paused = isPaused(game);
+  const setGame = (next: CharadesState, word = saved.word) => save({ game: next, word });
+  const now = useTimerNow(acting && !paused, () => {
+    // Saved once a second, so a reload finds the turn paused where it was.
+    const at = pageNow();
+    const next = timeUp(checkpoint(game, at), at);
+    if (next !== game) setGame(next);
+  });
+  // The next word is dealt after a tap; it is kept with the turn once it is on the card.
+  const awaitingWord = useRef(false);
   const coverHintId = useId();
   const coverLabelId = useId();
 
@@ -206,8 +249,13 @@ export function CharadesBoard({
 
   /** A guess or pass: score it, and the actor gets a new word while the clock still runs. */
   function score(move: typeof correct) {
-    const next = apply((state) => move(state, timerNow()));
-    if (next?.phase === "acting") deck.next();
+    const next = apply((state) => move(state, pageNow()));
+    if (next?.phase === "acting") nextWord();
+  }
+
+  function nextWord() {
+    awaitingWord.current = true;
+    deck.next();
   }
 
   const team = teamOnTurn(game);
@@ -248,7 +296,15 @@ export function CharadesBoard({
           : result;
 
   const card = deck.deck.current;
-  const text = card ? cardText(card.text) : null;
+  const keepWord = useEffectEvent((word: string) => {
+    awaitingWord.current = false;
+    if (game.phase === "acting") setGame(game, word);
+  });
+  useEffect(() => {
+    if (awaitingWord.current && card) keepWord(card.text);
+  }, [card]);
+  const word = acting && saved.word !== null ? saved.word : (card?.text ?? null);
+  const text = word === null ? null : cardText(word);
   return (
     <GameScreen slug="charades" packs={<PackSwitches packs={packs} deck={deck} />}>
       <p role="status" className="sr-only">
@@ -275,8 +331,8 @@ export function CharadesBoard({
               ? undefined
               : t("charades.lastWord")
         }
-        onNext={() => deck.next()}
-        disabled={!acting}
+        onNext={nextWord}
+        disabled={!acting || paused}
         emptyText={tp("noCards")}
         tone="violet"
         concealed={phase === "ready"}
@@ -289,7 +345,10 @@ export function CharadesBoard({
             aria-labelledby={coverLabelId}
             aria-describedby={coverHintId}
             disabled={!card}
-            onClick={() => apply((state) => startTurn(state, timerNow()))}
+            onClick={() => {
+              const next = startTurn(game, pageNow());
+              if (!isInvalid(next)) setGame(next, card?.text ?? null);
+            }}
             className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 rounded-[2rem] bg-night-800 p-6 text-center ring-2 ring-dojo-violet/60 focus-visible:outline-4 focus-visible:outline-dojo-gold"
           >
             <Eye aria-hidden="true" className="size-12 text-dojo-violet" />
@@ -317,6 +376,25 @@ export function CharadesBoard({
               skipped: game.current?.skipped ?? 0,
             })}
           </p>
+        </>
+      ) : null}
+      {phase === "acting" && paused ? (
+        <>
+          <p className="-mt-2 text-center text-sm font-bold text-muted">
+            {t("timer.pausedAt", { count: secondsLeft })}
+          </p>
+          <Button
+            variant="gold"
+            size="lg"
+            className="min-h-20 text-2xl"
+            onClick={() => apply((state) => resumeTurn(state, pageNow()))}
+          >
+            {t("timer.resume")}
+          </Button>
+        </>
+      ) : null}
+      {phase === "acting" && !paused ? (
+        <>
           <Button
             variant="gold"
             size="lg"
@@ -331,7 +409,7 @@ export function CharadesBoard({
               <SkipForward aria-hidden="true" />
               {t("charades.skip")}
             </Button>
-            <Button variant="secondary" size="lg" className="flex-1" onClick={() => deck.next()}>
+            <Button variant="secondary" size="lg" className="flex-1" onClick={nextWord}>
               {tp("next")}
             </Button>
           </div>
@@ -345,7 +423,10 @@ export function CharadesBoard({
           <Button
             size="lg"
             onClick={() => {
-              if (apply(nextTurn)) deck.next();
+              const next = nextTurn(game);
+              if (isInvalid(next)) return;
+              setGame(next, null);
+              deck.next();
             }}
           >
             {t("charades.nextTeam", {
@@ -363,7 +444,7 @@ export function CharadesBoard({
             variant="gold"
             size="lg"
             onClick={() => {
-              setGame(rematch(game));
+              setGame(rematch(game), null);
               deck.next();
             }}
           >

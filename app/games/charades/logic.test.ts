@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import {
+  checkpoint,
+  isPaused,
+  parseCharadesState,
+  pausedWhereSaved,
+  resumeTurn,
   actor,
   configure,
   correct,
@@ -94,7 +99,7 @@ test("settings are fixed once the first turn starts", () => {
 test("the turn's timer starts when the actor sees the word", () => {
   const acting = ok(startTurn(setup({ turnSeconds: 45 }), 1000));
   expect(acting.phase).toBe("acting");
-  expect(acting.timer).toEqual({ startedAt: 1000, duration: 45_000 });
+  expect(acting.timer).toEqual({ duration: 45_000, left: 45_000, since: 1000 });
   expect(remainingMs(acting, 31_000)).toBe(15_000);
   expect(isInvalid(startTurn(acting, 2000))).toBe(true);
 });
@@ -212,4 +217,34 @@ test("a rematch keeps teams and settings, clears scores", () => {
 test("state stays JSON", () => {
   const state = ok(correct(ok(startTurn(setup({ teamCount: 3 }), 0)), 5));
   expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+});
+
+test("a turn saved running comes back paused at its last checkpoint and resumes from there", () => {
+  const acting = ok(correct(ok(startTurn(setup(), 0)), 500));
+  expect(checkpoint(acting, 800)).toBe(acting);
+  const saved = checkpoint(acting, 3200);
+  expect(saved.timer).toEqual({ duration: 60_000, left: 56_800, since: 3200 });
+  const restored = pausedWhereSaved(saved);
+  expect(isPaused(restored)).toBe(true);
+  expect(remainingMs(restored, 1e9)).toBe(56_800);
+  expect(timeUp(restored, 1e9)).toBe(restored);
+  expect(isInvalid(correct(restored, 10))).toBe(true);
+  const resumed = ok(resumeTurn(restored, 10));
+  expect(remainingMs(resumed, 1010)).toBe(55_800);
+  expect(ok(correct(resumed, 1010)).teams[0]?.score).toBe(2);
+  expect(timeUp(resumed, 56_810).phase).toBe("turnOver");
+});
+
+test("a saved game is read back; other shapes are refused", () => {
+  const state = ok(
+    skip(ok(correct(ok(startTurn(setup({ players: ["Ana", "Bo", "Cy", "Dee"] }), 0)), 1)), 2),
+  );
+  expect(parseCharadesState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  expect(parseCharadesState(setup())).toEqual(setup());
+  expect(parseCharadesState({ ...state, timer: { startedAt: 0, duration: 60_000 } })).toBeNull();
+  expect(parseCharadesState({ ...state, turn: 2 })).toBeNull();
+  expect(parseCharadesState({ ...state, teams: state.teams.slice(0, 1) })).toBeNull();
+  expect(parseCharadesState({ ...state, timer: null })).toBeNull();
+  expect(parseCharadesState({ ...state, rounds: 0 })).toBeNull();
+  expect(parseCharadesState(undefined)).toBeNull();
 });

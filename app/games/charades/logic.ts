@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
 /**
@@ -7,8 +8,11 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
  * the table taps "End game". Times are milliseconds from the caller's clock (`now`).
  */
 export interface TurnTimer {
-  startedAt: number;
   duration: number;
+  /** Time left when the clock last (re)started or paused. */
+  left: number;
+  /** When the clock last started on the caller's clock; null while it is paused. */
+  since: number | null;
 }
 
 export interface Team {
@@ -152,9 +156,41 @@ export function actor(state: CharadesState): string | null {
 }
 
 export function remainingMs(state: CharadesState, now: number): number {
-  if (!state.timer) return state.turnSeconds * 1000;
-  const left = state.timer.startedAt + state.timer.duration - now;
-  return Math.min(state.timer.duration, Math.max(0, left));
+  const { timer } = state;
+  if (!timer) return state.turnSeconds * 1000;
+  if (timer.since === null) return timer.left;
+  return Math.min(timer.left, Math.max(0, timer.left - (now - timer.since)));
+}
+
+export function isPaused(state: CharadesState): boolean {
+  return state.phase === "acting" && state.timer?.since === null;
+}
+
+/** Resumes a paused turn's clock at the time it had left. */
+export function resumeTurn(state: CharadesState, now: number): CharadesState | Invalid {
+  if (!isPaused(state) || !state.timer) return invalid("The clock is not paused");
+  return { ...state, timer: { ...state.timer, since: now } };
+}
+
+/**
+ * The running clock restated from `now` once a whole second has gone, so a saved turn
+ * knows its time left to the second; the same state otherwise.
+ */
+export function checkpoint(state: CharadesState, now: number): CharadesState {
+  const { timer } = state;
+  if (state.phase !== "acting" || !timer || timer.since === null) return state;
+  const left = remainingMs(state, now);
+  if (Math.ceil(left / 1000) === Math.ceil(timer.left / 1000)) return state;
+  return { ...state, timer: { ...timer, left, since: now } };
+}
+
+/**
+ * A turn saved with its clock running, opened again where that clock means nothing (a
+ * reload, another tab): paused at the time it had left when it was last saved.
+ */
+export function pausedWhereSaved(state: CharadesState): CharadesState {
+  if (!state.timer || state.timer.since === null) return state;
+  return { ...state, timer: { ...state.timer, since: null } };
 }
 
 /** The actor has the word: the team's clock starts. */
@@ -163,7 +199,7 @@ export function startTurn(state: CharadesState, now: number): CharadesState | In
   return {
     ...state,
     phase: "acting",
-    timer: { startedAt: now, duration: state.turnSeconds * 1000 },
+    timer: { duration: state.turnSeconds * 1000, left: state.turnSeconds * 1000, since: now },
     current: { team: state.turn, correct: 0, skipped: 0 },
   };
 }
@@ -190,7 +226,7 @@ function finishTurn(state: CharadesState, endedBy: "time" | "endGame"): Charades
 
 /** The clock ran out. Before the deadline (or outside a turn) nothing changes, so call it on every tick. */
 export function timeUp(state: CharadesState, now: number): CharadesState {
-  if (state.phase !== "acting" || remainingMs(state, now) > 0) return state;
+  if (state.phase !== "acting" || isPaused(state) || remainingMs(state, now) > 0) return state;
   return finishTurn(state, "time");
 }
 
@@ -200,6 +236,7 @@ function scoreTurn(
   outcome: "correct" | "skipped",
 ): CharadesState | Invalid {
   if (state.phase !== "acting" || !state.current) return invalid("No turn is being played");
+  if (isPaused(state)) return invalid("The clock is paused");
   // A guess after the deadline is too late: the turn already ended on time.
   if (remainingMs(state, now) <= 0) return finishTurn(state, "time");
   const current = { ...state.current, [outcome]: state.current[outcome] + 1 };
@@ -271,4 +308,54 @@ export function rematch(state: CharadesState): CharadesState {
     current: null,
     endedBy: null,
   };
+}
+
+const count = z.number().int().min(0);
+const charadesStateSchema = z
+  .object({
+    teams: z
+      .array(
+        z.object({
+          id: z.string().min(1),
+          members: z.array(z.string()).max(64),
+          score: count,
+          turnsPlayed: count,
+        }),
+      )
+      .min(minTeams)
+      .max(maxTeams),
+    turn: count,
+    round: z.number().int().min(1),
+    rounds: z.number().int().min(minRounds).max(maxRounds),
+    turnSeconds: z.number().int().min(minTurnSeconds).max(maxTurnSeconds),
+    phase: z.enum(["ready", "acting", "turnOver", "over"]),
+    timer: z
+      .object({
+        duration: z
+          .number()
+          .int()
+          .min(minTurnSeconds * 1000)
+          .max(maxTurnSeconds * 1000),
+        left: z.number().min(0),
+        since: z.number().nullable(),
+      })
+      .refine((timer) => timer.left <= timer.duration)
+      .nullable(),
+    current: z.object({ team: count, correct: count, skipped: count }).nullable(),
+    endedBy: z.enum(["rounds", "endGame"]).nullable(),
+  })
+  .refine(
+    (state) =>
+      state.turn < state.teams.length &&
+      state.round <= state.rounds + 1 &&
+      (state.current === null || state.current.team < state.teams.length) &&
+      (state.phase === "acting") === (state.timer !== null) &&
+      (state.phase !== "acting" || state.current !== null) &&
+      (state.phase === "over") === (state.endedBy !== null),
+  );
+
+/** A saved game, checked before it is played on; anything else (an older shape) is null. */
+export function parseCharadesState(value: unknown): CharadesState | null {
+  const parsed = charadesStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

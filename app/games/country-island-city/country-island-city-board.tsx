@@ -1,10 +1,13 @@
 import { Hand, Pause, Play, SlidersHorizontal, UserPlus } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { isThisPage, pageNow } from "#app/components/game/page-clock.ts";
 import { PackSwitches } from "#app/components/game/pack-switches.tsx";
 import { PlayerSetup } from "#app/components/game/player-setup.tsx";
 import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
+import { useTimerNow } from "#app/components/game/timer-clock.ts";
 import {
   useCardText,
   usePromptDeck,
@@ -23,7 +26,9 @@ import {
   currentResult,
   defaultSettings,
   nextRound,
+  parseCicState,
   pauseClock,
+  pausedWhereSaved,
   remainingMs,
   scoreRound,
   setMark,
@@ -31,6 +36,7 @@ import {
   startClock,
   stopClock,
   tick,
+  type CicSettings,
   type CicState,
 } from "./logic.ts";
 import { RoundClock } from "./round-clock.tsx";
@@ -50,6 +56,17 @@ interface Table {
   rngState: number;
 }
 
+function parseTable(value: unknown): Table | null {
+  if (typeof value !== "object" || value === null) return null;
+  if (!("game" in value) || !("rngState" in value)) return null;
+  const { rngState } = value;
+  if (typeof rngState !== "number" || !Number.isInteger(rngState) || rngState < 0) return null;
+  const game = parseCicState(value.game);
+  return game ? { game, rngState } : null;
+}
+
+const savedTable = savedGameKind("country-island-city", 1, parseTable);
+
 // The clock redraws four times a second; the rules only ever see the `now` passed in.
 const tickMs = 250;
 
@@ -63,45 +80,48 @@ export function CountryIslandCityBoard({
   const deck = usePromptDeck("country-island-city", packs, firstDeck);
   const { next: nextCard, players } = deck;
   const cardText = useCardText();
-  const [table, setTable] = useState<Table>(() => {
-    const rng = createRng(letterSeed);
-    return { game: setup(defaultSettings, rng), rngState: rng.state() };
+  // "New game" keeps the table's letter settings and draws on from the letters so far.
+  const carried = useRef<{ settings: CicSettings; rngState: number } | null>(null);
+  const [saved, save] = useSavedGame(savedTable, () => {
+    const rng = createRng(carried.current?.rngState ?? letterSeed);
+    return {
+      game: setup(carried.current?.settings ?? defaultSettings, rng),
+      rngState: rng.state(),
+    };
   });
-  const [now, setNow] = useState(0);
+  const since = saved.game.timer.runningSince;
+  const table =
+    since !== null && !isThisPage(since) ? { ...saved, game: pausedWhereSaved(saved.game) } : saved;
   const [vetoes, setVetoes] = useState<string[]>([]);
   const [dialog, setDialog] = useState<"settings" | "players" | null>(null);
   const { game } = table;
+  useEffect(() => {
+    carried.current = { settings: game.settings, rngState: table.rngState };
+  }, [game.settings, table.rngState]);
 
   const names = useMemo(() => players.map((player) => player.name), [players]);
   const card = deck.deck.current;
   const bonusText = card ? cardText(card.text) : null;
   const columns = columnsFor(game.settings.bonusColumn && bonusText !== null);
 
-  const move = useCallback((apply: (state: CicState) => CicState | Invalid) => {
-    setTable((current) => {
-      const next = apply(current.game);
-      return isInvalid(next) ? current : { ...current, game: next };
-    });
-  }, []);
+  function move(apply: (state: CicState) => CicState | Invalid) {
+    const next = apply(game);
+    if (!isInvalid(next) && next !== game) save({ ...table, game: next });
+  }
 
-  const next = useCallback(() => {
+  function next() {
     nextCard();
-    setTable((current) => {
-      const rng = createRng(current.rngState);
-      return { game: nextRound(current.game, null, { rng }), rngState: rng.state() };
-    });
-  }, [nextCard]);
+    const rng = createRng(table.rngState);
+    save({ game: nextRound(game, null, { rng }), rngState: rng.state() });
+  }
 
   const running = game.phase === "writing" && game.timer.runningSince !== null;
-  useEffect(() => {
-    if (!running) return;
-    const id = window.setInterval(() => {
-      const at = performance.now();
-      setNow(at);
-      move((state) => tick(state, null, { now: at }));
-    }, tickMs);
-    return () => window.clearInterval(id);
-  }, [running, move]);
+  // Each tick may save a checkpoint, so a reload finds the clock paused where it was.
+  const now = useTimerNow(
+    running,
+    () => move((state) => tick(state, null, { now: pageNow() })),
+    tickMs,
+  );
 
   // A buzz when the clock runs out, for the phone lying face up among the papers.
   const timeUp = game.phase === "scoring" && remainingMs(game.timer, 0) === 0;
@@ -156,7 +176,7 @@ export function CountryIslandCityBoard({
               size="lg"
               variant="gold"
               className="flex-1"
-              onClick={() => move((state) => startClock(state, null, { now: performance.now() }))}
+              onClick={() => move((state) => startClock(state, null, { now: pageNow() }))}
             >
               <Play aria-hidden="true" />
               {t("clock.start")}
@@ -170,8 +190,8 @@ export function CountryIslandCityBoard({
                 onClick={() =>
                   move((state) =>
                     running
-                      ? pauseClock(state, null, { now: performance.now() })
-                      : startClock(state, null, { now: performance.now() }),
+                      ? pauseClock(state, null, { now: pageNow() })
+                      : startClock(state, null, { now: pageNow() }),
                   )
                 }
               >
@@ -182,7 +202,7 @@ export function CountryIslandCityBoard({
                 size="lg"
                 variant="secondary"
                 className="flex-1 px-4 whitespace-nowrap"
-                onClick={() => move((state) => stopClock(state, null, { now: performance.now() }))}
+                onClick={() => move((state) => stopClock(state, null, { now: pageNow() }))}
               >
                 <Hand aria-hidden="true" />
                 {t("clock.stop")}

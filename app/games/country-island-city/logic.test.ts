@@ -3,6 +3,9 @@ import { describe, expect, test } from "vitest";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
 import {
+  checkpointTimer,
+  parseCicState,
+  pausedWhereSaved,
   alphabet,
   allowedLetters,
   changeSettings,
@@ -204,7 +207,8 @@ describe("a round", () => {
     let state = ok(startClock(setup(defaultSettings, createRng(5)), null, { now: 10_000 }));
     expect(state.phase).toBe("writing");
     expect(isInvalid(startClock(state, null, { now: 11_000 }))).toBe(true);
-    expect(tick(state, null, { now: 99_999 })).toBe(state);
+    expect(tick(state, null, { now: 10_500 })).toBe(state);
+    expect(tick(state, null, { now: 99_999 }).phase).toBe("writing");
     state = tick(state, null, { now: 100_000 });
     expect(state.phase).toBe("scoring");
     expect(remainingMs(state.timer, 200_000)).toBe(0);
@@ -278,5 +282,48 @@ describe("a round", () => {
       hard = nextRound(hard, null, { rng });
     }
     expect(seen.size).toBe(alphabet.length);
+  });
+});
+
+describe("a saved game", () => {
+  test("the running clock is checkpointed once a whole second has gone", () => {
+    const state = ok(startClock(setup(defaultSettings, createRng(5)), null, { now: 0 }));
+    expect(checkpointTimer(state.timer, 800)).toBe(state.timer);
+    const timer = checkpointTimer(state.timer, 1500);
+    expect(timer).toEqual({ durationMs: 90_000, elapsedMs: 1500, runningSince: 1500 });
+    expect(remainingMs(timer, 4000)).toBe(remainingMs(state.timer, 4000));
+    expect(tick(state, null, { now: 1500 }).timer).toEqual(timer);
+  });
+
+  test("a clock saved running comes back paused where it was last saved", () => {
+    const state = ok(startClock(setup(defaultSettings, createRng(5)), null, { now: 0 }));
+    const saved = tick(state, null, { now: 33_200 });
+    const restored = pausedWhereSaved(saved);
+    expect(restored.timer.runningSince).toBeNull();
+    expect(remainingMs(restored.timer, 1e9)).toBe(56_800);
+    expect(restored.letter).toBe(state.letter);
+    expect(restored.phase).toBe("writing");
+  });
+
+  test("is read back whole; other shapes are refused", () => {
+    let state = scoring(3);
+    state = ok(setMark(state, { player: "Ana", column: "city", mark: "unique" }));
+    state = ok(scoreRound(state, { players: ["Ana", "Bo"], columns: ["country", "city"] }));
+    expect(parseCicState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    expect(parseCicState({ ...state, letter: "1" })).toBeNull();
+    expect(parseCicState({ ...state, phase: "paused" })).toBeNull();
+    expect(
+      parseCicState({ ...state, settings: { ...state.settings, roundSeconds: 5 } }),
+    ).toBeNull();
+    expect(
+      parseCicState({
+        ...state,
+        timer: { durationMs: 90_000, elapsedMs: 91_000, runningSince: null },
+      }),
+    ).toBeNull();
+    expect(parseCicState({ ...state, timer: { ...state.timer, runningSince: 5 } })).toBeNull();
+    expect(parseCicState({ ...state, sheet: { Ana: { city: "great" } } })).toBeNull();
+    expect(parseCicState({ ...state, results: [{ letter: "A", totals: { Ana: -5 } }] })).toBeNull();
+    expect(parseCicState("old")).toBeNull();
   });
 });

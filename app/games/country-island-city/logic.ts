@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { minPlayers } from "#app/games/_engine/players.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
@@ -127,6 +128,28 @@ export function pauseTimer(timer: RoundTimer, now: number): RoundTimer {
   };
 }
 
+/**
+ * The running clock restated from `now` once a whole second has gone, so a saved round
+ * knows its time left to the second; the same timer otherwise.
+ */
+export function checkpointTimer(timer: RoundTimer, now: number): RoundTimer {
+  if (timer.runningSince === null) return timer;
+  const left = remainingMs(timer, now);
+  if (Math.ceil(left / 1000) === Math.ceil(remainingMs(timer, timer.runningSince) / 1000)) {
+    return timer;
+  }
+  return { ...timer, elapsedMs: timer.durationMs - left, runningSince: now };
+}
+
+/**
+ * A round saved with its clock running, opened again where that clock means nothing (a
+ * reload, another tab): paused at the time it had left when it was last saved.
+ */
+export function pausedWhereSaved(state: CicState): CicState {
+  if (state.timer.runningSince === null) return state;
+  return { ...state, timer: { ...state.timer, runningSince: null } };
+}
+
 export function remainingMs(timer: RoundTimer, now: number): number {
   const running = timer.runningSince === null ? 0 : Math.max(0, now - timer.runningSince);
   return Math.max(0, timer.durationMs - timer.elapsedMs - running);
@@ -233,9 +256,16 @@ export function pauseClock(
   return { ...state, timer: pauseTimer(state.timer, now) };
 }
 
-/** Ends the writing when the clock has run out; before that the state is unchanged. */
+/**
+ * Ends the writing when the clock has run out; before that the state is unchanged, apart
+ * from a running clock's once-a-second checkpoint (checkpointTimer).
+ */
 export function tick(state: CicState, _args: null, { now }: Pick<MoveContext, "now">): CicState {
-  if (state.phase !== "writing" || !isTimeUp(state.timer, now)) return state;
+  if (state.phase !== "writing") return state;
+  if (!isTimeUp(state.timer, now)) {
+    const timer = checkpointTimer(state.timer, now);
+    return timer === state.timer ? state : { ...state, timer };
+  }
   return { ...state, phase: "scoring", timer: pauseTimer(state.timer, now) };
 }
 
@@ -296,4 +326,59 @@ export function changeSettings(state: CicState, change: Partial<CicSettings>): C
 /** The last scored round's result, when the round on the table has been scored. */
 export function currentResult(state: CicState): RoundResult | null {
   return state.phase === "scored" ? (state.results.at(-1) ?? null) : null;
+}
+
+const count = z.number().int().min(0);
+const markSchema = z.enum(["unique", "shared", "none"]);
+const cicStateSchema = z
+  .object({
+    settings: z.object({
+      excludeHardLetters: z.boolean(),
+      roundSeconds: z.number().int().min(minRoundSeconds).max(maxRoundSeconds),
+      bonusColumn: z.boolean(),
+    }),
+    round: z.number().int().min(1),
+    letter: z.enum(alphabet),
+    usedLetters: z.array(z.enum(alphabet)).max(alphabet.length),
+    phase: z.enum(["ready", "writing", "scoring", "scored"]),
+    timer: z
+      .object({
+        durationMs: z
+          .number()
+          .int()
+          .min(minRoundSeconds * 1000)
+          .max(maxRoundSeconds * 1000),
+        elapsedMs: z.number().min(0),
+        runningSince: z.number().nullable(),
+      })
+      .refine((timer) => timer.elapsedMs <= timer.durationMs),
+    sheet: z.record(
+      z.string(),
+      z.object({
+        country: markSchema.optional(),
+        island: markSchema.optional(),
+        city: markSchema.optional(),
+        bonus: markSchema.optional(),
+      }),
+    ),
+    results: z.array(z.object({ letter: z.enum(alphabet), totals: z.record(z.string(), count) })),
+  })
+  .refine((state) => state.phase === "writing" || state.timer.runningSince === null);
+
+/** A saved game, checked before it is played on; anything else (an older shape) is null. */
+export function parseCicState(value: unknown): CicState | null {
+  const parsed = cicStateSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { sheet, ...rest } = parsed.data;
+  // Optional marks come back without the keys zod would otherwise leave as undefined.
+  const rows: ScoreSheet = {};
+  for (const [player, row] of Object.entries(sheet)) {
+    const marksOf: Partial<Record<Column, Mark>> = {};
+    for (const column of columnsFor(true)) {
+      const mark = row[column];
+      if (mark) marksOf[column] = mark;
+    }
+    rows[player] = marksOf;
+  }
+  return { ...rest, sheet: rows };
 }

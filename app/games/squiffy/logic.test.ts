@@ -7,6 +7,7 @@ import {
   isStarred,
   namedPlayers,
   parseSession,
+  parseTable,
   recap,
   recordCard,
   seatPlayers,
@@ -199,4 +200,39 @@ test("the players a card names are found by whole name", () => {
   expect(namedPlayers("Al and Zoë swap seats.", players)).toEqual(["Al", "Zoë"]);
   expect(namedPlayers("Everyone votes.", players)).toEqual([]);
   expect(namedPlayers("Anything", [""])).toEqual([]);
+});
+
+test("a saved game in progress is read back with its card and rules; other shapes are refused", () => {
+  const started = setup(["Ana", "Bo"]);
+  if (isInvalid(started)) throw new Error(started.reason);
+  const card = {
+    id: "p1",
+    text: "Ana: dance",
+    kind: "virus" as const,
+    packId: "classic",
+    game: "squiffy",
+  };
+  const virus = {
+    promptId: "p1",
+    packId: "classic",
+    game: "squiffy",
+    text: "Ana: dance",
+    cure: "Stop",
+    remaining: 3,
+  };
+  const table = {
+    session: recordCard(started, card, 1),
+    current: card,
+    viruses: [virus],
+    drawn: 1,
+    rngState: 42,
+  };
+  expect(parseTable(JSON.parse(JSON.stringify(table)))).toEqual(table);
+  expect(parseTable({ ...table, current: null })).toEqual({ ...table, current: null });
+  expect(parseTable({ ...table, current: { ...card, kind: "joke" } })).toBeNull();
+  expect(parseTable({ ...table, viruses: [{ ...virus, remaining: "3" }] })).toBeNull();
+  expect(parseTable({ ...table, drawn: 0 })).toBeNull();
+  expect(parseTable({ ...table, session: { ...table.session, players: ["Ana"] } })).toBeNull();
+  expect(parseTable({ session: table.session })).toBeNull();
+  expect(parseTable(table.session)).toBeNull();
 });

@@ -1,18 +1,15 @@
-import type { Card } from "#app/games/_engine/deck.ts";
+import type { ActiveVirus, Card } from "#app/games/_engine/deck.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
 /** Squiffy is written around the table's names: 2–10 of them (DESIGN.md §9). */
 export const squiffyMinPlayers = 2;
 export const squiffyMaxPlayers = 10;
 
-/** The board writes the session here and the review page reads it after the navigation. */
-export const squiffySessionKey = "party-dojo:squiffy-session";
-
 export type CardKind = Card["kind"];
 
 /**
- * One game of Squiffy as the recap needs it. It is JSON (it travels through
- * sessionStorage); the deck itself stays with the board.
+ * One game of Squiffy as the recap needs it. It is JSON: it is saved on the device with
+ * the game, and handed to the recap page when the game ends.
  */
 export interface SquiffySession {
   /** Everyone who played, in seating order; people who join mid-game are added at the end. */
@@ -196,4 +193,54 @@ export function namedPlayers(text: string, players: readonly string[]): string[]
     }
     return false;
   });
+}
+
+/**
+ * A game in progress as it is saved on the device: the session, and the deck's card on the
+ * table, rules in play and draw count, so a reload carries on with the same card and rules.
+ * The prompt memory is the table's and is kept elsewhere.
+ */
+export interface SquiffyTable {
+  session: SquiffySession;
+  current: Card | null;
+  viruses: ActiveVirus[];
+  drawn: number;
+  rngState: number;
+}
+
+const isText = (value: unknown): value is string => typeof value === "string";
+
+function parseCard(value: unknown): Card | null {
+  if (!isRecord(value)) return null;
+  const { id, text, kind, packId, game } = value;
+  if (!isText(id) || !isText(text) || !isText(packId) || !isText(game)) return null;
+  if (!isText(kind) || !isCardKind(kind)) return null;
+  return { id, text, kind, packId, game };
+}
+
+function parseVirus(value: unknown): ActiveVirus | null {
+  if (!isRecord(value)) return null;
+  const { promptId, packId, game, text, cure, remaining } = value;
+  if (!isText(promptId) || !isText(packId) || !isText(game)) return null;
+  if (!isText(text) || !isText(cure) || !Number.isInteger(remaining)) return null;
+  return { promptId, packId, game, text, cure, remaining: Number(remaining) };
+}
+
+/** A saved game in progress, checked: anything else (missing, old or tampered with) is null. */
+export function parseTable(value: unknown): SquiffyTable | null {
+  if (!isRecord(value)) return null;
+  const session = parseSession(value.session);
+  if (!session || startProblem(session.players) === "tooFew") return null;
+  const { drawn, rngState, viruses: rawViruses } = value;
+  if (!isCount(drawn) || !isCount(rngState) || drawn < session.lastDrawn) return null;
+  const current = value.current === null ? null : parseCard(value.current);
+  if (value.current !== null && current === null) return null;
+  if (!Array.isArray(rawViruses) || rawViruses.length > 64) return null;
+  const viruses: ActiveVirus[] = [];
+  for (const raw of rawViruses) {
+    const virus = parseVirus(raw);
+    if (!virus) return null;
+    viruses.push(virus);
+  }
+  return { session, current, viruses, drawn, rngState };
 }

@@ -1,11 +1,12 @@
 import { Beer, Biohazard, Flag, Megaphone, Star } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { PackSwitches } from "#app/components/game/pack-switches.tsx";
 import { PlayerSetup } from "#app/components/game/player-setup.tsx";
 import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import { clearSavedGame, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
 import {
   useCardText,
   usePromptDeck,
@@ -32,8 +33,9 @@ import {
   toggleStar,
   type CardKind,
   type SquiffySession,
+  type SquiffyTable,
 } from "./logic.ts";
-import { saveSession } from "./session-storage.ts";
+import { savedRecap, savedSquiffy } from "./saved-squiffy.ts";
 
 export const squiffyReviewPath = "/games/squiffy-review";
 
@@ -224,10 +226,18 @@ function DrankTally({
   );
 }
 
+interface DeckMount {
+  /** Remounts the deck: once a saved game is found after hydration, and after it ends. */
+  key: number;
+  from: SquiffyTable | null;
+  playing: boolean;
+}
+
 /**
  * Squiffy at the table: names first (the start screen is what the server renders), then
  * the personalised deck with its kind badges, the rules in play, the "Drank" tally and a
- * star for favourites. The recap goes to the review page through sessionStorage.
+ * star for favourites. The game is saved on the device as it is played (saved-squiffy.ts),
+ * so a reload or a closed tab carries on with the same players, card and rules.
  */
 export function SquiffyBoard({
   packs,
@@ -236,19 +246,63 @@ export function SquiffyBoard({
   packs: readonly PlayableDeckPack[];
   deck: DeckState;
 }) {
+  const saved = useSavedState(savedSquiffy);
+  const [mount, setMount] = useState<DeckMount>({ key: 0, from: null, playing: false });
+  // The deck is a hook's state: a game found on the device (after hydration), or one
+  // cleared by "New game", takes a deck of its own.
+  if (saved && !mount.playing) setMount({ key: mount.key + 1, from: saved, playing: true });
+  if (saved === null && mount.playing) setMount({ key: mount.key + 1, from: null, playing: false });
+  const from = mount.from;
+  return (
+    <SquiffyGame
+      key={mount.key}
+      packs={packs}
+      initialDeck={
+        from
+          ? {
+              ...initialDeck,
+              current: from.current,
+              viruses: from.viruses,
+              drawn: from.drawn,
+              rngState: from.rngState,
+            }
+          : initialDeck
+      }
+      restored={from?.session ?? null}
+      onStart={() => setMount((current) => ({ ...current, playing: true }))}
+    />
+  );
+}
+
+function SquiffyGame({
+  packs,
+  initialDeck,
+  restored,
+  onStart,
+}: {
+  packs: readonly PlayableDeckPack[];
+  initialDeck: DeckState;
+  restored: SquiffySession | null;
+  onStart: () => void;
+}) {
   const { t } = useTranslation("squiffy");
   const { t: tp } = useTranslation("play");
   const navigate = useNavigate();
   const addQuote = useMinigamesStore((state) => state.addQuote);
   const prompts = usePromptDeck("squiffy", packs, initialDeck);
   const cardText = useCardText();
-  const [session, setSession] = useState<SquiffySession | null>(null);
+  const [session, setSession] = useState<SquiffySession | null>(restored);
   const [vetoes, setVetoes] = useState<string[]>([]);
   const names = useMemo(() => prompts.players.map((player) => player.name), [prompts.players]);
   const card = prompts.deck.current;
   const drawn = prompts.deck.drawn;
 
   const packSwitches = <PackSwitches packs={packs} deck={prompts} />;
+
+  const { current, viruses, rngState } = prompts.deck;
+  useEffect(() => {
+    if (session) writeSavedGame(savedSquiffy, { session, current, viruses, drawn, rngState });
+  }, [session, current, viruses, drawn, rngState]);
 
   if (!session) {
     return (
@@ -258,6 +312,16 @@ export function SquiffyBoard({
           onStart={() => {
             const started = setup(names);
             if (isInvalid(started)) return;
+            // Saved at once, so the frame above knows a game is on before the first card lands.
+            const { viruses: rules, drawn: count, rngState: seed } = prompts.deck;
+            writeSavedGame(savedSquiffy, {
+              session: started,
+              current: null,
+              viruses: rules,
+              drawn: count,
+              rngState: seed,
+            });
+            onStart();
             prompts.next();
             setSession(started);
             setVetoes([]);
@@ -343,7 +407,8 @@ export function SquiffyBoard({
         variant="secondary"
         onClick={() => {
           const seated = seatPlayers(session, names);
-          saveSession(card ? recordCard(seated, card, drawn) : seated);
+          writeSavedGame(savedRecap, card ? recordCard(seated, card, drawn) : seated);
+          clearSavedGame(savedSquiffy);
           void navigate(squiffyReviewPath);
         }}
       >

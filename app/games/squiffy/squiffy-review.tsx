@@ -2,10 +2,11 @@ import { Beer, Layers, RotateCcw, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FeedbackForm } from "#app/components/feedback-form.tsx";
+import { useSavedState } from "#app/components/game/saved-game.ts";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { recap, type SquiffySession } from "./logic.ts";
-import { useStoredSession } from "./session-storage.ts";
+import { savedRecap } from "./saved-squiffy.ts";
 
 export const squiffyPath = "/games/squiffy";
 
@@ -123,12 +124,12 @@ function Recap({ session }: { session: SquiffySession }) {
 }
 
 /**
- * The end-of-game recap (DESIGN.md §9) and feedback. The session is this tab's, so it is
- * read after hydration; the server HTML holds the frame and the feedback form.
+ * The end-of-game recap (DESIGN.md §9) and feedback. The last game is saved on this
+ * device, so it is read after hydration; the server HTML holds the frame and the feedback form.
  */
 export function SquiffyReview() {
   const { t } = useTranslation("squiffy");
-  const session = useStoredSession();
+  const session = useSavedState(savedRecap);
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 pb-6">

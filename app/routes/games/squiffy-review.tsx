@@ -1,6 +1,6 @@
 import { SquiffyReview } from "#app/games/squiffy/squiffy-review.tsx";
 
-// No loader: the recap lives in this tab's sessionStorage, read after hydration.
+// No loader: the recap is saved on this device, read after hydration.
 export default function SquiffyReviewRoute() {
   return <SquiffyReview />;
 }
