@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
@@ -14,7 +14,7 @@ import {
   usePromptDeck,
   type PlayableDeckPack,
 } from "#app/components/game/use-prompt-deck.ts";
-import { VetoButton } from "#app/components/game/veto-button.tsx";
+import { useVetoes, VetoButton } from "#app/components/game/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
@@ -63,7 +63,7 @@ export function CategoryBoard({
   const [saved, setGame] = useSavedGame(savedCategory, () =>
     setup({ turnSeconds: turnSeconds.current }),
   );
-  const [vetoes, setVetoes] = useState<string[]>([]);
+  const [vetoes, spendVeto] = useVetoes("category");
   const names = useMemo(() => deck.players.map((player) => player.name), [deck.players]);
   const since = saved.timer?.since;
   const stored = since != null && !isThisPage(since) ? pausedWhereSaved(saved) : saved;
@@ -197,7 +197,7 @@ export function CategoryBoard({
               players={deck.players}
               used={vetoes}
               onVeto={(name) => {
-                setVetoes((used) => [...used, name]);
+                spendVeto(name);
                 dealNext();
               }}
             />
@@ -241,7 +241,7 @@ export function CategoryBoard({
                 players={deck.players}
                 used={vetoes}
                 onVeto={(name) => {
-                  setVetoes((used) => [...used, name]);
+                  spendVeto(name);
                   dealNext();
                 }}
               />

@@ -13,7 +13,7 @@ import {
   usePromptDeck,
   type PlayableDeckPack,
 } from "#app/components/game/use-prompt-deck.ts";
-import { VetoButton } from "#app/components/game/veto-button.tsx";
+import { useVetoes, VetoButton } from "#app/components/game/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
@@ -92,7 +92,7 @@ export function CountryIslandCityBoard({
   const since = saved.game.timer.runningSince;
   const table =
     since !== null && !isThisPage(since) ? { ...saved, game: pausedWhereSaved(saved.game) } : saved;
-  const [vetoes, setVetoes] = useState<string[]>([]);
+  const [vetoes, spendVeto] = useVetoes("country-island-city");
   const [dialog, setDialog] = useState<"settings" | "players" | null>(null);
   const { game } = table;
   useEffect(() => {
@@ -217,7 +217,7 @@ export function CountryIslandCityBoard({
           players={players}
           used={vetoes}
           onVeto={(name) => {
-            setVetoes((used) => [...used, name]);
+            spendVeto(name);
             next();
           }}
         />

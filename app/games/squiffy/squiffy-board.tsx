@@ -12,7 +12,7 @@ import {
   usePromptDeck,
   type PlayableDeckPack,
 } from "#app/components/game/use-prompt-deck.ts";
-import { VetoButton } from "#app/components/game/veto-button.tsx";
+import { useVetoes, vetoesKind, VetoButton } from "#app/components/game/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { ActiveVirus, Card, DeckState } from "#app/games/_engine/deck.ts";
@@ -292,7 +292,7 @@ function SquiffyGame({
   const prompts = usePromptDeck("squiffy", packs, initialDeck);
   const cardText = useCardText();
   const [session, setSession] = useState<SquiffySession | null>(restored);
-  const [vetoes, setVetoes] = useState<string[]>([]);
+  const [vetoes, spendVeto] = useVetoes("squiffy");
   const names = useMemo(() => prompts.players.map((player) => player.name), [prompts.players]);
   const card = prompts.deck.current;
   const drawn = prompts.deck.drawn;
@@ -324,7 +324,7 @@ function SquiffyGame({
             onStart();
             prompts.next();
             setSession(started);
-            setVetoes([]);
+            clearSavedGame(vetoesKind("squiffy"));
           }}
         />
       </GameScreen>
@@ -383,7 +383,7 @@ function SquiffyGame({
           used={vetoes}
           onVeto={(name) => {
             advance();
-            setVetoes((used) => [...used, name]);
+            spendVeto(name);
           }}
         />
         <Button size="lg" className="flex-1" onClick={advance}>
