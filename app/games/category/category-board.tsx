@@ -79,13 +79,13 @@ export function CategoryBoard({
     // Saved once a second, so a reload finds the round paused where it was.
     const at = pageNow();
     const next = timeUp(checkpoint(game, at), at);
-    if (next !== game) setGame(next);
+    if (next === game) return;
+    // Buzzed as the clock runs out here, not when a reload brings back a finished turn.
+    if (next.outcome?.reason === "time" && game.outcome?.reason !== "time") buzz();
+    setGame(next);
   });
 
   const outcome = game.outcome;
-  useEffect(() => {
-    if (outcome?.reason === "time") buzz();
-  }, [outcome]);
 
   function apply(move: (state: CategoryState) => CategoryState | Invalid) {
     const next = move(game);

@@ -228,17 +228,16 @@ export function CharadesBoard({
     // Saved once a second, so a reload finds the turn paused where it was.
     const at = pageNow();
     const next = timeUp(checkpoint(game, at), at);
-    if (next !== game) setGame(next);
+    if (next === game) return;
+    // Buzzed as the clock runs out here, not when a reload brings back a finished turn.
+    if (next.phase !== game.phase && (next.phase === "turnOver" || next.phase === "over")) buzz();
+    setGame(next);
   });
+  const phase = game.phase;
   // The next word is dealt after a tap; it is kept with the turn once it is on the card.
   const awaitingWord = useRef(false);
   const coverHintId = useId();
   const coverLabelId = useId();
-
-  const phase = game.phase;
-  useEffect(() => {
-    if (phase === "turnOver" || phase === "over") buzz();
-  }, [phase]);
 
   function apply(move: (state: CharadesState) => CharadesState | Invalid): CharadesState | null {
     const next = move(game);

@@ -29,7 +29,6 @@ import {
   parseCicState,
   pauseClock,
   pausedWhereSaved,
-  remainingMs,
   scoreRound,
   setMark,
   setup,
@@ -119,15 +118,18 @@ export function CountryIslandCityBoard({
   // Each tick may save a checkpoint, so a reload finds the clock paused where it was.
   const now = useTimerNow(
     running,
-    () => move((state) => tick(state, null, { now: pageNow() })),
+    () =>
+      move((state) => {
+        const next = tick(state, null, { now: pageNow() });
+        // A buzz as the clock runs out, for the phone lying face up among the papers; not
+        // when a reload brings back a round whose time was already up.
+        if (!isInvalid(next) && state.phase === "writing" && next.phase === "scoring") {
+          if ("vibrate" in navigator) navigator.vibrate(300);
+        }
+        return next;
+      }),
     tickMs,
   );
-
-  // A buzz when the clock runs out, for the phone lying face up among the papers.
-  const timeUp = game.phase === "scoring" && remainingMs(game.timer, 0) === 0;
-  useEffect(() => {
-    if (timeUp && "vibrate" in navigator) navigator.vibrate(300);
-  }, [timeUp]);
 
   const result = currentResult(game);
   const enoughPlayers = names.length >= minPlayers;
