@@ -1,5 +1,15 @@
 import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import {
+  checkpointTimer,
+  pausedWhereSaved as pauseTimerWhereSaved,
+  pauseTimer,
+  resumeTimer,
+  startTimer,
+  timeLeft,
+  turnTimerSchema,
+  type TurnTimer,
+} from "#app/games/_engine/turn-timer.ts";
 
 /**
  * Category (DESIGN.md §9): a card names a category, players name items in turn against a
@@ -7,14 +17,6 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
  * next card starts a fresh category. Times are milliseconds from the caller's clock, passed
  * in as `now`, so the rules never read a clock themselves.
  */
-export interface TurnTimer {
-  duration: number;
-  /** Time left when the clock last (re)started or paused. */
-  left: number;
-  /** When the clock last started on the caller's clock; null while it is paused. */
-  since: number | null;
-}
-
 export type RoundEnd = "time" | "hesitated";
 
 export interface CategoryOutcome {
@@ -94,15 +96,11 @@ function nextSeat(state: CategoryState, from: number): number {
 }
 
 export function remainingMs(state: CategoryState, now: number): number {
-  const { timer } = state;
-  if (!timer) return state.turnSeconds * 1000;
-  if (timer.since === null) return timer.left;
-  return Math.min(timer.left, Math.max(0, timer.left - (now - timer.since)));
+  return state.timer ? timeLeft(state.timer, now) : state.turnSeconds * 1000;
 }
 
 function timerFrom(state: CategoryState, now: number): TurnTimer {
-  const duration = state.turnSeconds * 1000;
-  return { duration, left: duration, since: now };
+  return startTimer(state.turnSeconds * 1000, now);
 }
 
 export function isPaused(state: CategoryState): boolean {
@@ -114,12 +112,12 @@ export function pauseRound(state: CategoryState, now: number): CategoryState | I
   if (state.phase !== "running" || !state.timer || state.timer.since === null) {
     return invalid("The clock is not running");
   }
-  return { ...state, timer: { ...state.timer, left: remainingMs(state, now), since: null } };
+  return { ...state, timer: pauseTimer(state.timer, now) };
 }
 
 export function resumeRound(state: CategoryState, now: number): CategoryState | Invalid {
   if (!isPaused(state) || !state.timer) return invalid("The clock is not paused");
-  return { ...state, timer: { ...state.timer, since: now } };
+  return { ...state, timer: resumeTimer(state.timer, now) };
 }
 
 /**
@@ -127,11 +125,9 @@ export function resumeRound(state: CategoryState, now: number): CategoryState | 
  * knows its time left to the second; the same state otherwise.
  */
 export function checkpoint(state: CategoryState, now: number): CategoryState {
-  const { timer } = state;
-  if (state.phase !== "running" || !timer || timer.since === null) return state;
-  const left = remainingMs(state, now);
-  if (Math.ceil(left / 1000) === Math.ceil(timer.left / 1000)) return state;
-  return { ...state, timer: { ...timer, left, since: now } };
+  if (state.phase !== "running" || !state.timer) return state;
+  const timer = checkpointTimer(state.timer, now);
+  return timer === state.timer ? state : { ...state, timer };
 }
 
 /**
@@ -140,7 +136,7 @@ export function checkpoint(state: CategoryState, now: number): CategoryState {
  */
 export function pausedWhereSaved(state: CategoryState): CategoryState {
   if (!state.timer || state.timer.since === null) return state;
-  return { ...state, timer: { ...state.timer, since: null } };
+  return { ...state, timer: pauseTimerWhereSaved(state.timer) };
 }
 
 /** Starts the round: the timer runs for the player on turn. */
@@ -214,18 +210,7 @@ const categoryStateSchema = z
     turn: count,
     turnSeconds: secondsSchema,
     phase: z.enum(["ready", "running", "over"]),
-    timer: z
-      .object({
-        duration: z
-          .number()
-          .int()
-          .min(minTurnSeconds * 1000)
-          .max(maxTurnSeconds * 1000),
-        left: z.number().min(0),
-        since: z.number().nullable(),
-      })
-      .refine((timer) => timer.left <= timer.duration)
-      .nullable(),
+    timer: turnTimerSchema(minTurnSeconds * 1000, maxTurnSeconds * 1000).nullable(),
     answers: count,
     outcome: z
       .object({

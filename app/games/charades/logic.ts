@@ -1,5 +1,14 @@
 import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import {
+  checkpointTimer,
+  pausedWhereSaved as pauseTimerWhereSaved,
+  resumeTimer,
+  startTimer,
+  timeLeft,
+  turnTimerSchema,
+  type TurnTimer,
+} from "#app/games/_engine/turn-timer.ts";
 
 /**
  * Charades (DESIGN.md §9): teams take turns; the team's actor sees a word or phrase and acts
@@ -7,14 +16,6 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
  * Every team plays once per round; the game ends after the set number of rounds or when
  * the table taps "End game". Times are milliseconds from the caller's clock (`now`).
  */
-export interface TurnTimer {
-  duration: number;
-  /** Time left when the clock last (re)started or paused. */
-  left: number;
-  /** When the clock last started on the caller's clock; null while it is paused. */
-  since: number | null;
-}
-
 export interface Team {
   /** "A"…"D": the board names it ("Team A"), so no display text lives in the rules. */
   id: string;
@@ -156,10 +157,7 @@ export function actor(state: CharadesState): string | null {
 }
 
 export function remainingMs(state: CharadesState, now: number): number {
-  const { timer } = state;
-  if (!timer) return state.turnSeconds * 1000;
-  if (timer.since === null) return timer.left;
-  return Math.min(timer.left, Math.max(0, timer.left - (now - timer.since)));
+  return state.timer ? timeLeft(state.timer, now) : state.turnSeconds * 1000;
 }
 
 export function isPaused(state: CharadesState): boolean {
@@ -169,7 +167,7 @@ export function isPaused(state: CharadesState): boolean {
 /** Resumes a paused turn's clock at the time it had left. */
 export function resumeTurn(state: CharadesState, now: number): CharadesState | Invalid {
   if (!isPaused(state) || !state.timer) return invalid("The clock is not paused");
-  return { ...state, timer: { ...state.timer, since: now } };
+  return { ...state, timer: resumeTimer(state.timer, now) };
 }
 
 /**
@@ -177,11 +175,9 @@ export function resumeTurn(state: CharadesState, now: number): CharadesState | I
  * knows its time left to the second; the same state otherwise.
  */
 export function checkpoint(state: CharadesState, now: number): CharadesState {
-  const { timer } = state;
-  if (state.phase !== "acting" || !timer || timer.since === null) return state;
-  const left = remainingMs(state, now);
-  if (Math.ceil(left / 1000) === Math.ceil(timer.left / 1000)) return state;
-  return { ...state, timer: { ...timer, left, since: now } };
+  if (state.phase !== "acting" || !state.timer) return state;
+  const timer = checkpointTimer(state.timer, now);
+  return timer === state.timer ? state : { ...state, timer };
 }
 
 /**
@@ -190,7 +186,7 @@ export function checkpoint(state: CharadesState, now: number): CharadesState {
  */
 export function pausedWhereSaved(state: CharadesState): CharadesState {
   if (!state.timer || state.timer.since === null) return state;
-  return { ...state, timer: { ...state.timer, since: null } };
+  return { ...state, timer: pauseTimerWhereSaved(state.timer) };
 }
 
 /** The actor has the word: the team's clock starts. */
@@ -199,7 +195,7 @@ export function startTurn(state: CharadesState, now: number): CharadesState | In
   return {
     ...state,
     phase: "acting",
-    timer: { duration: state.turnSeconds * 1000, left: state.turnSeconds * 1000, since: now },
+    timer: startTimer(state.turnSeconds * 1000, now),
     current: { team: state.turn, correct: 0, skipped: 0 },
   };
 }
@@ -329,18 +325,7 @@ const charadesStateSchema = z
     rounds: z.number().int().min(minRounds).max(maxRounds),
     turnSeconds: z.number().int().min(minTurnSeconds).max(maxTurnSeconds),
     phase: z.enum(["ready", "acting", "turnOver", "over"]),
-    timer: z
-      .object({
-        duration: z
-          .number()
-          .int()
-          .min(minTurnSeconds * 1000)
-          .max(maxTurnSeconds * 1000),
-        left: z.number().min(0),
-        since: z.number().nullable(),
-      })
-      .refine((timer) => timer.left <= timer.duration)
-      .nullable(),
+    timer: turnTimerSchema(minTurnSeconds * 1000, maxTurnSeconds * 1000).nullable(),
     current: z.object({ team: count, correct: count, skipped: count }).nullable(),
     endedBy: z.enum(["rounds", "endGame"]).nullable(),
   })
