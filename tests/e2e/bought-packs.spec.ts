@@ -1,21 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
+import { createAccount, newEmail } from "./sign-up.ts";
 import { open } from "./table.ts";
 
 // A pack the visitor buys (Premium) or unlocks (coins) is switched on in their games at once,
 // while the packs they switched off themselves stay off.
-
-function newEmail(localPart: string) {
-  return `${localPart}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function createAccount(page: Page, email: string) {
-  await open(page, "/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("correct-horse");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/");
-}
 
 /** Never Have I Ever's pack settings, open. */
 async function packSettings(page: Page) {

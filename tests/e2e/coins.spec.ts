@@ -1,21 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
+import { createAccount, newEmail } from "./sign-up.ts";
 import { open } from "./table.ts";
 
 // Dojo coins (issue 4): a friend who signs up through a referral link brings 100 coins,
 // and coins unlock a premium pack for good.
-
-function newEmail(localPart: string) {
-  return `${localPart}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function createAccount(page: Page, email: string) {
-  await open(page, "/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("correct-horse");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/");
-}
 
 /** A second visitor on their own phone. */
 async function friendsPhone(browser: Browser) {

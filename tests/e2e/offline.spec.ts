@@ -3,6 +3,7 @@ import { z } from "zod";
 import { offlinePagePaths } from "#app/features/shell/offline-pages.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
+import { createAccount, newEmail } from "./sign-up.ts";
 import { seat } from "./table.ts";
 
 // Offline play: after one visit with a connection, every game, tool, the picker and the rules
@@ -107,13 +108,7 @@ async function threeRolls(page: Page) {
 
 test("an authored pack opened once plays offline", async ({ page, context }) => {
   test.slow();
-  const email = `offline${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/sign-up");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("correct-horse");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/");
+  await createAccount(page, newEmail("offline"));
   const response = await page.request.post("/api/packs", {
     data: {
       metadata: {

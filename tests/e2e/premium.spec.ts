@@ -1,21 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { createAccount, newEmail } from "./sign-up.ts";
 import { open } from "./table.ts";
 import { expectNoSeriousAxeIssues } from "./axe.ts";
 
 // Premium (issue 6) on the built-in test provider: the e2e server has no Stripe keys.
-
-function newEmail(localPart: string) {
-  return `${localPart}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function createAccount(page: Page, email: string) {
-  await open(page, "/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("correct-horse");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/");
-}
 
 /** The premium pack "Confessions" in Never Have I Ever's pack settings. */
 async function confessionsSwitch(page: Page) {
