@@ -3,7 +3,6 @@
 // gzip copies of the static files (DESIGN.md §2, compression).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { offlinePagePaths } from "#app/features/shell/offline-pages.ts";
 import {
@@ -11,7 +10,7 @@ import {
   offlinePageFile,
   offlinePageHtml,
   precachedFiles,
-  readRoutes,
+  readServerAssets,
 } from "./service-worker-build.ts";
 import { getPublicEnv } from "#app/env.server.ts";
 import { prerenderEnvFile } from "#server/prerendered-pages.ts";
@@ -24,7 +23,8 @@ writeFileSync(path.join(buildDir, prerenderEnvFile), JSON.stringify(getPublicEnv
 // SPEC §4 "Build updates": the browser compares this id with its own
 // (window.__reactRouterManifest.version) and loads the next page in full when they differ.
 const serverBuildFile = path.join(buildDir, "server", "index.js");
-const buildId = await readBuildId(serverBuildFile);
+const serverAssets = await readServerAssets(serverBuildFile);
+const buildId = serverAssets.version;
 mkdirSync(path.join(clientDir, "builds"), { recursive: true });
 writeFileSync(
   path.join(clientDir, "builds", "latest.json"),
@@ -35,7 +35,7 @@ writeFileSync(
 // client and server with one shared Vite config, so the plugin would write it once per
 // environment, and before prerendering (docs/decisions/017-offline-and-resume.md).
 const routesFile = `/builds/routes-${buildId}.json`;
-writeFileSync(path.join(clientDir, routesFile), JSON.stringify(await readRoutes(serverBuildFile)));
+writeFileSync(path.join(clientDir, routesFile), JSON.stringify(serverAssets.routes));
 writeFileSync(path.join(clientDir, offlinePageFile), offlinePageHtml(clientDir));
 const manifest = {
   build: buildId,
@@ -68,20 +68,3 @@ for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: tru
   written += 1;
 }
 console.log(`after-build: precompressed ${written} files`);
-
-/** React Router's manifest version of this build, as the server build exports it. */
-async function readBuildId(serverBuildFile: string): Promise<string> {
-  const serverBuild: unknown = await import(pathToFileURL(serverBuildFile).href);
-  if (
-    typeof serverBuild === "object" &&
-    serverBuild !== null &&
-    "assets" in serverBuild &&
-    typeof serverBuild.assets === "object" &&
-    serverBuild.assets !== null &&
-    "version" in serverBuild.assets &&
-    typeof serverBuild.assets.version === "string"
-  ) {
-    return serverBuild.assets.version;
-  }
-  throw new Error(`${serverBuildFile} exports no assets.version`);
-}

@@ -29,8 +29,10 @@ export function precachedFiles(clientDir: string, routesFile: string): string[] 
   return [...files, `/${offlinePageFile}`, routesFile];
 }
 
-/** Every route of the server build as React Router's `/__manifest` answers them. */
-export async function readRoutes(serverBuildFile: string): Promise<Record<string, unknown>> {
+/** The server build's manifest version and every route, as React Router's `/__manifest` sends them. */
+export async function readServerAssets(
+  serverBuildFile: string,
+): Promise<{ version: string; routes: Record<string, unknown> }> {
   const serverBuild: unknown = await import(pathToFileURL(serverBuildFile).href);
   if (
     typeof serverBuild === "object" &&
@@ -38,13 +40,15 @@ export async function readRoutes(serverBuildFile: string): Promise<Record<string
     "assets" in serverBuild &&
     typeof serverBuild.assets === "object" &&
     serverBuild.assets !== null &&
+    "version" in serverBuild.assets &&
+    typeof serverBuild.assets.version === "string" &&
     "routes" in serverBuild.assets &&
     typeof serverBuild.assets.routes === "object" &&
     serverBuild.assets.routes !== null
   ) {
-    return { ...serverBuild.assets.routes };
+    return { version: serverBuild.assets.version, routes: { ...serverBuild.assets.routes } };
   }
-  throw new Error(`${serverBuildFile} exports no assets.routes`);
+  throw new Error(`${serverBuildFile} exports no assets.version and assets.routes`);
 }
 
 function escapeHtml(text: string): string {
