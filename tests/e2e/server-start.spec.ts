@@ -8,11 +8,15 @@ import { expect, test } from "@playwright/test";
 // The production server as an operator starts it: it says it is open only once it is.
 
 test("a port already in use: no 'open' line, a fatal error and a failing exit", async () => {
+  // A fresh embedded database is created before the server listens: many seconds on a busy
+  // machine, and the port must stay taken until the server has tried it.
+  test.slow();
   const squatter = createServer();
   await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
   const address = squatter.address();
   if (address === null || typeof address === "string") throw new Error("no port");
   const dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-start-"));
+  let stopChild = () => {};
   try {
     const child = spawn("node_modules/.bin/node", ["server/index.ts"], {
       env: {
@@ -29,12 +33,16 @@ test("a port already in use: no 'open' line, a fatal error and a failing exit", 
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    stopChild = () => child.kill("SIGKILL");
+    const code = await exited;
     expect(code).toBe(1);
     expect(output).toContain("the server could not start");
     expect(output).toContain("EADDRINUSE");
     expect(output).not.toContain("Party Dojo is open");
   } finally {
+    // A server still starting when the test gives up must not outlive it.
+    stopChild();
     squatter.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
