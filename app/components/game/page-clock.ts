@@ -6,11 +6,20 @@
  * time it had left (docs/decisions/017-offline-and-resume.md).
  */
 const readings = new Set<number>();
+/**
+ * A running clock is checkpointed every second, so its start is always a recent reading;
+ * older ones are forgotten, which keeps a night of ticking from filling memory.
+ */
+const keptReadings = 1000;
 
 /** The time for a move made now, remembered as this page's. */
 export function pageNow(): number {
   const now = performance.now();
   readings.add(now);
+  if (readings.size > keptReadings) {
+    const oldest = readings.values().next();
+    if (!oldest.done) readings.delete(oldest.value);
+  }
   return now;
 }
 
