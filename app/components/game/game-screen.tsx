@@ -91,7 +91,7 @@ export function GameFrame({
           className="flex items-start justify-between gap-3 rounded-2xl bg-night-800 p-3 text-sm ring-1 ring-dojo-gold"
         >
           <p>{t("resume.discarded")}</p>
-          <Button variant="secondary" onClick={dismissDiscardedGames}>
+          <Button variant="secondary" className="shrink-0" onClick={dismissDiscardedGames}>
             {t("resume.dismiss")}
           </Button>
         </div>
