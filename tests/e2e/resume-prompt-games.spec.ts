@@ -76,7 +76,10 @@ test("a reload deals from the switched-on packs and never a card seen in the las
     await expect(prompt).not.toHaveText(seen.at(-1) ?? "");
     seen.push((await prompt.innerText()).trim());
   }
-  expect(new Set(seen).size).toBe(45);
+  // The rule is "none of the last 40": a card may come back after that (two packs of 47).
+  seen.forEach((text, index) => {
+    expect(seen.slice(Math.max(0, index - 40), index), `card ${index + 1}`).not.toContain(text);
+  });
 
   for (let load = 0; load < 20; load++) {
     await reload(page);
