@@ -3,9 +3,9 @@ import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 import { expectNoSeriousAxeIssues } from "./axe.ts";
 
-// The deck games of DESIGN.md §9: Never Have I Ever, Most Likely To, Truth or Dare and Mix. Each
+// The deck games: Never Have I Ever, Most Likely To, Truth or Dare and Mix. Each
 // has its first card (Truth or Dare: the first player's choice) in the server HTML, never
-// repeats a prompt within 40 (SPEC §4), keeps one pack on, and plays its own mechanic (the
+// repeats a prompt within 40, keeps one pack on, and plays its own mechanic (the
 // finger tally; the choice and the refusal).
 
 const deckGames = [

@@ -124,7 +124,7 @@ function Recap({ session }: { session: SquiffySession }) {
 }
 
 /**
- * The end-of-game recap (DESIGN.md §9) and feedback. The last game is saved on this
+ * The end-of-game recap and feedback. The last game is saved on this
  * device, so it is read after hydration; the server HTML holds the frame and the feedback form.
  */
 export function SquiffyReview() {
