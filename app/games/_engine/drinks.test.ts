@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { hasSips, renderSips } from "./drinks.ts";
+import { hasSips, renderSips, owedByCount } from "./drinks.ts";
 
 test("renders every sips token with the caller's words", () => {
   const drinking = (n: number) => (n === 1 ? "take a sip" : `take ${n} sips`);
@@ -16,4 +16,24 @@ test("renders every sips token with the caller's words", () => {
 test("finds cards that mention drinking", () => {
   expect(hasSips("Everyone {sips:3}")).toBe(true);
   expect(hasSips("Everyone cheers")).toBe(false);
+});
+
+test("owedByCount ranks the table by what each owes, points for the sober and alcohol-free", () => {
+  const players = [
+    { name: "Ana", notDrinking: false },
+    { name: "Bo", notDrinking: true },
+    { name: "Cy", notDrinking: false },
+    { name: "Di", notDrinking: false },
+  ];
+  const counts = { Ana: 1, Bo: 2, Cy: 1, Gone: 5 };
+  expect(owedByCount(players, counts, 2, false)).toEqual([
+    { name: "Bo", count: 4, unit: "points" },
+    { name: "Ana", count: 2, unit: "sips" },
+    { name: "Cy", count: 2, unit: "sips" },
+  ]);
+  expect(owedByCount(players, counts, 1, true).map((owed) => owed.unit)).toEqual([
+    "points",
+    "points",
+    "points",
+  ]);
 });

@@ -12,3 +12,32 @@ export function renderSips(text: string, words: (count: number) => string): stri
 export function hasSips(text: string): boolean {
   return /\{sips:\d{1,2}\}/.test(text);
 }
+
+/** What one player takes: sips, or penalty points in alcohol-free mode or when not drinking. */
+export interface Owed {
+  name: string;
+  count: number;
+  /** Penalty points in alcohol-free mode or for a player who is not drinking. */
+  unit: "sips" | "points";
+}
+
+/**
+ * Sips (or points) per player from a count per name (fingers, refusals…) at `sipsEach` a
+ * count: players who owe nothing are left out, most first, table order on a tie.
+ */
+export function owedByCount(
+  players: readonly { name: string; notDrinking: boolean }[],
+  countOf: Readonly<Record<string, number>>,
+  sipsEach: number,
+  alcoholFree: boolean,
+): Owed[] {
+  return players
+    .map((player, seat) => ({ player, seat, times: countOf[player.name] ?? 0 }))
+    .filter(({ times }) => times > 0)
+    .sort((a, b) => b.times - a.times || a.seat - b.seat)
+    .map(({ player, times }) => ({
+      name: player.name,
+      count: times * sipsEach,
+      unit: alcoholFree || player.notDrinking ? "points" : "sips",
+    }));
+}

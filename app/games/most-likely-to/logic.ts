@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { owedByCount, type Owed } from "#app/games/_engine/drinks.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 
@@ -16,13 +17,6 @@ export interface TallyState {
 }
 
 export const sipsPerFinger = 1;
-
-export interface Owed {
-  name: string;
-  count: number;
-  /** Penalty points in alcohol-free mode or for a player who is not drinking. */
-  unit: "sips" | "points";
-}
 
 export function setup(cardId: string | null = null): TallyState {
   return { cardId, taps: [], done: false };
@@ -75,16 +69,7 @@ export function finish(state: TallyState): TallyState {
  * a tie). Players no longer at the table are left out.
  */
 export function owed(state: TallyState, players: readonly Player[], alcoholFree: boolean): Owed[] {
-  const byName = counts(state);
-  return players
-    .map((player, seat) => ({ player, seat, fingers: byName[player.name] ?? 0 }))
-    .filter(({ fingers }) => fingers > 0)
-    .sort((a, b) => b.fingers - a.fingers || a.seat - b.seat)
-    .map(({ player, fingers }) => ({
-      name: player.name,
-      count: fingers * sipsPerFinger,
-      unit: alcoholFree || player.notDrinking ? "points" : "sips",
-    }));
+  return owedByCount(players, counts(state), sipsPerFinger, alcoholFree);
 }
 
 /** A whole game: this card's tally, and the fingers of every card the table marked done. */
@@ -131,15 +116,7 @@ export function totalOwed(
   players: readonly Player[],
   alcoholFree: boolean,
 ): Owed[] {
-  return players
-    .map((player, seat) => ({ player, seat, fingers: game.totals[player.name] ?? 0 }))
-    .filter(({ fingers }) => fingers > 0)
-    .sort((a, b) => b.fingers - a.fingers || a.seat - b.seat)
-    .map(({ player, fingers }) => ({
-      name: player.name,
-      count: fingers * sipsPerFinger,
-      unit: alcoholFree || player.notDrinking ? "points" : "sips",
-    }));
+  return owedByCount(players, game.totals, sipsPerFinger, alcoholFree);
 }
 
 const savedSchema = z.object({

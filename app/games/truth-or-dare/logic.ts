@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseCard, type Card } from "#app/games/_engine/deck.ts";
+import { owedByCount, type Owed } from "#app/games/_engine/drinks.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Player } from "#app/games/_engine/players.ts";
 
@@ -24,13 +25,6 @@ export interface TruthOrDareState {
   refused: boolean;
   /** Refusals per player name, for the table's tally. Turns without names are not tallied. */
   refusals: Record<string, number>;
-}
-
-export interface Owed {
-  name: string;
-  count: number;
-  /** Penalty points in alcohol-free mode or for a player who is not drinking. */
-  unit: "sips" | "points";
 }
 
 /**
@@ -102,15 +96,7 @@ export function refusalTally(
   players: readonly Player[],
   alcoholFree: boolean,
 ): Owed[] {
-  return players
-    .map((player, seat) => ({ player, seat, times: state.refusals[player.name] ?? 0 }))
-    .filter(({ times }) => times > 0)
-    .sort((a, b) => b.times - a.times || a.seat - b.seat)
-    .map(({ player, times }) => ({
-      name: player.name,
-      count: times * refusalSips,
-      unit: alcoholFree || player.notDrinking ? "points" : "sips",
-    }));
+  return owedByCount(players, state.refusals, refusalSips, alcoholFree);
 }
 
 /** A game as it is saved: the turn, and the card dealt for it (null while choosing). */
