@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { cspNonceContext } from "./context.ts";
+import "./i18n/catalogue.server.ts";
 
 // The Express process builds each request's context through this export, so both sides
 // share one set of context keys (docs/decisions/003-load-context.md).

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
@@ -19,7 +18,7 @@ import { BuildUpdateWatcher } from "#app/features/shell/build-update-watcher.tsx
 import { CookieConsent } from "#app/features/shell/cookie-consent.tsx";
 import { InstallPrompt } from "#app/features/shell/install-prompt.tsx";
 import { ServiceWorker } from "#app/features/shell/service-worker.tsx";
-import { createI18n } from "#app/i18n/i18n.ts";
+import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
 import { defaultLanguage, languageFromRequest } from "#app/i18n/language.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import type { Route } from "./+types/root";
@@ -30,7 +29,6 @@ import appStyles from "./app.css?url";
 export const middleware: Route.MiddlewareFunction[] = [refusalMiddleware, sessionRefreshMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
@@ -75,7 +73,6 @@ const hydrationNonce =
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? defaultLanguage;
-  const i18n = useMemo(() => createI18n(language), [language]);
   // Effects run only once React has hydrated the page (error pages too, which the layout
   // also wraps): from here on it answers taps. Browser tests wait for this mark before they
   // click (tests/e2e/hydration.ts).
@@ -90,11 +87,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#07060d" />
         <meta name="color-scheme" content="dark" />
+        {/* A stylesheet with a precedence goes out ahead of the module preloads: first paint
+            waits for this file, not for the scripts. */}
+        <link rel="stylesheet" href={appStyles} precedence="default" nonce={hydrationNonce} />
         <Meta />
         <Links nonce={hydrationNonce} />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider language={language}>
+          {children}
+          <I18nScript />
+        </I18nProvider>
         <ScrollRestoration nonce={hydrationNonce} />
         <Scripts nonce={hydrationNonce} />
       </body>

@@ -1,5 +1,5 @@
 import { Coins, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { NavLink, type NavLinkProps } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
 import { useAccount } from "#app/features/account/use-account.ts";

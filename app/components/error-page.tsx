@@ -1,5 +1,5 @@
 import { Beer, Home, Undo2 } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
@@ -64,6 +64,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       </div>
       <p className="mt-8 text-sm text-muted">
         <Trans
+          t={t}
           i18nKey="error.support"
           values={{ email: SUPPORT_EMAIL }}
           components={{

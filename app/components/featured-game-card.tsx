@@ -1,5 +1,5 @@
 import { ArrowRight, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { AlcoholFreeBadge, PlayersFact } from "#app/components/game-facts.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";

@@ -1,6 +1,6 @@
 import { Send, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { z } from "zod";
 import { Button } from "#app/components/ui/button.tsx";
@@ -140,6 +140,7 @@ export function FeedbackForm({ game, legend }: { game: string; legend: string })
 
       <p className="text-sm text-muted">
         <Trans
+          t={t}
           i18nKey="feedback.privacy"
           components={{
             privacy: (

@@ -1,5 +1,5 @@
 import { ChevronDown, Package, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { AlcoholFreeBadge, KindBadge, PlayersFact } from "#app/components/game-facts.tsx";
 import { Button } from "#app/components/ui/button.tsx";

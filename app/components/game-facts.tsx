@@ -1,5 +1,5 @@
 import { Leaf, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { maxTablePlayers, type CatalogueEntry } from "#app/games/catalogue.ts";
 

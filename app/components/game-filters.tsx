@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Switch } from "#app/components/ui/switch.tsx";

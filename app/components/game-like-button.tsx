@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useRevalidator } from "react-router";
 import { z } from "zod";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { usePublicEnv } from "./use-public-env.ts";
 
 /** The page's public address: BASE_URL plus its path, as search engines should cite it. */

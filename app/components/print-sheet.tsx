@@ -1,6 +1,6 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, NavLink } from "react-router";
 import { Dialog, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { cn } from "#app/components/ui/cn.ts";

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocation } from "react-router";
 import { GameCard } from "#app/components/game-card.tsx";
 import { GameFilters } from "#app/components/game-filters.tsx";

@@ -10,7 +10,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { DojoMark } from "#app/components/dojo-mark.tsx";
 import { FeaturedGameCard } from "#app/components/featured-game-card.tsx";

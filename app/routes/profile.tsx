@@ -1,5 +1,5 @@
 import { Award, Coins } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useId } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
@@ -152,6 +152,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <ul className="mt-4 flex flex-wrap gap-2">
               {profile.achievements.map((id) => (
                 <li key={id} className="rounded-full bg-night-700 px-4 py-2 font-bold">
+                  {/* An achievement this build has no name for shows its id. */}
                   {t(`achievementNames.${id}`, { defaultValue: id })}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { authContext } from "#app/context.ts";
 import { authAction } from "#app/features/auth/auth-action.server.ts";

@@ -11,6 +11,7 @@ export async function switchOffEveryPack(page: Page): Promise<void> {
   await dialog.getByRole("tab", { name: "Packs" }).click();
   // The pack switches (the 18+ opt-in sits outside the list of packs).
   const packs = dialog.getByRole("listitem").getByRole("switch");
+  await expect(packs.first()).toBeVisible();
   const count = await packs.count();
   expect(count).toBeGreaterThan(1);
 

@@ -1,5 +1,5 @@
 import { Flag } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 
 /** Leaves the table for the recap and feedback of this game. */

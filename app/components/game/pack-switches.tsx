@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";

@@ -1,6 +1,6 @@
 import { Coins } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/features/account/use-account.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Card } from "#app/games/_engine/deck.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 

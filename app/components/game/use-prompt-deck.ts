@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { adoptTable, drawCard, type Card, type DeckState } from "#app/games/_engine/deck.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import { initialSwitches, lastActivePackRefusal, type Pack } from "#app/games/_engine/packs.ts";

@@ -1,6 +1,6 @@
 import { ShieldOff } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";

@@ -1,5 +1,5 @@
 import { Layers } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";

@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigate, useRevalidator } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { Heart, Layers } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { TextLink } from "#app/components/text-link.tsx";

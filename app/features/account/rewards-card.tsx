@@ -1,6 +1,6 @@
 import { Check, Gift } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useRevalidator } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { TextLink } from "#app/components/text-link.tsx";

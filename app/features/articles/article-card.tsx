@@ -1,5 +1,5 @@
 import { ArrowRight, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useCanonicalUrl } from "#app/components/page-meta.tsx";
 import type { ArticleSummary } from "./articles.ts";
 

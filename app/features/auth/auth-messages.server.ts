@@ -1,27 +1,14 @@
-import { createInstance } from "i18next";
-import {
-  defaultLanguage,
-  languageCookieName,
-  pickLanguage,
-  readCookie,
-} from "#app/i18n/language.ts";
+import { languageCookieName, pickLanguage, readCookie } from "#app/i18n/language.ts";
 // With the import attribute, because the Express process loads this natively (no Vite), and
 // only the messages catalogue: the rest of the UI text never goes into a mail or an SMS.
 import messages from "#app/i18n/en/messages.json" with { type: "json" };
+import { flattenMessages, translate, type TranslateOptions } from "#app/i18n/translate.ts";
 
 /** How long a sign-in link and a phone code work, in seconds (Better Auth's expiresIn). */
 export const signInLinkSeconds = 5 * 60;
 export const phoneCodeSeconds = 5 * 60;
 
-const i18n = createInstance();
-void i18n.init({
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  resources: { en: { messages } },
-  defaultNS: "messages",
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+const catalogue = { en: flattenMessages(messages) };
 
 /** The mail and SMS texts, in the language of the request that asked for them. */
 export function authMessages(headers: Headers | undefined) {
@@ -29,7 +16,8 @@ export function authMessages(headers: Headers | undefined) {
     readCookie(headers?.get("Cookie") ?? null, languageCookieName),
     headers?.get("Accept-Language"),
   );
-  const t = i18n.getFixedT(language, "messages");
+  const t = (key: string, values: TranslateOptions = {}) =>
+    translate(language, catalogue[language], key, values);
   return {
     signInLink: (url: string) => ({
       subject: t("signInLink.subject"),

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation, useSearchParams } from "react-router";
 import type { AuthErrorKey } from "./auth-errors.ts";
 import {

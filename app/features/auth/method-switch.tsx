@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
 import { authMethods, type AuthMethod } from "./auth-form-data.ts";

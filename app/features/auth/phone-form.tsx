@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { AuthErrorKey } from "./auth-errors.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SocialProviderId } from "./social-providers.ts";

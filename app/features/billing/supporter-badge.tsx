@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 
 /** The Premium supporter badge (DESIGN.md §5), shown wherever the member's name is. */

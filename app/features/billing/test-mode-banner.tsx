@@ -1,5 +1,5 @@
 import { FlaskConical } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** Says loudly that the built-in test provider takes no money (DESIGN.md §2). */
 export function TestModeBanner() {

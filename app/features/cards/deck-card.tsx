@@ -1,6 +1,6 @@
 import { Shuffle } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { drawAnother, firstDraw, type DrawState } from "./card-draw.ts";
 import type { Card } from "./card-decks.ts";

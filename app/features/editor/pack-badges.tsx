@@ -1,5 +1,5 @@
 import { Beer, Flame, GlassWater } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 /** The pack's flags as players see them: 18+ and whether it is a drinking pack. */
 export function PackBadges({ explicit, alcohol }: { explicit: boolean; alcohol: boolean }) {

@@ -1,6 +1,6 @@
 import { FileUp } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { readPackFileText, type ImportedPack } from "#app/features/packs/authored-pack-import.ts";
 import { importPack } from "./pack-api.ts";

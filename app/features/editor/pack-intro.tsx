@@ -1,5 +1,5 @@
 import { Flame, Play, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { GameFrame } from "#app/components/game/game-screen.tsx";
 import { PlayerSetup } from "#app/components/game/player-setup.tsx";

@@ -1,6 +1,6 @@
 import { PartyPopper, RotateCcw } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { GameFrame } from "#app/components/game/game-screen.tsx";
 import { PromptCard } from "#app/components/game/prompt-card.tsx";
 import { useCardText } from "#app/components/game/use-prompt-deck.ts";

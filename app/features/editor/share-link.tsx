@@ -1,6 +1,6 @@
 import { Check, Copy, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "./wizard-ui.tsx";

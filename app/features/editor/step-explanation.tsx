@@ -1,6 +1,6 @@
 import { ClipboardList, MonitorPlay, PenLine, Send, Tags } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ExplainerDialog } from "./explainer-dialog.tsx";
 import { useWizard } from "./use-wizard.ts";

@@ -1,6 +1,6 @@
 import { FilePen, Plus, RotateCw } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { unnamedPack } from "#app/features/packs/authored-pack.ts";

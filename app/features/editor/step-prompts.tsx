@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ChevronDown, ClipboardPaste, Plus, Trash2, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { maxPrompts, promptSchema } from "#app/features/packs/authored-pack.ts";

@@ -1,5 +1,5 @@
 import { CloudUpload, Pencil, Save, UserPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/features/account/use-account.ts";

@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useAccount } from "#app/features/account/use-account.ts";

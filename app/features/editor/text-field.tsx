@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { inputClass } from "./wizard-ui.tsx";
 

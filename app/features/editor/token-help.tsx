@@ -1,5 +1,5 @@
 import { ChevronDown, Users } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { useCardText } from "#app/components/game/use-prompt-deck.ts";
 import { PromptText } from "./prompt-text.tsx";
 import { withExampleNames } from "./prompt-tokens.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useEditorStore } from "#app/state/editor-store.ts";
 import { savePack } from "./pack-api.ts";
 import { useWizard } from "./use-wizard.ts";

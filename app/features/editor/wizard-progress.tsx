@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
 import { stepName, stepPath } from "./steps.ts";

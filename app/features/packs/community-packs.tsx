@@ -1,6 +1,6 @@
 import { Heart, Play, Plus, Search, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";

@@ -1,6 +1,6 @@
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";

@@ -1,5 +1,5 @@
 import { PartyPopper } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { usePublicEnv } from "#app/components/use-public-env.ts";

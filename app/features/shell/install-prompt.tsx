@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { DojoMark } from "#app/components/dojo-mark.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useStoredJson, writeStoredJson } from "./browser-storage.ts";

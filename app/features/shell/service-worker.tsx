@@ -8,6 +8,7 @@ import {
   type CopiesVisitor,
 } from "./offline-copies.ts";
 import { reloadsOnTakeover } from "./worker-takeover.ts";
+import { afterLoad } from "#app/utils/after-load.ts";
 
 /** Written by scripts/after-build.ts; served `no-cache` by server/static-files.ts. */
 export const serviceWorkerUrl = "/sw.js";
@@ -80,22 +81,6 @@ function useOfflineCopies(visitor: CopiesVisitor) {
       navigator.serviceWorker.removeEventListener("message", onMessage);
     };
   }, [fingerprint]);
-}
-
-/** Resolves once the page's own loading is done, so the copies never compete with it. */
-function afterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      // Safari has no idle callback; a moment after load does the same there.
-      if (typeof window.requestIdleCallback === "function") {
-        window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-      } else {
-        globalThis.setTimeout(resolve, 500);
-      }
-    };
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
-  });
 }
 
 async function checkForUpdate(workbox: Workbox) {

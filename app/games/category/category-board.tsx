@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { isThisPage, pageNow } from "#app/components/game/page-clock.ts";

@@ -1,6 +1,6 @@
 import { Hand, Pause, Play, SlidersHorizontal, UserPlus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { isThisPage, pageNow } from "#app/components/game/page-clock.ts";
 import { PackSwitches } from "#app/components/game/pack-switches.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { remainingMs, type Phase, type RoundTimer } from "./logic.ts";
 

@@ -1,5 +1,5 @@
 import { Flag } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Player } from "#app/games/_engine/players.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { DieFace } from "#app/components/game/die-face.tsx";
 import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";

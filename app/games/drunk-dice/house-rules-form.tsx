@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { isInvalid } from "#app/games/_engine/invalid.ts";

@@ -1,6 +1,6 @@
 import { Dices, Eye, Heart, Trophy, UserPlus } from "lucide-react";
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { DieFace } from "#app/components/game/die-face.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { PlayerSetup } from "#app/components/game/player-setup.tsx";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { PromptDeckBoard } from "#app/components/game/prompt-deck-board.tsx";
 import type { PlayableDeckPack } from "#app/components/game/use-prompt-deck.ts";
 import type { DeckState } from "#app/games/_engine/deck.ts";

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Ban, Check, PiggyBank, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useNavigate } from "react-router";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";

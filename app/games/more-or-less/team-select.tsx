@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useNavigate } from "react-router";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { Stepper } from "#app/components/game/timer-stepper.tsx";

@@ -1,6 +1,6 @@
 import { Hand } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { PromptDeckBoard } from "#app/components/game/prompt-deck-board.tsx";
 import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import type { PlayableDeckPack } from "#app/components/game/use-prompt-deck.ts";

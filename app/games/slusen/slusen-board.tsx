@@ -1,6 +1,6 @@
 import { CircleOff, Trophy, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { Stepper } from "#app/components/game/timer-stepper.tsx";
 import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";

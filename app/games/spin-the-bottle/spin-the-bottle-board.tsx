@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { Beer, Biohazard, Flag, Megaphone, Star } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigate } from "react-router";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { PackSwitches } from "#app/components/game/pack-switches.tsx";

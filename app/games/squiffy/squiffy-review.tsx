@@ -1,5 +1,5 @@
 import { Beer, Layers, RotateCcw, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { FeedbackForm } from "#app/components/feedback-form.tsx";
 import { useSavedState } from "#app/components/game/saved-game.ts";

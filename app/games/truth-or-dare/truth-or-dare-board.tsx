@@ -1,6 +1,6 @@
 import { Ban, Flame, MessageCircleQuestion } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { PackSwitches } from "#app/components/game/pack-switches.tsx";

@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Minus, Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/components/game/game-screen.tsx";
 import { savedGameKind, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
 import { useDrinkWords } from "#app/components/game/use-drink-words.ts";

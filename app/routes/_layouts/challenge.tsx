@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, Outlet } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 

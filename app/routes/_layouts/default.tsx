@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Outlet } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";

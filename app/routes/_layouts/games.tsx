@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, Outlet, useLocation } from "react-router";
 import { AccountLink } from "#app/components/account-link.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";

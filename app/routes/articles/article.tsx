@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { TextLink } from "#app/components/text-link.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageMeta } from "#app/components/page-meta.tsx";

@@ -1,5 +1,5 @@
 import { Mail, MessageSquareText } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Card } from "#app/components/ui/card.tsx";

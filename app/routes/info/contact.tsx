@@ -1,5 +1,5 @@
 import { Bug, Mail, Store } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";

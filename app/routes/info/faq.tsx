@@ -1,5 +1,5 @@
 import { ChevronDown, Mail } from "lucide-react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";

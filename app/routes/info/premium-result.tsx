@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, redirect, useRevalidator } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";

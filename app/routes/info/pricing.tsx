@@ -1,6 +1,6 @@
 import { Check, Crown, Info, Play } from "lucide-react";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import type { MDXComponents, MDXContent } from "mdx/types";
 import type { ComponentProps } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { z } from "zod";
 import { PageMeta } from "#app/components/page-meta.tsx";

@@ -1,6 +1,6 @@
 import { Check, Gift, Lock, Shuffle, Undo2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useRevalidator } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";

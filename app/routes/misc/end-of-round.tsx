@@ -1,6 +1,6 @@
 import { LayoutGrid, RotateCcw, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { useRestoreMinigames } from "#app/components/game/use-prompt-deck.ts";
 import { FeedbackForm } from "#app/components/feedback-form.tsx";

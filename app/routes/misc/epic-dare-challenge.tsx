@@ -1,5 +1,5 @@
 import { Flame, RotateCcw, Shuffle, Trophy, Undo2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cardDecks } from "#app/features/cards/card-decks.ts";

@@ -1,5 +1,5 @@
 import { Copy, PenLine, Send, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";

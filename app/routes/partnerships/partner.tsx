@@ -1,5 +1,5 @@
 import { Gamepad2, Handshake, Printer } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";

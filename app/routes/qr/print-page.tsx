@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { PrintSheet } from "#app/components/print-sheet.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";

@@ -1,0 +1,127 @@
+// The JavaScript each page makes a phone download, read from a production build's manifest,
+// and the budget it must stay within (docs/decisions/018-interface-text.md tells why the
+// budget is tight). `node scripts/page-weight.ts` checks the build in ./build and exits 1
+// when a page is over; `npm test` runs it after building, and the bench prints the table.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+  hasDefaultExport?: boolean;
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+function isManifest(value: unknown): value is Manifest {
+  return typeof value === "object" && value !== null && "entry" in value && "routes" in value;
+}
+
+const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+/** Over the framework's own chunks, in KiB of gzip: what a page may add. */
+export const budgets: readonly { routes: readonly string[]; label: string; kib: number }[] = [
+  {
+    label: "prompt game",
+    routes: [
+      "routes/games/never-have-i-ever",
+      "routes/games/most-likely-to",
+      "routes/games/truth-or-dare",
+      "routes/game",
+    ],
+    kib: 25,
+  },
+  { label: "home", routes: ["routes/home"], kib: 35 },
+];
+
+export interface PageWeight {
+  route: string;
+  files: number;
+  gzipKiB: number;
+  overFloorKiB: number;
+  budgetKiB?: number;
+}
+
+export interface BuildWeight {
+  /** The framework's runtime (React, React DOM, React Router): the browser entry's chunks. */
+  floorKiB: number;
+  pages: PageWeight[];
+}
+
+export async function measurePageWeight(buildDir = path.resolve("build")): Promise<BuildWeight> {
+  const build: unknown = await import(
+    pathToFileURL(path.join(buildDir, "server", "index.js")).href
+  );
+  const assets =
+    typeof build === "object" && build !== null && "assets" in build ? build.assets : undefined;
+  if (!isManifest(assets)) throw new Error(`${buildDir}/server/index.js has no route manifest`);
+
+  const gzipBytes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = gzipBytes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(path.join(buildDir, "client", file)), { level: 9 }).length;
+      gzipBytes.set(file, size);
+    }
+    return size;
+  };
+  const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
+  const chain = (route: ManifestRoute | undefined): ManifestRoute[] =>
+    route ? [...chain(route.parentId ? assets.routes[route.parentId] : undefined), route] : [];
+
+  const entryFiles = [assets.entry.module, ...assets.entry.imports];
+  const floor = total(entryFiles);
+  const budgetOf = (id: string) => budgets.find((budget) => budget.routes.includes(id))?.kib;
+
+  const pages = Object.values(assets.routes)
+    // Pages only: resource routes (the JSON API, the sitemap) send no JavaScript.
+    .filter(
+      (route) =>
+        route.hasDefaultExport && route.id !== "root" && !route.id.startsWith("routes/_layouts"),
+    )
+    .map((route): PageWeight => {
+      const files = new Set(entryFiles);
+      for (const part of chain(route))
+        for (const file of [part.module, ...(part.imports ?? [])]) files.add(file);
+      const bytes = total(files);
+      return {
+        route: route.id,
+        files: files.size,
+        gzipKiB: kib(bytes),
+        overFloorKiB: kib(bytes - floor),
+        budgetKiB: budgetOf(route.id),
+      };
+    })
+    .sort((a, b) => b.gzipKiB - a.gzipKiB);
+  return { floorKiB: kib(floor), pages };
+}
+
+export function overBudget(weight: BuildWeight): PageWeight[] {
+  return weight.pages.filter(
+    (page) => page.budgetKiB !== undefined && page.overFloorKiB > page.budgetKiB,
+  );
+}
+
+if (import.meta.main) {
+  const weight = await measurePageWeight();
+  const over = overBudget(weight);
+  const budgeted = weight.pages.filter((page) => page.budgetKiB !== undefined);
+  console.log(`page weight: framework floor ${weight.floorKiB} KiB gzip`);
+  for (const page of budgeted)
+    console.log(
+      `  ${page.route}: +${page.overFloorKiB} KiB (budget +${page.budgetKiB} KiB)${
+        over.includes(page) ? "  OVER" : ""
+      }`,
+    );
+  if (over.length > 0) {
+    console.error(`page weight: ${over.length} page(s) over their JavaScript budget`);
+    process.exitCode = 1;
+  }
+}
