@@ -4,20 +4,65 @@ import { PRERENDER_NONCE } from "#app/context.ts";
 import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
 import { prerenderedPages } from "./prerendered-pages.ts";
 
-function serve(cookie: string | undefined) {
+const firstNonce = "AAAAAAAAAAAAAAAAAAAAAA==";
+const secondNonce = "BBBBBBBBBBBBBBBBBBBBBB==";
+
+function serve(cookie: string | undefined, nonce = firstNonce, ifNoneMatch?: string) {
   const handler = prerenderedPages(new Map([["/go", `<script nonce="${PRERENDER_NONCE}">`]]));
+  const headers = new Map<string, string>([
+    ["Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`],
+  ]);
   const send = vi.fn();
-  const res = { locals: { cspNonce: "abc" }, setHeader: vi.fn(), send } as unknown as Response;
-  const req = { method: "GET", path: "/go", headers: { cookie } } as unknown as Request;
+  const end = vi.fn();
+  const status = vi.fn();
+  const res = {
+    locals: { cspNonce: nonce },
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    getHeader: (name: string) => headers.get(name),
+    status: (code: number) => {
+      status(code);
+      return res;
+    },
+    send,
+    end,
+  } as unknown as Response;
+  const req = {
+    method: "GET",
+    path: "/go",
+    headers: { cookie, "if-none-match": ifNoneMatch },
+  } as unknown as Request;
   const next = vi.fn();
   handler(req, res, next);
-  return { send, next };
+  return { send, end, status, next, headers };
 }
 
 test("signed-out visitors get the prerendered page with their nonce", () => {
   const { send, next } = serve(undefined);
-  expect(send).toHaveBeenCalledWith('<script nonce="abc">');
+  expect(send).toHaveBeenCalledWith(`<script nonce="${firstNonce}">`);
   expect(next).not.toHaveBeenCalled();
+});
+
+test("a copy that is still current is answered 304 under a policy naming its own nonce", () => {
+  const first = serve(undefined);
+  const etag = first.headers.get("ETag");
+  expect(etag).toMatch(/^"[0-9a-f]+\.AAAA/);
+
+  const again = serve(undefined, secondNonce, `W/"other.x", ${etag}`);
+  expect(again.status).toHaveBeenCalledWith(304);
+  expect(again.send).not.toHaveBeenCalled();
+  expect(again.headers.get("ETag")).toBe(etag);
+  expect(again.headers.get("Content-Security-Policy")).toBe(
+    `script-src 'self' 'nonce-${firstNonce}'`,
+  );
+});
+
+test("a validator for another page or with a malformed nonce gets the page again", () => {
+  const stale = serve(undefined, secondNonce, `"0123abcd.${firstNonce}"`);
+  expect(stale.send).toHaveBeenCalledWith(`<script nonce="${secondNonce}">`);
+  const etag = serve(undefined).headers.get("ETag") ?? "";
+  const forged = serve(undefined, secondNonce, etag.replace(firstNonce, "x' 'unsafe-inline"));
+  expect(forged.send).toHaveBeenCalledWith(`<script nonce="${secondNonce}">`);
+  expect(forged.headers.get("Content-Security-Policy")).toContain(secondNonce);
 });
 
 test("a request with a session cookie is rendered, never served the signed-out page", () => {

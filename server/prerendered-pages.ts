@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
@@ -36,11 +37,36 @@ export function prerenderMatches(buildDir: string, runtimeEnv: PublicEnv): boole
   return JSON.stringify(JSON.parse(readFileSync(file, "utf8"))) === JSON.stringify(runtimeEnv);
 }
 
+const nonceShape = /^[A-Za-z0-9+/]{22}==$/;
+
+/**
+ * The nonce of the copy the browser holds, when its validator names this very page: the
+ * ETag is the page's hash and the nonce it was sent with, so a copy that is still current is
+ * answered 304 and keeps working under a policy that names its own nonce.
+ */
+function heldNonce(ifNoneMatch: string | undefined, hash: string): string | undefined {
+  for (const tag of (ifNoneMatch ?? "").split(",")) {
+    const match = /^\s*(?:W\/)?"([0-9a-f]+)\.([^"]*)"\s*$/.exec(tag);
+    if (match?.[1] === hash && nonceShape.test(match[2] ?? "")) return match[2];
+  }
+  return undefined;
+}
+
 /**
  * Serves a prerendered page with the request's CSP nonce in place of the build's marker
- * (docs/decisions/004-prerendered-pages.md). Anything it does not serve goes on to SSR.
+ * (docs/decisions/004-prerendered-pages.md), revalidatable by its ETag. Anything it does not
+ * serve goes on to SSR.
  */
 export function prerenderedPages(pages: Map<string, string>): RequestHandler {
+  const hashes = new Map<string, string>();
+  const hashOf = (html: string) => {
+    let hash = hashes.get(html);
+    if (hash === undefined) {
+      hash = createHash("sha256").update(html).digest("hex").slice(0, 20);
+      hashes.set(html, hash);
+    }
+    return hash;
+  };
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Prerendered pages show the signed-out header; a signed-in visitor's page is rendered.
@@ -54,8 +80,22 @@ export function prerenderedPages(pages: Map<string, string>): RequestHandler {
     if (language !== defaultLanguage) return next();
     const nonce: unknown = res.locals.cspNonce;
     if (typeof nonce !== "string") return next();
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    const hash = hashOf(html);
     res.setHeader("Cache-Control", "no-cache");
+    const held = heldNonce(req.headers["if-none-match"], hash);
+    if (held !== undefined) {
+      const policy = res.getHeader("Content-Security-Policy");
+      if (typeof policy === "string")
+        res.setHeader(
+          "Content-Security-Policy",
+          policy.replaceAll(`'nonce-${nonce}'`, `'nonce-${held}'`),
+        );
+      res.setHeader("ETag", `"${hash}.${held}"`);
+      res.status(304).end();
+      return;
+    }
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("ETag", `"${hash}.${nonce}"`);
     res.send(html.replaceAll(PRERENDER_NONCE, nonce));
   };
 }
