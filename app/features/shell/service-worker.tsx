@@ -27,9 +27,13 @@ export function ServiceWorker({ visitor }: { visitor: CopiesVisitor }) {
     let timer: number | undefined;
     let cancelled = false;
     const controlledAtLoad = navigator.serviceWorker.controller !== null;
+    // Registered once the page has loaded and the browser is idle: installing downloads the
+    // whole build for offline play, which must not compete with the first visit's own page.
     // Loaded here, in the browser only: Node cannot import workbox-window's CommonJS build,
     // and pages that never register a worker do not download it.
-    void import("workbox-window").then(({ Workbox }) => {
+    void afterLoad().then(async () => {
+      if (cancelled) return;
+      const { Workbox } = await import("workbox-window");
       if (cancelled) return;
       const workbox = new Workbox(serviceWorkerUrl, { scope: "/" });
       workbox.addEventListener("controlling", (event) => {
