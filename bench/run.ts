@@ -1,15 +1,15 @@
 // Performance benchmarks (`npm run bench`): never part of `npm test`.
 // 1. Requests per second on loopback: a bare JSON route, the prerendered landing page, and a
 //    page rendered on request (the 404 page: full layout through React Router's SSR).
-// 2. Gzipped JavaScript a browser downloads for each route, from the build's manifest.
+// 2. Gzipped JavaScript a browser downloads for each page, against its budget
+//    (scripts/page-weight.ts).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium, type BrowserContext } from "playwright-core";
+import { measurePageWeight } from "../scripts/page-weight.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3499);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -216,64 +216,6 @@ async function throttledPrompt(context: BrowserContext, gamePath: string) {
   return { lcp: Math.round(timings.lcp), settled: Math.round(timings.settled) };
 }
 
-interface ManifestRoute {
-  id: string;
-  path?: string;
-  parentId?: string;
-  module: string;
-  imports?: string[];
-  hasDefaultExport?: boolean;
-}
-
-function isManifest(value: unknown): value is {
-  entry: { module: string; imports: string[] };
-  routes: Record<string, ManifestRoute>;
-} {
-  return typeof value === "object" && value !== null && "entry" in value && "routes" in value;
-}
-
-async function measureJavaScript() {
-  const build: unknown = await import(
-    pathToFileURL(path.join(buildDir, "server", "index.js")).href
-  );
-  const assets =
-    typeof build === "object" && build !== null && "assets" in build ? build.assets : undefined;
-  if (!isManifest(assets)) throw new Error("build/server/index.js has no React Router manifest");
-  const gzipBytes = new Map<string, number>();
-  const sizeOf = (file: string) => {
-    if (!gzipBytes.has(file))
-      gzipBytes.set(file, gzipSync(readFileSync(path.join(buildDir, "client", file))).length);
-    return gzipBytes.get(file) ?? 0;
-  };
-  const chain = (route: ManifestRoute | undefined): ManifestRoute[] =>
-    route ? [...chain(route.parentId ? assets.routes[route.parentId] : undefined), route] : [];
-
-  return (
-    Object.values(assets.routes)
-      // Pages only: API resource routes send no JavaScript.
-      .filter(
-        (route) =>
-          route.hasDefaultExport && route.id !== "root" && !route.id.startsWith("routes/_layouts"),
-      )
-      .map((route) => {
-        const files = new Set([assets.entry.module, ...assets.entry.imports]);
-        for (const part of chain(route))
-          for (const file of [part.module, ...(part.imports ?? [])]) files.add(file);
-        const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
-        return {
-          route: route.id,
-          "JS files": files.size,
-          "gzip KiB": Number((total / 1024).toFixed(1)),
-        };
-      })
-      .sort((a, b) => b["gzip KiB"] - a["gzip KiB"])
-      .map((row, _, rows) => {
-        const floor = rows.find((r) => r.route === "routes/not-found")?.["gzip KiB"] ?? 0;
-        return { ...row, "over floor KiB": Number((row["gzip KiB"] - floor).toFixed(1)) };
-      })
-  );
-}
-
 const stopServer = await startServer();
 try {
   console.log(`Throughput, ${seconds} s per route, 10 connections, loopback:`);
@@ -285,5 +227,17 @@ try {
 } finally {
   await stopServer();
 }
-console.log("JavaScript per route (entry + route chain, gzip; floor = the bare 404 route):");
-console.table(await measureJavaScript());
+const weight = await measurePageWeight(buildDir);
+console.log(
+  `JavaScript per page (browser entry + route chain, gzip -9; framework floor ${weight.floorKiB} KiB):`,
+);
+console.table(
+  weight.pages.map((page) => ({
+    route: page.route,
+    "JS files": page.files,
+    "gzip KiB": page.gzipKiB,
+    "over floor KiB": page.overFloorKiB,
+    budget: page.budgetKiB === undefined ? "" : `+${page.budgetKiB}`,
+    "within budget": page.budgetKiB === undefined ? "" : page.overFloorKiB <= page.budgetKiB,
+  })),
+);
