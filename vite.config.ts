@@ -30,6 +30,9 @@ function loadServerBuildBeforePrerendering(): Plugin {
   };
 }
 
+const frameworkModules =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+
 export default defineConfig({
   plugins: [
     { enforce: "pre", ...mdx({ remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter] }) },
@@ -40,5 +43,20 @@ export default defineConfig({
   build: {
     // Precompressed copies are written after the build (scripts/precompress.ts).
     reportCompressedSize: false,
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The framework's runtime in one chunk every page loads first: the floor the
+              // page-weight budget counts from (scripts/page-weight.ts).
+              groups: [{ name: "framework", test: frameworkModules, priority: 1 }],
+            },
+          },
+        },
+      },
+    },
   },
 });
