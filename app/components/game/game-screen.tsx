@@ -1,18 +1,20 @@
 import { BookOpen, CircleHelp, RotateCcw, Settings2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { Switch } from "#app/components/ui/switch.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { useRecordPlay } from "#app/features/account/use-record-play.ts";
 import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { PlayerSetup } from "./player-setup.tsx";
 import { dismissDiscardedGames, startNewGame, useDiscardedGames } from "./saved-game.ts";
+import { preloadPackSwitches } from "./pack-switches.tsx";
 import { useRestoreMinigames } from "./use-prompt-deck.ts";
+import { afterLoad } from "#app/utils/after-load.ts";
+
+const loadSettings = () => import("./game-settings.tsx");
+const GameSettings = lazy(loadSettings);
 
 interface GameFrameProps {
   title: string;
@@ -43,10 +45,17 @@ export function GameFrame({
 }: GameFrameProps) {
   const { t } = useTranslation("play");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const setAlcoholFree = usePreferencesStore((state) => state.setAlcoholFree);
   const [dialog, setDialog] = useState<"how" | "settings" | "new" | null>(null);
   const discarded = useDiscardedGames();
   useRestoreMinigames();
+  const hasPacks = packs !== undefined;
+  useEffect(() => {
+    // The dialog opens at once when someone taps it later.
+    void afterLoad().then(() => {
+      void loadSettings();
+      if (hasPacks) preloadPackSwitches();
+    });
+  }, [hasPacks]);
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 pb-4">
@@ -136,25 +145,9 @@ export function GameFrame({
         onOpenChange={(open) => setDialog(open ? "settings" : null)}
       >
         <DialogContent title={t("settingsTitle")} closeLabel={t("close")}>
-          <Tabs defaultValue="players" className="mt-4">
-            <TabsList>
-              <TabsTrigger value="players">{t("tabs.players")}</TabsTrigger>
-              {packs ? <TabsTrigger value="packs">{t("tabs.packs")}</TabsTrigger> : null}
-              <TabsTrigger value="mode">{t("tabs.mode")}</TabsTrigger>
-            </TabsList>
-            <TabsContent value="players">
-              <PlayerSetup max={maxPlayers} />
-            </TabsContent>
-            {packs ? <TabsContent value="packs">{packs}</TabsContent> : null}
-            <TabsContent value="mode">
-              <Switch
-                label={t("mode.alcoholFree")}
-                hint={t("mode.alcoholFreeHint")}
-                checked={alcoholFree}
-                onCheckedChange={setAlcoholFree}
-              />
-            </TabsContent>
-          </Tabs>
+          <Suspense fallback={<p className="mt-4 text-muted">{t("settingsLoading")}</p>}>
+            <GameSettings packs={packs} maxPlayers={maxPlayers} />
+          </Suspense>
         </DialogContent>
       </Dialog>
     </div>

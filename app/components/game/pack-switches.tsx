@@ -1,91 +1,14 @@
-import { Lock } from "lucide-react";
-import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "react-router";
-import { Switch } from "#app/components/ui/switch.tsx";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
-import { PackUnlock } from "./pack-unlock.tsx";
-import type { PlayableDeckPack, PromptDeck } from "./use-prompt-deck.ts";
+import { lazy } from "react";
 
-interface PackSwitchesProps {
-  packs: readonly PlayableDeckPack[];
-  /** The game's deck (usePromptDeck): its switches, the toggle and the refusal to show. */
-  deck: Pick<PromptDeck, "switches" | "togglePack" | "refusal" | "explicitAllowed">;
-}
+const loadPackSwitchList = () => import("./pack-switch-list.tsx");
 
-/** One switch per pack, labelled with its name (DESIGN.md §7); premium packs show a lock. */
-export function PackSwitches({ packs, deck }: PackSwitchesProps) {
-  const { t } = useTranslation("play");
-  const { t: tPremium } = useTranslation("premium");
-  const onExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
-  const { switches, togglePack: onToggle, refusal, explicitAllowed } = deck;
-  const hasExplicit = packs.some((pack) => pack.explicit);
-  const visible = packs.filter((pack) => explicitAllowed || !pack.explicit);
+/**
+ * One switch per pack. They show only in the settings dialog, so the list is a module of its
+ * own that arrives with the dialog's (game-settings.tsx), not with the game page.
+ */
+export const PackSwitches = lazy(loadPackSwitchList);
 
-  return (
-    <section aria-labelledby="pack-switches-title">
-      <h2 id="pack-switches-title" className="text-xl font-extrabold">
-        {t("packs.title")}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t("packs.intro")}</p>
-      <p role="status" className="mt-2 min-h-5 text-sm font-bold text-dojo-gold">
-        {refusal}
-      </p>
-      <ul className="mt-1 flex flex-col gap-2">
-        {visible.map((pack) => {
-          const active = switches.find((entry) => entry.id === pack.id)?.active ?? false;
-          return (
-            <li key={pack.id} className="rounded-2xl bg-night-900 px-3 py-1 ring-1 ring-night-700">
-              <Switch
-                label={
-                  <span className="inline-flex flex-wrap items-center gap-2">
-                    {pack.name}
-                    {pack.locked ? (
-                      <Lock aria-hidden="true" className="size-4 text-dojo-gold" />
-                    ) : null}
-                    {pack.premium ? (
-                      <span className="rounded-full bg-dojo-gold/15 px-2 text-xs text-dojo-gold">
-                        {t("packs.premium")}
-                      </span>
-                    ) : null}
-                    {pack.explicit ? (
-                      <span className="rounded-full bg-dojo-pink/15 px-2 text-xs text-dojo-pink">
-                        {t("packs.explicit")}
-                      </span>
-                    ) : null}
-                  </span>
-                }
-                hint={
-                  pack.locked
-                    ? t("packs.premiumLocked")
-                    : `${pack.description} · ${t("packs.prompts", { count: pack.promptCount })}`
-                }
-                checked={active}
-                disabled={pack.locked}
-                onCheckedChange={(checked) => onToggle(pack.id, checked)}
-              />
-              {pack.locked ? <PackUnlock packId={pack.id} packName={pack.name} /> : null}
-            </li>
-          );
-        })}
-      </ul>
-      {visible.some((pack) => pack.locked) ? (
-        <p className="mt-3 text-sm text-muted">
-          {tPremium("packs.premiumHint")}{" "}
-          <Link to="/info/pricing" className="font-bold text-dojo-gold">
-            {tPremium("packs.seePremium")}
-          </Link>
-        </p>
-      ) : null}
-      {hasExplicit ? (
-        <div className="mt-4 rounded-2xl bg-night-900 px-3 py-1 ring-1 ring-dojo-pink/40">
-          <Switch
-            label={t("packs.explicitTitle")}
-            hint={t("packs.explicitHint")}
-            checked={explicitAllowed}
-            onCheckedChange={onExplicitAllowed}
-          />
-        </div>
-      ) : null}
-    </section>
-  );
+/** Fetches the list ahead of the dialog, once the page is idle. */
+export function preloadPackSwitches(): void {
+  void loadPackSwitchList();
 }
