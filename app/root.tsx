@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
-import { dbContext } from "#app/context.ts";
+import { cspNonceContext, dbContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
 import { AccountSync } from "#app/features/account/account-sync.tsx";
 import { currentUser } from "#app/features/account/current-user.server.ts";
@@ -13,6 +13,7 @@ import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
 import { sessionRefreshMiddleware } from "#app/features/auth/session-refresh.server.ts";
 import { refusalMiddleware } from "#app/features/http/refusal-middleware.server.ts";
 import { ReferralTracker } from "#app/features/account/referral-tracker.tsx";
+import { ageAnsweredScript, ageFromCookies } from "#app/features/shell/age-cookie.ts";
 import { AgeGate } from "#app/features/shell/age-gate.tsx";
 import { BuildUpdateWatcher } from "#app/features/shell/build-update-watcher.tsx";
 import { CookieConsent } from "#app/features/shell/cookie-consent.tsx";
@@ -60,7 +61,14 @@ async function loadAccount({ request, context }: Route.LoaderArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const account = await loadAccount(args);
-  return { language: languageFromRequest(args.request), env: getPublicEnv(), account };
+  return {
+    language: languageFromRequest(args.request),
+    env: getPublicEnv(),
+    account,
+    ageAnswered: ageFromCookies(args.request.headers.get("Cookie")) !== null,
+    // For the head's own inline script; Links and Scripts get theirs from the server entry.
+    nonce: args.context.get(cspNonceContext),
+  };
 }
 
 // Browsers hide a nonce attribute from the DOM once parsed; React reads element.nonce when
@@ -90,6 +98,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A stylesheet with a precedence goes out ahead of the module preloads: first paint
             waits for this file, not for the scripts. */}
         <link rel="stylesheet" href={appStyles} precedence="default" nonce={hydrationNonce} />
+        <script
+          nonce={hydrationNonce ?? data?.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: ageAnsweredScript }}
+        />
         <Meta />
         <Links nonce={hydrationNonce} />
       </head>
@@ -118,7 +131,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <BuildUpdateWatcher />
       <Outlet />
       {/* The first-visit questions, in this order: age, cookies, then the install offer. */}
-      <AgeGate />
+      <AgeGate answered={loaderData.ageAnswered} />
       <CookieConsent />
       <InstallPrompt />
     </ToastProvider>

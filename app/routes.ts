@@ -86,6 +86,7 @@ export default [
     route("editor/steps/Step7Gameplay", "routes/editor/play.tsx"),
     route("game/:slug", "routes/game.tsx"),
   ]),
+  route("first-visit", "routes/first-visit.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   ...prefix("api", [

@@ -1,63 +1,140 @@
 import { PartyPopper } from "lucide-react";
-import { useTranslation } from "#app/i18n/react.tsx";
+import { useEffect, useId, useRef, type MouseEvent } from "react";
+import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import { ageCookie, ageFromCookies, type AgeCookieValue } from "./age-cookie.ts";
 import { useAlcoholFreeNotice } from "./alcohol-free-notice-store.ts";
-import { writeStoredJson } from "./browser-storage.ts";
-import { ageStorageKey, type AgeAnswer } from "./first-visit.ts";
+import { readStoredJson, writeStoredJson } from "./browser-storage.ts";
+import { ageStorageKey, parseAgeAnswer, type AgeAnswer } from "./first-visit.ts";
 import { useFirstVisitStep } from "./use-first-visit-step.ts";
 
+function rememberAnswer(confirmed: boolean) {
+  const stored: AgeAnswer = { confirmed };
+  writeStoredJson("local", ageStorageKey, stored);
+  const value: AgeCookieValue = confirmed ? "yes" : "no";
+  document.cookie = ageCookie(value, window.location.protocol === "https:");
+}
+
 /**
- * First visit: "are you of legal drinking age?" (DESIGN.md §5). "No" is no dead end: it
- * switches on alcohol-free mode and says every game works without alcohol.
+ * Keeps the browser's answer and the cookie's in step: an answer from before the cookie
+ * existed goes into the cookie, and one given through the plain form (before the page's
+ * JavaScript arrived) goes into storage, "No" switching alcohol-free mode on as it does here.
  */
-export function AgeGate() {
+function useAnswerInStep() {
+  const setAlcoholFree = usePreferencesStore((state) => state.setAlcoholFree);
+  useEffect(() => {
+    const stored = parseAgeAnswer(readStoredJson("local", ageStorageKey));
+    const cookie = ageFromCookies(document.cookie);
+    if (stored !== null && cookie === null) rememberAnswer(stored.confirmed);
+    if (stored === null && cookie !== null) {
+      rememberAnswer(cookie === "yes");
+      if (cookie === "no") setAlcoholFree(true);
+    }
+  }, [setAlcoholFree]);
+}
+
+/**
+ * First visit: "are you of legal drinking age?" (docs/product-rules.md). "No" is no dead end:
+ * it switches on alcohol-free mode and says every game works without alcohol.
+ *
+ * The question is in the server's HTML, a sheet at the bottom that leaves the page above it
+ * readable, with a plain form that answers it before any JavaScript has loaded. Once the page
+ * is live it answers in place and keeps the rest of the page out of reach until answered.
+ * `answered` is what the server knew from the cookie; a browser that answered without the
+ * server knowing hides the sheet before first paint (ageAnsweredScript, in the page's head).
+ */
+export function AgeGate({ answered }: { answered: boolean }) {
   const { t } = useTranslation("shell");
+  const { pathname, search } = useLocation();
   const step = useFirstVisitStep();
   const noticeOpen = useAlcoholFreeNotice((state) => state.open);
   const setNoticeOpen = useAlcoholFreeNotice((state) => state.setOpen);
   const setAlcoholFree = usePreferencesStore((state) => state.setAlcoholFree);
+  const titleId = useId();
+  const textId = useId();
+  const sheet = useRef<HTMLDivElement>(null);
+  useAnswerInStep();
 
-  function answer(confirmed: boolean) {
+  // Until the browser has read its storage, show what the server rendered.
+  const live = step !== "pending";
+  const open = live ? step === "age" : !answered;
+
+  useEffect(() => {
+    const container = sheet.current;
+    if (!live || !open || !container?.parentElement) return;
+    // A question, not a notice: the page behind waits for the answer.
+    const others = [...container.parentElement.children].filter(
+      (element): element is HTMLElement =>
+        element !== container && element instanceof HTMLElement && !element.inert,
+    );
+    for (const element of others) element.inert = true;
+    container.querySelector<HTMLElement>("button")?.focus();
+    return () => {
+      for (const element of others) element.inert = false;
+    };
+  }, [live, open, noticeOpen]);
+
+  if (!open) return null;
+
+  function answer(event: MouseEvent<HTMLButtonElement>, confirmed: boolean) {
+    event.preventDefault();
     if (!confirmed) {
       setAlcoholFree(true);
       setNoticeOpen(true);
     }
-    const stored: AgeAnswer = { confirmed };
-    writeStoredJson("local", ageStorageKey, stored);
+    rememberAnswer(confirmed);
   }
 
-  // A question, not a notice: Escape and clicks outside do not answer it.
-  const keepOpen = (event: Event) => event.preventDefault();
-
   return (
-    <Dialog
-      open={step === "age"}
-      onOpenChange={(open) => (open ? undefined : setNoticeOpen(false))}
+    <div
+      ref={sheet}
+      className="first-visit-age fixed inset-0 z-40 flex items-end justify-center bg-gradient-to-t from-night-950/90 via-night-950/40 to-transparent sm:items-center sm:bg-night-950/70"
     >
-      <DialogContent
-        title={noticeOpen ? t("age.alcoholFreeTitle") : t("age.title")}
-        description={noticeOpen ? t("age.alcoholFreeText") : t("age.description")}
-        onEscapeKeyDown={keepOpen}
-        onInteractOutside={keepOpen}
+      <section
+        role="dialog"
+        aria-modal={live ? true : undefined}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        className="m-3 w-full max-w-lg rounded-3xl bg-night-800 p-6 shadow-2xl ring-1 ring-night-600"
       >
+        <h2 id={titleId} className="text-2xl font-extrabold">
+          {noticeOpen ? t("age.alcoholFreeTitle") : t("age.title")}
+        </h2>
+        <p id={textId} className="mt-2 text-muted">
+          {noticeOpen ? t("age.alcoholFreeText") : t("age.description")}
+        </p>
         {noticeOpen ? (
           <Button size="lg" className="mt-6 w-full" onClick={() => setNoticeOpen(false)}>
             <PartyPopper aria-hidden="true" />
             {t("age.continue")}
           </Button>
         ) : (
-          <div className="mt-6 grid gap-3 sm:grid-cols-2">
-            <Button size="lg" onClick={() => answer(true)}>
+          <form method="post" action="/first-visit" className="mt-6 grid gap-3 sm:grid-cols-2">
+            <input type="hidden" name="returnTo" value={pathname + search} />
+            <Button
+              size="lg"
+              type="submit"
+              name="age"
+              value="yes"
+              onClick={(event) => answer(event, true)}
+            >
               {t("age.yes")}
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => answer(false)}>
+            <Button
+              size="lg"
+              variant="secondary"
+              type="submit"
+              name="age"
+              value="no"
+              onClick={(event) => answer(event, false)}
+            >
               {t("age.no")}
             </Button>
-          </div>
+          </form>
         )}
-      </DialogContent>
-    </Dialog>
+      </section>
+    </div>
   );
 }

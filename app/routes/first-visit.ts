@@ -1,0 +1,24 @@
+import { redirect } from "react-router";
+import { safeReturnTo } from "#app/features/auth/return-to.ts";
+import { readFormBody } from "#app/features/http/form-body.ts";
+import { ageCookie, isAgeCookieValue } from "#app/features/shell/age-cookie.ts";
+import type { Route } from "./+types/first-visit";
+
+// The age question's plain form (age-gate.tsx) posts here when the page's JavaScript has not
+// arrived yet; once it has, the page answers in the browser and never comes here.
+
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const read = await readFormBody(request);
+  if (!read.ok) return new Response(read.error, { status: read.status });
+  const age = read.form.get("age");
+  const returnTo = safeReturnTo(read.form.get("returnTo"));
+  if (!isAgeCookieValue(age)) {
+    return new Response('Answer "yes" or "no".', { status: 400 });
+  }
+  const secure = new URL(request.url).protocol === "https:";
+  return redirect(returnTo, { status: 303, headers: { "Set-Cookie": ageCookie(age, secure) } });
+}
