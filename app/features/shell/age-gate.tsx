@@ -9,8 +9,8 @@ import { ageStorageKey, type AgeAnswer } from "./first-visit.ts";
 import { useFirstVisitStep } from "./use-first-visit-step.ts";
 
 /**
- * First visit: "are you of legal drinking age?" (DESIGN.md §5). "No" is no dead end: it
- * switches on alcohol-free mode and says every game works without alcohol.
+ * First visit: "are you of legal drinking age?" (docs/product-rules.md#first-visit). "No" is no
+ * dead end: it switches on alcohol-free mode and says every game works without alcohol.
  */
 export function AgeGate() {
   const { t } = useTranslation("shell");
