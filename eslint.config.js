@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-// Import boundaries of STYLE.md §10, as restricted import patterns per folder.
+// Import boundaries (README, Architecture in one screen), as restricted import patterns per folder.
 const noServerProcess = {
   group: ["#server/*", "**/server/*"],
   message: "Nothing in app/ imports the Express process (server/).",

@@ -36,7 +36,8 @@ export default defineConfig({
           setupFiles: ["tests/setup/integration.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One worker keeps one migrated database for every file (DESIGN.md §2, PGlite).
+          // One worker keeps one migrated database for every file
+          // (docs/decisions/002-embedded-database.md).
           fileParallelism: false,
           isolate: false,
         },

@@ -26,7 +26,7 @@ export default function handleRequest(
   const userAgent = request.headers.get("user-agent");
   const isCrawler = Boolean(userAgent && isbot(userAgent));
 
-  // Crawlers get the status and a minimal body, not the rendered error page (SPEC §2).
+  // Crawlers get the status and a minimal body, not the rendered page (docs/errors.md#error-page).
   if (isCrawler && responseStatusCode >= 400) {
     const text = responseStatusCode === 404 ? "404 Page Not Found" : `${responseStatusCode}`;
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");

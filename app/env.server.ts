@@ -12,7 +12,7 @@ const providerKeys = ["GOOGLE", "APPLE", "FACEBOOK", "GITHUB"] as const;
 
 const optionalSecret = z.string().min(1).optional();
 
-// Every variable has an offline default, so `npm start` needs no set-up (DESIGN.md §8).
+// Every variable has an offline default, so `npm start` needs no set-up (README, Configuration).
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -63,7 +63,7 @@ const envSchema = z
         "VOICE_AGENT_ID must be an ElevenLabs agent id such as agent_01abc… (letters, digits, _ and -)",
       )
       .optional(),
-    // Mail: SMTP when set, otherwise the dev outbox (DESIGN.md §2).
+    // Mail: SMTP when set, otherwise the dev outbox (README, Mail, SMS and the dev outbox).
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/./, "SMTP_URL must start with smtp:// or smtps://")

@@ -37,8 +37,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The signed-in visitor as every page needs them (the header, the hearts on game pages);
- * null when signed out and when prerendering. SPEC §4: a profile that fails to load leaves
- * the visitor signed out rather than the whole site on an error page.
+ * null when signed out and when prerendering. A profile that fails to load leaves the visitor
+ * signed out rather than the whole site on an error page (docs/product-rules.md#profile).
  */
 async function loadAccount({ request, context }: Route.LoaderArgs) {
   try {
@@ -50,7 +50,8 @@ async function loadAccount({ request, context }: Route.LoaderArgs) {
       coins: profile.dojo_coins,
       likedGames: profile.liked_games,
       premiumEndDate: profile.premiumEndDate,
-      // Premium as the server decides it now (SPEC §4): the supporter badge by the name.
+      // Premium as the server decides it now (docs/product-rules.md#premium-lifecycle): the
+      // supporter badge by the name.
       supporter: hasPremium(profile, Math.floor(Date.now() / 1000)),
     };
   } catch (error) {

@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { premiumResultPages, premiumResultRouteId } from "./features/billing/premium-results.ts";
 
-// The whole URL table (SPEC §2). Families of alike URLs share one module fed by data.
+// The whole URL table (docs/routes.md). Families of alike URLs share one module fed by data.
 export default [
   layout("routes/_layouts/default.tsx", [
     index("routes/home.tsx"),
@@ -18,7 +18,8 @@ export default [
     route("billing/test-checkout/:id", "routes/billing/test-checkout.tsx"),
     route("billing/test-portal", "routes/billing/test-portal.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
-    // The pack-editor wizard (SPEC §2): one module for the landing and steps 1–6.
+    // The pack-editor wizard (docs/routes.md#editor-steps): one module for the landing and
+    // steps 1–6.
     route("editor", "routes/editor/wizard.tsx", { id: "editor" }),
     route("editor/steps/:step", "routes/editor/wizard.tsx", { id: "editor-step" }),
     ...prefix("info", [
@@ -26,7 +27,7 @@ export default [
       route("pricing", "routes/info/pricing.tsx"),
       route("contact", "routes/info/contact.tsx"),
       route("dojo-coins", "routes/info/dojo-coins.tsx"),
-      // The four checkout result pages (SPEC §2): one module fed by data.
+      // The four checkout result pages: one module fed by data.
       ...premiumResultPages.map((page) =>
         route(`premium-${page}`, "routes/info/premium-result.tsx", {
           id: premiumResultRouteId(page),
@@ -34,7 +35,7 @@ export default [
       ),
       route(":page", "routes/info/prose-page.tsx"),
     ]),
-    // Partner pages and the printed cards' landing pages (issue 7): one module per family,
+    // Partner pages and the printed cards' landing pages: one module per family,
     // the page named by the URL's last segment.
     route("partnerships/slusen", "routes/partnerships/partner.tsx", { id: "partner-slusen" }),
     route("partnerships/scrollbar", "routes/partnerships/partner.tsx", {
@@ -54,7 +55,8 @@ export default [
   layout("routes/_layouts/challenge.tsx", [
     route("misc/epic-dare-challenge", "routes/misc/epic-dare-challenge.tsx"),
   ]),
-  // Printable QR material (SPEC §2): bare sheets, every page from the QR catalogue.
+  // Printable QR material (docs/routes.md#printable-qr): bare sheets, every page from the QR
+  // catalogue.
   layout("routes/_layouts/print.tsx", [route("QR/:brand/*", "routes/qr/print-page.tsx")]),
   layout("routes/_layouts/games.tsx", [
     ...prefix("games", [

@@ -1,6 +1,6 @@
 // Runs after `react-router build` (and its prerendering): records the settings the pages were
 // prerendered with, writes the latest-build marker and the service worker, then brotli and
-// gzip copies of the static files (DESIGN.md §2, compression).
+// gzip copies of the static files (compressing on each request costs too much throughput).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -20,7 +20,7 @@ const clientDir = path.join(buildDir, "client");
 
 writeFileSync(path.join(buildDir, prerenderEnvFile), JSON.stringify(getPublicEnv()));
 
-// SPEC §4 "Build updates": the browser compares this id with its own
+// Build updates (docs/product-rules.md#updates): the browser compares this id with its own
 // (window.__reactRouterManifest.version) and loads the next page in full when they differ.
 const serverBuildFile = path.join(buildDir, "server", "index.js");
 const serverAssets = await readServerAssets(serverBuildFile);

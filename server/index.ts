@@ -70,7 +70,8 @@ const rateLimitStore = env.REDIS_URL
   ? createRedisRateLimitStore(env.REDIS_URL, { log: logger.child({ component: "redis" }) })
   : null;
 const authLog = logger.child({ component: "auth" });
-// One auth instance per process, over the one database (DESIGN.md §2).
+// One auth instance per process, over the one database
+// (docs/decisions/007-auth-in-the-load-context.md).
 const auth = createAuth(database.db, {
   baseUrl: env.BASE_URL,
   trustedOrigins: env.TRUSTED_ORIGINS,
@@ -87,7 +88,8 @@ logger.info(
   "auth ready",
 );
 
-// Payments: Stripe when its keys are set, otherwise the offline test provider (DESIGN.md §2).
+// Payments: Stripe when its keys are set, otherwise the offline test provider
+// (docs/decisions/011-premium.md).
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const billingLog = logger.child({ component: "billing" });
 const stripeSettings =

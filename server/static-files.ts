@@ -11,7 +11,7 @@ const encodings = [
 
 /**
  * Serves build/client: hashed assets for a year, everything else revalidated, and the
- * brotli or gzip copy written at build time when the browser takes it (DESIGN.md §2).
+ * brotli or gzip copy written at build time when the browser takes it.
  */
 export function staticFiles(clientDir: string, options: { servePrerenderedData: boolean }): Router {
   const compressed = new Set<string>();

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { feedbackMaxLength, feedbackSchema } from "#app/features/feedback/feedback-schema.ts";
 
-// The API's 4xx body (DESIGN.md §7); its `error` is already written for people.
+// The API's 4xx body (docs/errors.md#shape); its `error` is already written for people.
 const apiErrorSchema = z.object({ error: z.string() });
 
 type SendState =
@@ -48,8 +48,9 @@ function ThumbChoice({
 }
 
 /**
- * Thumbs up or down with an optional comment, saved through POST /api/feedback (SPEC §3).
- * The same schema as the endpoint checks it first, so problems show before the round trip.
+ * Thumbs up or down with an optional comment, saved through POST /api/feedback
+ * (docs/product-rules.md#feedback). The same schema as the endpoint checks it first, so problems
+ * show before the round trip.
  */
 export function FeedbackForm({ game, legend }: { game: string; legend: string }) {
   const { t } = useTranslation();

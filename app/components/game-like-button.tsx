@@ -14,8 +14,8 @@ import type { CatalogueSlug } from "#app/games/catalogue.ts";
 const likesAnswer = z.object({ liked_games: z.array(z.string()) });
 
 /**
- * The heart on a game page (issue 4). Signed in, a tap shows the new state at once and
- * saves it (PUT/DELETE /api/likes/:slug), going back to the saved state if that fails;
+ * The heart on a game page (docs/product-rules.md#likes). Signed in, a tap shows the new state at
+ * once and saves it (PUT/DELETE /api/likes/:slug), going back to the saved state if that fails;
  * signed out, it explains that likes live on an account.
  */
 export function GameLikeButton({ slug }: { slug: CatalogueSlug }) {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { useSiteStore } from "#app/state/site-store.ts";
 
-/** Mirrors navigation into the site store: pageLoaded is false while a page loads (SPEC §4). */
+/** Mirrors navigation into the site store: pageLoaded is false while a page loads. */
 export function PageLoadTracker() {
   const navigation = useNavigation();
   const markWebsiteLoaded = useSiteStore((state) => state.markWebsiteLoaded);

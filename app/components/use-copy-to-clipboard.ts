@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How long "Copied!" stays after a copy (SPEC §9: link-copied display, 2000 ms). */
+/** How long "Copied!" stays after a copy (docs/constants.md#timings). */
 export const copiedDisplayMs = 2000;
 
 export type CopyState = "idle" | "copied" | "failed";

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import routes from "#app/routes.ts";
 import { catalogue } from "./catalogue.ts";
 
-// A catalogue entry may link to its page only once the page exists (issue 2): the flag and
+// A catalogue entry may link to its page only once the page exists: the flag and
 // the URL table must agree.
 function paths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {

@@ -1,6 +1,6 @@
 /**
- * Every game and tool Party Dojo offers (DESIGN.md §9), as plain data. The words that
- * describe each entry (name, pitch, rules) live in the "games" i18n namespace, keyed by slug.
+ * Every game and tool Party Dojo offers (docs/product-rules.md#catalogue), as plain data. The words
+ * that describe each entry (name, pitch, rules) live in the "games" i18n namespace, keyed by slug.
  */
 
 export type CatalogueKind = "game" | "tool";
@@ -41,7 +41,7 @@ export interface CatalogueEntry {
   maxPlayers: number;
   /** Empty when the phone is all it takes. */
   needs: readonly Equipment[];
-  /** Plays just as well with penalty points as with sips (every game has the mode, §5). */
+  /** Plays just as well with penalty points as with sips (every game has the mode). */
   alcoholFreeFriendly: boolean;
   /** The game's page exists; only then may anything link to `path`. */
   available: boolean;
@@ -49,7 +49,7 @@ export interface CatalogueEntry {
   featured: boolean;
 }
 
-/** The largest group the games take (DESIGN.md §9: 2–16 named players). */
+/** The largest group the games take (docs/product-rules.md#the-table). */
 export const maxTablePlayers = 16;
 
 export const catalogue: readonly CatalogueEntry[] = [
@@ -187,7 +187,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     featured: false,
   },
   {
-    // The flow starts by forming teams; `/games/more-or-less` itself is not a page (SPEC §2).
+    // The flow starts by forming teams; `/games/more-or-less` itself is not a page.
     slug: "more-or-less",
     kind: "game",
     path: "/games/more-or-less/team-select",

@@ -18,7 +18,7 @@ import { getPack } from "#app/features/packs/authored-packs.server.ts";
 import type { Route } from "./+types/game";
 
 /**
- * /game/{slug} (SPEC §2): a shared pack, for anyone. A missing pack, or someone else's
+ * /game/{slug}: a shared pack, for anyone. A missing pack, or someone else's
  * draft, is a page that doesn't exist (404), never a hint that a draft is there.
  */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {

@@ -40,7 +40,7 @@ function Point({ icon: Icon, title, text }: { icon: LucideIcon; title: string; t
   );
 }
 
-// DESIGN.md §5: the landing page shows featured games, community packs and articles.
+// The landing page shows featured games, community packs and articles.
 export function loader() {
   return {
     articles: featuredOf(listArticles()).map(({ path, title, description, players }) => ({

@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The username form (issue 4): the same rules and messages as PATCH /api/profile.
+// The username form: the same rules and messages as PATCH /api/profile.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await currentUser(request, context);
   if (!user) throw redirect("/sign-in");

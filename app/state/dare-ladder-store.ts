@@ -11,7 +11,7 @@ export const epicLadderRungSizes = ladderRungs(cardDecks["epic-dare-challenge"].
   (rung) => rung.length,
 );
 
-// The epic dare challenge's progress survives a reload (DESIGN.md §9); the rules that move
+// The epic dare challenge's progress survives a reload; the rules that move
 // it are pure (features/dares/dare-ladder.ts), this only keeps the result.
 interface DareLadderStore {
   /** Null until a climb starts on this phone. */

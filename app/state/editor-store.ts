@@ -49,7 +49,7 @@ interface EditorStoreState {
   setWizard: (wizard: WizardState) => void;
 }
 
-// The pack being written survives a reload (issue 5): it is kept on this device until saved,
+// The pack being written survives a reload: it is kept on this device until saved,
 // and after that too, so the author comes back to where they were.
 export const useEditorStore = create<EditorStoreState>()(
   persist(

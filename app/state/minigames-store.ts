@@ -10,7 +10,7 @@ import { persistedStorage } from "./persisted-storage.ts";
 
 export const minigamesStorageKey = "party-dojo:minigames";
 
-/** The games SPEC §3 names as the minigames' current game (plus the decks built on them). */
+/** The prompt games that can be the current game (docs/data-model.md#minigames-state). */
 export type MinigameSlug = Extract<
   CatalogueSlug,
   | "never-have-i-ever"
@@ -25,7 +25,7 @@ export type MinigameSlug = Extract<
 
 export const noGameSelected = "No game selected";
 
-// SPEC §3 Minigames state. Pack switches, players, the explicit opt-in and the prompt memory
+// Minigames state. Pack switches, players, the explicit opt-in and the prompt memory
 // survive a reload; the current game and pack belong to the open page.
 interface MinigamesState {
   currentGame: MinigameSlug | null;
@@ -38,7 +38,7 @@ interface MinigamesState {
   /** Cards the table starred during play, for the recap. */
   quotes: string[];
   setCurrentGame: (game: MinigameSlug | null) => void;
-  /** SPEC §5: needs a current game; otherwise logs 'No game selected' and returns false. */
+  /** Needs a current game; otherwise logs 'No game selected' and returns false. */
   setCurrentPack: (packName: string) => boolean;
   /** Applies the last-active-pack rule; returns false when the switch was refused. */
   switchPack: (

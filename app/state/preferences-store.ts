@@ -5,8 +5,8 @@ import { persistedStorage } from "./persisted-storage.ts";
 
 export const preferencesStorageKey = "party-dojo:preferences";
 
-// Visitor preferences that survive a reload (DESIGN.md §5: every game has an alcohol-free
-// mode; a visitor who says they are under drinking age gets it switched on).
+// Visitor preferences that survive a reload (docs/product-rules.md#alcohol-free-mode: every
+// game has an alcohol-free mode; a visitor who says they are under drinking age gets it on).
 interface PreferencesState {
   alcoholFree: boolean;
   setAlcoholFree: (alcoholFree: boolean) => void;

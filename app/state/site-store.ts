@@ -2,7 +2,7 @@ import { create } from "zustand";
 
 export type PriceChoice = "monthly" | "yearly";
 
-// SPEC §3 Site state: client only.
+// Site state, client only (docs/data-model.md#site-state).
 interface SiteState {
   websiteLoaded: boolean;
   pageLoaded: boolean;

@@ -2,7 +2,7 @@ import { bigint, boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg
 import { user } from "./auth.ts";
 
 // Each Stripe event id once: the insert and the state change it causes share a transaction,
-// so a redelivered event finds its row and changes nothing (DESIGN.md §6).
+// so a redelivered event finds its row and changes nothing (docs/decisions/011-premium.md).
 export const stripeEvent = pgTable("stripe_event", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),

@@ -9,7 +9,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
-// One claim per reward and user: the primary key refuses the second one (DESIGN.md §6).
+// One claim per reward and user: the primary key refuses the second one
+// (docs/decisions/005-coins-atomicity.md).
 export const rewardClaim = pgTable(
   "reward_claim",
   {
@@ -54,7 +55,7 @@ export const packUnlock = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.packId] })],
 );
 
-// game_id is a built-in game slug or an authored pack id (DESIGN.md §4).
+// game_id is a built-in game slug or an authored pack id (docs/data-model.md#likes).
 export const gameLike = pgTable(
   "game_like",
   {

@@ -1,17 +1,17 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
-// SPEC §3 Feedback: one row per thumbs-up/down with an optional comment.
+// Feedback (docs/data-model.md#feedback): one row per thumbs-up/down with an optional comment.
 export const feedback = pgTable(
   "feedback",
   {
     id: text("id").primaryKey(),
-    // The spec names the document by a timestamp string; we keep that string as `time`.
+    // When it was sent, as a string of milliseconds, the form the product has always used.
     time: text("time").notNull(),
     feedback: text("feedback").notNull(),
     user: text("user").notNull(),
     // Who sent it, while the account exists: usernames change, and deleting an account
-    // leaves its feedback behind as 'anonymous' (issue 4).
+    // leaves its feedback behind as 'anonymous'.
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     positive: boolean("positive").notNull(),
     game: text("game").notNull(),

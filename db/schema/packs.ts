@@ -16,7 +16,7 @@ export interface AuthoredPrompt {
   text: string;
 }
 
-// SPEC §3 Authored pack, one row per pack (DESIGN.md §4). The spec's `draft` tag is kept in
+// An authored pack, one row per pack (docs/data-model.md#pack). The `draft` tag is kept in
 // `tags` as authored and mirrored in `status`, which is what queries and indexes use.
 export const pack = pgTable(
   "pack",

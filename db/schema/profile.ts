@@ -11,7 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
-// SPEC §3 Profile, one row per account (DESIGN.md §4). Lists of the spec (achievements,
+// The profile, one row per account (docs/data-model.md#profile). Its lists (achievements,
 // liked games, claimed rewards…) live in their own keyed tables.
 export const profile = pgTable(
   "profile",
@@ -26,19 +26,19 @@ export const profile = pgTable(
     cancelled: boolean("cancelled").notNull().default(false),
     stripeUserId: text("stripe_user_id").notNull().default(""),
     stripeSubscriptionId: text("stripe_subscription_id").notNull().default(""),
-    // Unix seconds, as the spec's premiumEndDate.
+    // Unix seconds, as the API's premiumEndDate and the payment provider's dates.
     premiumEndDate: bigint("premium_end_date", { mode: "number" }),
-    // The last renewal payment failed; Premium stays while the provider retries (SPEC §7 isPastDue).
+    // The last renewal payment failed; Premium stays while the provider retries (isPastDue).
     pastDue: boolean("past_due").notNull().default(false),
     referredUsers: integer("referred_users").notNull().default(0),
     referredBy: text("referred_by"),
-    // Games started while signed in, towards `party-starter` (DESIGN.md §5).
+    // Games started while signed in, towards `party-starter`.
     gamesPlayed: integer("games_played").notNull().default(0),
   },
   (table) => [check("profile_dojo_coins_not_negative", sql`${table.dojoCoins} >= 0`)],
 );
 
-// New accounts get `early-bird` (DESIGN.md §5); one row per achievement, by key.
+// New accounts get `early-bird`; one row per achievement, by key.
 export const achievement = pgTable(
   "achievement",
   {

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
 
-// Accounts (issue 4): email+password sign-up and sign-in, the profile, sign-out, and the
-// return to the page the visitor came from.
+// Accounts (docs/product-rules.md#accounts): email+password sign-up and sign-in, the profile,
+// sign-out, and the return to the page the visitor came from.
 
 /** A fresh address per test, so parallel runs never share an account. */
 function newEmail(localPart: string) {

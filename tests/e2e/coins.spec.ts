@@ -3,8 +3,8 @@ import { answerFirstVisit, expect, test } from "./fixtures.ts";
 import { createAccount, newEmail } from "./sign-up.ts";
 import { open } from "./table.ts";
 
-// Dojo coins (issue 4): a friend who signs up through a referral link brings 100 coins,
-// and coins unlock a premium pack for good.
+// Dojo coins (docs/product-rules.md#coins): a friend who signs up through a referral link brings
+// 100 coins, and coins unlock a premium pack for good.
 
 /** A second visitor on their own phone. */
 async function friendsPhone(browser: Browser) {

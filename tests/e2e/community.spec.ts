@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
 
-// Community packs (issue 5): published packs on /go and the landing page, with search,
-// sort and filters; drafts never show.
+// Community packs (docs/product-rules.md#community-packs): published packs on /go and the landing
+// page, with search, sort and filters; drafts never show.
 
 async function signUp(page: Page, localPart: string) {
   const email = `${localPart}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;

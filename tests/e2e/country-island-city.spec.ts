@@ -4,8 +4,9 @@ import { expect, test } from "./fixtures.ts";
 import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 
-// Country, Island, City (DESIGN.md §9): a letter and a bonus column on the card, a clock, and
-// a score sheet of unique (10), shared (5) and none (0) whose lowest scorer drinks.
+// Country, Island, City (docs/product-rules.md#country-island-city): a letter and a bonus column on
+// the card, a clock, and a score sheet of unique (10), shared (5) and none (0) whose lowest scorer
+// drinks.
 
 const path = "/games/country-island-city";
 const hardLetters = ["Q", "W", "X", "Y", "Z", "Æ", "Ø", "Å"];

@@ -4,8 +4,9 @@ import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 import { expectNoSeriousAxeIssues } from "./axe.ts";
 
-// The pack editor (issue 5): the wizard with SPEC §5's messages, saving a draft, work kept
-// across a reload, publishing, the share link, and playing a shared pack signed out.
+// The pack editor (docs/product-rules.md#pack-editor): the wizard with its messages, saving a
+// draft, work kept across a reload, publishing, the share link, and playing a shared pack signed
+// out.
 
 function newEmail(localPart: string) {
   return `${localPart}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -53,7 +54,7 @@ test("a pack goes through the wizard, survives a reload, is published, shared an
   await expect(walkthrough).toBeHidden();
   await next(page);
 
-  // Step 3: every metadata message of SPEC §5, and blank counts as empty.
+  // Step 3: every metadata message (docs/errors.md#pack-validation), and blank counts as empty.
   await expect(page).toHaveURL("/editor/steps/Step3Setup");
   await expect(page.getByLabel("Author name")).toHaveValue(username);
   await page.getByLabel("Pack name").fill("   ");

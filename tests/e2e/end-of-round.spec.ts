@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 
-// The recap after a round (DESIGN.md §9 misc pages): the game played, what next, the cards
+// The recap after a round (docs/product-rules.md#card-pages): the game played, what next, the cards
 // starred this session, and feedback that reaches the database through POST /api/feedback.
 
 async function sendFeedback(page: Page, thumb: "Thumbs up" | "Thumbs down", text: string) {

@@ -3,7 +3,7 @@ import { expect } from "./fixtures.ts";
 
 /**
  * Opens the game's settings and tries to switch off every pack: the last one must stay on,
- * with the refusal shown (SPEC §4). Closes the settings again.
+ * with the refusal shown (docs/product-rules.md#pack-switches). Closes the settings again.
  */
 export async function switchOffEveryPack(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Open settings" }).click();

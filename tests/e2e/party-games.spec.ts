@@ -4,9 +4,9 @@ import { expect, test } from "./fixtures.ts";
 import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 
-// The two timed team games of DESIGN.md §9: Category (a turn timer) and Charades (teams, a
-// turn timer, Correct/Skip scoring). Both deal their first card on the server, never repeat
-// a prompt within 40 (SPEC §4) and keep one pack on. Timers run on Playwright's clock.
+// The two timed team games: Category (a turn timer) and Charades (teams, a turn timer, Correct/Skip
+// scoring). Both deal their first card on the server, never repeat a prompt within 40
+// (docs/product-rules.md#prompt-selection) and keep one pack on. Timers run on Playwright's clock.
 
 const start = new Date("2025-06-06T20:00:00+02:00");
 

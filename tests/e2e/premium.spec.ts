@@ -4,7 +4,8 @@ import { createAccount, newEmail } from "./sign-up.ts";
 import { open } from "./table.ts";
 import { expectNoSeriousAxeIssues } from "./axe.ts";
 
-// Premium (issue 6) on the built-in test provider: the e2e server has no Stripe keys.
+// Premium (docs/product-rules.md#premium) on the built-in test provider: the e2e server has no
+// Stripe keys.
 
 /** The premium pack "Confessions" in Never Have I Ever's pack settings. */
 async function confessionsSwitch(page: Page) {

@@ -13,8 +13,8 @@ import { articleFiles } from "./article-files.ts";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
 
-// Issue 7: partner pages, the printed cards' landing pages, the Christmas calendar and the
-// printable QR material.
+// Partner pages, the printed cards' landing pages, the Christmas calendar and the printable QR
+// material (docs/product-rules.md#card-pages, docs/routes.md#printable-qr).
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseUrl = `http://127.0.0.1:${port}`;

@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 
-// The profile (issue 4): rewards, likes, invites, data download and account deletion.
+// The profile (docs/product-rules.md#profile): rewards, likes, invites, data download and account
+// deletion.
 
 const password = "correct-horse";
 

@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
 
-// Email-link and phone sign-in (issue 4, DESIGN.md §5), followed through the dev outbox the
-// test server lists at /dev/outbox, and the way back to the page the visitor came from.
+// Email-link and phone sign-in (docs/product-rules.md#accounts), followed through the dev outbox
+// the test server lists at /dev/outbox, and the way back to the page the visitor came from.
 
 /** Short enough that the email's local part is the whole username (20 characters at most). */
 function unique() {

@@ -5,8 +5,8 @@ import { open } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 import { expectNoSeriousAxeIssues } from "./axe.ts";
 
-// Squiffy (DESIGN.md §9): 2–10 named players, personalised cards of several kinds, virus
-// rules that stay in play until their "cured" card, a "Drank" tally and starred cards, then
+// Squiffy (docs/product-rules.md#squiffy): 2–10 named players, personalised cards of several kinds,
+// virus rules that stay in play until their "cured" card, a "Drank" tally and starred cards, then
 // the recap at /games/squiffy-review with feedback that reaches the database.
 
 const table = ["Ana", "Bo", "Cyrus"];

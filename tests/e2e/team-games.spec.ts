@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
 
-// The team games of DESIGN.md §9: More or Less over three pages, and the two beer-pong
+// The team games: More or Less over three pages, and the two beer-pong
 // referees, The Line (Slusen) and ScrollBar's dare pong. Each plays from start to a winner.
 
 async function seriousViolations(page: Page) {

@@ -16,7 +16,7 @@ import { profile } from "#db/schema/profile.ts";
 import { apiRequest, authFor, routeArgs, signUp } from "#tests/setup/accounts.ts";
 import { getTestDatabase, rowsOf } from "#tests/setup/test-database.ts";
 
-// Download my data and delete my account (issue 4), through the routes, on a real database.
+// Download my data and delete my account, through the routes, on a real database.
 
 const now = new Date("2026-06-15T12:00:00Z");
 

@@ -17,7 +17,7 @@ import { profile } from "#db/schema/profile.ts";
 import { authWithOutbox, baseUrl } from "#tests/setup/accounts.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
-// Sign-in methods beyond email + password (issue 4, DESIGN.md §5, §7), through Better
+// Sign-in methods beyond email + password (docs/product-rules.md#accounts), through Better
 // Auth's HTTP handler as the browser reaches it, with mail and SMS read from the outbox.
 
 const day = 24 * 60 * 60 * 1000;
@@ -281,7 +281,7 @@ describe("admin", () => {
     expect(again.status).toBe(403);
     expect(await again.json()).toMatchObject({ code: "BANNED_USER" });
 
-    // The sign-in form reads it as DESIGN.md §7's message.
+    // The sign-in form reads it as its message (docs/errors.md#sign-in).
     const answer = await submitSignIn(db, auth, "rowdy@example.com", "correct-horse", "192.0.2.9");
     expect(answer.init.status).toBe(403);
     expect(answer.data).toEqual({ error: "disabled" });

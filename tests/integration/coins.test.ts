@@ -57,7 +57,7 @@ describe("rewards", () => {
     expect((await readProfile(db, player.userId))?.claimed_rewards).toEqual(["welcome"]);
   });
 
-  test("the claim API answers with SPEC §8's messages", async () => {
+  test("the claim API answers with the catalogue's messages", async () => {
     const { db } = await getTestDatabase();
     const player = await newPlayer(db, "api@example.com");
     const claim = (id: string, cookie: string | null) =>

@@ -167,7 +167,7 @@ describe("access", () => {
 });
 
 describe("validation and limits", () => {
-  test("bad packs are refused with SPEC §5's messages and change nothing", async () => {
+  test("bad packs are refused with the catalogue's messages and change nothing", async () => {
     const { db } = await getTestDatabase();
     const owner = await newPlayer(db, "writer@example.com");
     const bad = await create(db, owner.cookie, {

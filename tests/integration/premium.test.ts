@@ -271,7 +271,7 @@ describe("the Stripe adapter against a fake Stripe", () => {
     });
   });
 
-  test("the check API answers 401 signed out and SPEC §7's fields signed in", async () => {
+  test("the check API answers 401 signed out and the status fields signed in", async () => {
     const { db } = await getTestDatabase();
     const player = await newPlayer(db, "checker@example.com");
     const path = "/api/subscription/check-subscription";

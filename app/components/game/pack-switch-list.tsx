@@ -12,7 +12,10 @@ interface PackSwitchesProps {
   deck: Pick<PromptDeck, "switches" | "togglePack" | "refusal" | "explicitAllowed">;
 }
 
-/** One switch per pack, labelled with its name (DESIGN.md §7); premium packs show a lock. */
+/**
+ * One switch per pack, labelled with its name (docs/product-rules.md#accessible-names);
+ * premium packs show a lock.
+ */
 export default function PackSwitchList({ packs, deck }: PackSwitchesProps) {
   const { t } = useTranslation("play");
   const { t: tPremium } = useTranslation("premium");

@@ -36,8 +36,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The card in the middle of the table. Next by tap, swipe left/up, space or arrow key; the
- * prompt itself is in data-testid="prompt" (DESIGN.md §7) and announced when it changes.
+ * The card in the middle of the table. Next by tap, swipe left/up, space or arrow key; the prompt
+ * itself is in data-testid="prompt" (docs/product-rules.md#accessible-names) and announced when it
+ * changes.
  */
 export function PromptCard({
   concealed = false,

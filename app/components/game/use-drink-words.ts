@@ -3,8 +3,8 @@ import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 
 /**
- * "Ada and Bo take 2 sips." as one sentence per group: players marked not drinking, and
- * everyone in alcohol-free mode, take penalty points instead (DESIGN.md §9).
+ * "Ada and Bo take 2 sips." as one sentence per group: players marked not drinking, and everyone in
+ * alcohol-free mode, take penalty points instead (docs/product-rules.md#alcohol-free-mode).
  */
 export function useDrinkWords(): (names: readonly string[], count: number) => string {
   const { t, i18n } = useTranslation("tableGames");

@@ -42,7 +42,7 @@ interface VetoButtonProps {
   onVeto: (name: string) => void;
 }
 
-/** One free veto per player per game: skip the card, no penalty (DESIGN.md §9). */
+/** One free veto per player per game skips a card, no penalty (docs/product-rules.md#the-table). */
 export function VetoButton({ players, used, onVeto }: VetoButtonProps) {
   const { t } = useTranslation("play");
   const [open, setOpen] = useState(false);

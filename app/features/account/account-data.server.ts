@@ -9,7 +9,7 @@ import { achievement, profile } from "#db/schema/profile.ts";
 import { shapeAccountExport, type AccountDataRows, type AccountExport } from "./account-export.ts";
 
 /**
- * Everything we hold about one account (issue 4, "download my data"), or null when the
+ * Everything we hold about one account (docs/product-rules.md#your-data), or null when the
  * account is gone. Each query names its columns, so password hashes, session tokens and
  * OAuth tokens are never even read.
  */

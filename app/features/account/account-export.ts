@@ -1,6 +1,6 @@
 import type { AuthoredPackFile } from "#app/features/packs/authored-pack.ts";
 
-// "Download my data" (issue 4): everything we hold about one account, as one JSON document.
+// "Download my data": everything we hold about one account, as one JSON document.
 // Pure: the rows come in from account-data.server.ts, and only the fields named here go out,
 // so a secret column (password hash, session token, OAuth token) can never slip through.
 
@@ -47,7 +47,7 @@ export interface AccountDataRows {
   coinLedger: { delta: number; reason: string; ref: string; createdAt: Date }[];
   likes: { gameId: string; createdAt: Date }[];
   packUnlocks: { packId: string; unlockedAt: Date }[];
-  /** The packs this account authored, in SPEC §3's file format. */
+  /** The packs this account authored, in the pack file format (docs/data-model.md#pack-file). */
   packs: { status: "draft" | "published"; language: string; file: AuthoredPackFile }[];
   packReports: { packId: string; reason: string; createdAt: Date }[];
   feedback: {
@@ -92,7 +92,7 @@ export function shapeAccountExport(rows: AccountDataRows, exportedAt: Date) {
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },
-    // The profile with the field names the API shows (SPEC §3, DESIGN.md §4).
+    // The profile with the field names the API shows (docs/data-model.md#profile-view).
     profile: profile
       ? {
           username: profile.username,

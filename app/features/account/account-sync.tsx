@@ -14,11 +14,11 @@ interface SyncedAccount {
 const checkedKey = "party-dojo:premium-checked";
 
 /**
- * Keeps the client stores in step with the root loader's account (SPEC §4): signed in with
- * the profile loaded, or signed out with the profile reset — after sign-out, after a failed
- * profile load, and after the account is deleted. After sign-in it checks that Premium is
- * still valid; the server reconciles the profile, and the page reloads its data when the
- * answer differs from what it shows. After all retries fail, nothing is updated (SPEC §8).
+ * Keeps the client stores in step with the root loader's account: signed in with the profile
+ * loaded, or signed out with the profile reset — after sign-out, after a failed profile load, and
+ * after the account is deleted. After sign-in it checks that Premium is still valid; the server
+ * reconciles the profile, and the page reloads its data when the answer differs from what it shows.
+ * After all retries fail, nothing is updated (docs/product-rules.md#status-check).
  */
 export function AccountSync({ account }: { account: SyncedAccount | null }) {
   const signedIn = account !== null;

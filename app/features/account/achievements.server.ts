@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client.server.ts";
 import { achievement, profile } from "#db/schema/profile.ts";
 
-/** The achievements of DESIGN.md §5; their names and how to earn them live in i18n. */
+/** The achievement ids (docs/product-rules.md#achievements); their names live in i18n. */
 export const achievementIds = ["early-bird", "pack-author", "party-starter", "supporter"] as const;
 export type AchievementId = (typeof achievementIds)[number];
 

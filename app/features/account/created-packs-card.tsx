@@ -13,7 +13,7 @@ export interface CreatedPack {
   plays: number;
 }
 
-/** The packs this player authored (SPEC §3 created_games), with how they are doing. */
+/** The packs this player authored (the profile's created_games), with how they are doing. */
 export function CreatedPacksCard({ packs }: { packs: readonly CreatedPack[] }) {
   const { t } = useTranslation("account");
   return (

@@ -11,11 +11,11 @@ import { confirmsDeletion } from "./account-deletion.ts";
 export type DeleteAccountResult = "deleted" | "mismatch" | "no-profile";
 
 /**
- * Deletes an account for good (issue 4), in one transaction: the user row, whose foreign
- * keys cascade to the profile, sessions, sign-in methods, achievements, coin ledger, reward
- * claims, pack unlocks, authored packs and pack reports; its likes, each taken back from its
- * pack's counter as an unlike would; pending sign-in links and reset codes that name it.
- * Its feedback stays, anonymised. `confirm` must be the account's current username, checked
+ * Deletes an account for good (docs/product-rules.md#account-deletion), in one transaction: the
+ * user row, whose foreign keys cascade to the profile, sessions, sign-in methods, achievements,
+ * coin ledger, reward claims, pack unlocks, authored packs and pack reports; its likes, each taken
+ * back from its pack's counter as an unlike would; pending sign-in links and reset codes that name
+ * it. Its feedback stays, anonymised. `confirm` must be the account's current username, checked
  * under the row lock so a rename in between cannot slip past it.
  */
 export async function deleteAccount(

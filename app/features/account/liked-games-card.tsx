@@ -27,7 +27,7 @@ function Chip({ to, icon, children }: { to: string | null; icon: ReactNode; chil
   );
 }
 
-/** The games and packs this player gave a heart (issue 4), games linking back to play. */
+/** The games and packs this player gave a heart, games linking back to play. */
 export function LikedGamesCard({
   likedGames,
   likedPacks,

@@ -13,7 +13,7 @@ export interface AccountUser {
   email?: string | null;
 }
 
-/** A profile with the field names of SPEC §3, as the API answers it (DESIGN.md §4). */
+/** A profile with the field names the API answers with (docs/data-model.md#profile-view). */
 export interface ProfileView {
   username: string;
   creation_date: string;
@@ -33,9 +33,9 @@ export interface ProfileView {
 const maxUsernameAttempts = 50;
 
 /**
- * The user's profile, created on first use (SPEC §4): username from the email, made unique
- * with a numeric suffix, 0 coins and the early-bird achievement. Safe to call concurrently:
- * the insert does nothing when the profile already exists.
+ * The user's profile, created on first use (docs/product-rules.md#profile): username from the email
+ * (docs/product-rules.md#usernames), made unique with a numeric suffix, 0 coins and the early-bird
+ * achievement. Safe to call concurrently: the insert does nothing when the profile already exists.
  */
 export async function ensureProfile(db: Database, account: AccountUser): Promise<ProfileView> {
   const existing = await readProfile(db, account.id);
@@ -81,7 +81,8 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
     creation_date: row.creationDate.toISOString(),
     achievements: unlocked.map((entry) => entry.id),
     dojo_coins: row.dojoCoins,
-    // SPEC §4: Premium has expired once premiumEndDate has passed, whatever the row still says.
+    // Premium has expired once premiumEndDate has passed, whatever the row still says
+    // (docs/product-rules.md#premium-lifecycle).
     premium: hasPremium(row, Math.floor(Date.now() / 1000)),
     cancelled: row.cancelled,
     stripe_user_id: row.stripeUserId,

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { useCopyToClipboard } from "#app/components/use-copy-to-clipboard.ts";
 
-/** How many friends joined through this player's link, and the link to share (DESIGN.md §5). */
+/** Friends who came through this player's link, and the link (docs/product-rules.md#referrals). */
 export function ReferralCard({
   link,
   referredUsers,

@@ -3,7 +3,7 @@ import { CoinChangeRefused, requireCoinChange } from "#app/features/coins/ledger
 import type { Database } from "#db/client.server.ts";
 import { profile } from "#db/schema/profile.ts";
 
-/** What a friend brings the one who referred them (DESIGN.md §5). */
+/** What a friend brings the one who referred them (docs/product-rules.md#referrals). */
 export const referralCoins = 100;
 
 export type ReferralResult = "credited" | "already-credited" | "unknown-referrer";

@@ -1,6 +1,6 @@
 import { usernameSchema } from "./username.ts";
 
-/** Remembers `/?ref=<username>` until the visitor makes an account (issue 4). */
+/** Keeps `/?ref=<username>` until the visitor signs up (docs/product-rules.md#referrals). */
 export const referralCookie = "pd_ref";
 const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
 

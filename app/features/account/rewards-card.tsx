@@ -20,7 +20,7 @@ export interface RewardView {
 
 type ClaimError = "signedOut" | "already" | "notYet" | "unknown" | "failed" | "network";
 
-// The claim endpoint's statuses (SPEC §8 messages) in the words of this page.
+// The claim endpoint's statuses (docs/errors.md#rewards) in the words of this page.
 function claimError(status: number): ClaimError {
   switch (status) {
     case 0:
@@ -106,7 +106,7 @@ function RewardRow({ reward }: { reward: RewardView }) {
   );
 }
 
-/** The rewards of DESIGN.md §5 with their state for this player, claimable in place. */
+/** The rewards with their state for this player, claimable in place. */
 export function RewardsCard({ rewards }: { rewards: readonly RewardView[] }) {
   const { t } = useTranslation("account");
   return (

@@ -4,15 +4,15 @@ import { user } from "#db/schema/auth.ts";
 import { profile } from "#db/schema/profile.ts";
 import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
 
-/** Admins (Better Auth's admin plugin, role 'admin') may write any pack (DESIGN.md §6). */
+/** Admins (Better Auth's admin plugin, role 'admin') may write any pack. */
 export async function isAdmin(db: Database, userId: string): Promise<boolean> {
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
   return (row?.role ?? "").split(",").includes("admin");
 }
 
 /**
- * Premium as stored on the profile (SPEC §4): a cancelled subscription keeps it until
- * premiumEndDate (unix seconds) has passed.
+ * Premium as stored on the profile (docs/product-rules.md#premium-lifecycle): a cancelled
+ * subscription keeps it until premiumEndDate (unix seconds) has passed.
  */
 export async function isPremium(db: Database, userId: string, now: Date): Promise<boolean> {
   const [row] = await db

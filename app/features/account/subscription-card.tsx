@@ -15,7 +15,7 @@ type Busy = "cancel" | "resume" | "manage" | null;
 
 /**
  * Cancel, resume and billing: the server changes the subscription, the page reloads its
- * data; a failure is logged and shown (SPEC §8).
+ * data; a failure is logged and shown (docs/errors.md#subscription).
  */
 function useSubscriptionActions() {
   const { t } = useTranslation("premium");
@@ -56,7 +56,7 @@ function useSubscriptionActions() {
   return { busy, error, change, manage };
 }
 
-/** Free or Premium, and until when (SPEC §3 premium, cancelled, premiumEndDate). */
+/** Free or Premium, and until when (the profile's premium, cancelled and premiumEndDate). */
 export function SubscriptionCard({ status }: { status: SubscriptionStatus }) {
   const { t, i18n } = useTranslation("account");
   const { t: tp } = useTranslation("premium");

@@ -1,6 +1,6 @@
 import { hasPremium, type PremiumRecord } from "#app/features/billing/premium-lifecycle.ts";
 
-/** The fields of SPEC §3's profile that govern Premium (SPEC §6). */
+/** The profile fields that govern Premium (docs/data-model.md#profile). */
 export type PremiumFields = Pick<
   PremiumRecord,
   "premium" | "cancelled" | "pastDue" | "premiumEndDate"
@@ -12,9 +12,9 @@ export type SubscriptionStatus =
   | { plan: "premium-cancelled"; endsAt: number | null; pastDue: boolean };
 
 /**
- * What the profile shows about Premium. SPEC §4: premium expires once premiumEndDate has
- * passed, and a cancelled member keeps Premium until then. Decided on the server, with its
- * clock; the browser only shows the answer.
+ * What the profile shows about Premium. Premium expires once premiumEndDate has passed, and a
+ * cancelled member keeps Premium until then. Decided on the server, with its clock; the browser
+ * only shows the answer.
  */
 export function subscriptionStatus(fields: PremiumFields, nowSeconds: number): SubscriptionStatus {
   if (!hasPremium(fields, nowSeconds)) return { plan: "free" };

@@ -8,7 +8,7 @@ export const usernameMessages = {
   taken: "That username is taken. Try another one.",
 } as const;
 
-/** The username a player may choose (issue 4: 3–24 characters, letters, digits, `_ - .`). */
+/** The username a player may choose (docs/product-rules.md#usernames). */
 export const usernameSchema = storableString({ error: usernameMessages.length })
   .trim()
   .min(3, usernameMessages.length)
@@ -22,8 +22,8 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 const fallbackUsername = "new_user";
 
 /**
- * The first username of a new account (SPEC §5): the email before the @, or `new_user`
- * without a real one (a phone account's placeholder address is not one). Characters a
+ * The first username of a new account (docs/product-rules.md#usernames): the email before the @, or
+ * `new_user` without a real one (a phone account's placeholder address is not one). Characters a
  * chosen username may not have are dropped, and it is kept within 24.
  */
 export function baseUsername(email: string | null | undefined): string {

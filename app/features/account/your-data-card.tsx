@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { exportFileName } from "./account-export.ts";
 
-/** "Download my data" (issue 4): a plain link, so the browser saves the server's file. */
+/** "Download my data": a plain link, so the browser saves the server's file. */
 export function YourDataCard() {
   const { t } = useTranslation("account");
   return (

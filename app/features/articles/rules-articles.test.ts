@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { catalogue } from "#app/games/catalogue.ts";
 import { listArticles } from "./articles.server.ts";
 
-// Every game links its rules article (issue 8), and the article links back to the game.
+// Every game links its rules article, and the article links back to the game
+// (docs/product-rules.md#catalogue).
 const current = listArticles().filter((article) => !article.deprecated);
 
 test("a game's rules article exists, is current and plays that very game", () => {

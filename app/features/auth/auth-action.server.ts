@@ -34,8 +34,8 @@ function readEmail(form: FormData): string | null {
 
 /**
  * The sign-in and sign-up pages' one action: every method posts here with an `intent`
- * (DESIGN.md §5), and each goes through Better Auth's HTTP handler so the rate limiter
- * sees it. Plain form posts, so every method works before and without JavaScript.
+ * (docs/product-rules.md#accounts), and each goes through Better Auth's HTTP handler so the rate
+ * limiter sees it. Plain form posts, so every method works before and without JavaScript.
  */
 export async function authAction(auth: Auth | null, mode: AuthMode, request: Request) {
   if (!auth) return refuse("unknown", 503);

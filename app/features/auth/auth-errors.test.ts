@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { authErrorCode, authErrorKey, returnedErrorKey } from "./auth-errors.ts";
 
-test("Better Auth's codes map to the friendly messages of DESIGN.md §7", () => {
+test("Better Auth's codes map to the friendly messages of docs/errors.md#sign-in", () => {
   expect(authErrorKey(401, "INVALID_EMAIL_OR_PASSWORD")).toBe("wrongCredentials");
   expect(authErrorKey(422, "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL")).toBe("emailTaken");
   expect(authErrorKey(400, "PASSWORD_TOO_SHORT")).toBe("passwordTooShort");

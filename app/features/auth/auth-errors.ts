@@ -1,4 +1,4 @@
-/** Keys of the friendly identity messages in the account catalogue (DESIGN.md §7). */
+/** Keys of the friendly identity messages in the account catalogue (docs/errors.md#sign-in). */
 export type AuthErrorKey =
   | "wrongCredentials"
   | "emailTaken"

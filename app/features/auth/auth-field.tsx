@@ -36,7 +36,7 @@ export function AuthField({
   );
 }
 
-/** The one live region of an auth page: the friendly message of DESIGN.md §7, or nothing. */
+/** The one live region of an auth page: a message of docs/errors.md#sign-in, or nothing. */
 export function AuthError({ id, message }: { id: string; message: string | null }) {
   return (
     <p id={id} role="alert" className="min-h-6 font-bold text-dojo-pink">

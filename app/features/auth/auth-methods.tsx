@@ -16,8 +16,8 @@ import type { SocialProviderId } from "./social-providers.ts";
 import { useReturnTo } from "./use-return-to.ts";
 
 /**
- * Every way in, for the sign-in and sign-up pages (DESIGN.md §5): password (the default),
- * an email link and a phone code behind a method switch, then the configured providers.
+ * Every way in, for the sign-in and sign-up pages (docs/product-rules.md#accounts): password (the
+ * default), an email link and a phone code behind a method switch, then the configured providers.
  */
 export function AuthMethods({
   mode,

@@ -58,10 +58,10 @@ const phoneVerifyPath = "/phone-number/verify";
 const appleOrigin = "https://appleid.apple.com";
 
 /**
- * Better Auth over our Drizzle database (DESIGN.md §2, §5): email + password, email link,
- * phone code, the configured social providers and the admin plugin. One instance per
- * process, created next to the database by the server and handed to routes through the
- * load context (decision 007).
+ * Better Auth over our Drizzle database (docs/product-rules.md#accounts): email + password, email
+ * link, phone code, the configured social providers and the admin plugin. One instance per process,
+ * created next to the database by the server and handed to routes through the load context
+ * (decision 007).
  */
 export function createAuth(db: Database, options: AuthOptions) {
   const socialProviders = options.socialProviders ?? {};
@@ -169,7 +169,7 @@ export function createAuth(db: Database, options: AuthOptions) {
               throw APIError.from("BAD_REQUEST", invalidEmail);
             }
           },
-          // The profile of SPEC §4 comes with the account; ensureProfile also repairs a
+          // The profile comes with the account; ensureProfile also repairs a
           // missing one on the next request, so a failure here never blocks the sign-up.
           after: async (user, context) => {
             await ensureProfile(db, { id: user.id, email: user.email });

@@ -9,8 +9,9 @@ import { useBusyIntent } from "./use-busy-intent.ts";
 import { useAuthErrorMessage } from "./use-auth-error-message.ts";
 
 /**
- * Email + password, for signing in or creating an account (DESIGN.md §7 names and messages).
- * A plain form posting to the page's action, so it works before and without JavaScript.
+ * Email + password, for signing in or creating an account (docs/product-rules.md#accessible-names
+ * for its names, docs/errors.md#sign-in for its messages). A plain form posting to the page's
+ * action, so it works before and without JavaScript.
  */
 export function PasswordForm({
   mode,

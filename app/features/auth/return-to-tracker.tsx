@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { isAuthPath, rememberReturnTo, requestedReturnTo } from "./return-to.ts";
 
-/** Remembers the page before /sign-in or /sign-up, so the visitor returns there (issue 4). */
+/** Remembers the page before /sign-in or /sign-up, so the visitor returns there afterwards. */
 export function ReturnToTracker() {
   const location = useLocation();
   const previous = useRef<string | null>(null);

@@ -5,8 +5,8 @@ import { session } from "#db/schema/auth.ts";
 const day = 60 * 60 * 24;
 
 /**
- * Sliding sessions (DESIGN.md §7): a session lasts a week from its last use, refreshed at
- * most once a day, and never past 30 days after sign-in, however often it is used.
+ * Sliding sessions (docs/product-rules.md#sessions): a session lasts a week from its last use,
+ * refreshed at most once a day, and never past 30 days after sign-in, however often it is used.
  */
 export const sessionLifetime = {
   idleSeconds: 7 * day,

@@ -4,10 +4,10 @@ import { signInPathFor } from "./return-to.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 /**
- * Where a page that needs a session sends a visitor without one. A session cookie that no
- * longer resolves (expired, ended by a ban or elsewhere) means the visitor was signed in
- * here: they go to /sign-in with this page remembered and come back to it (DESIGN.md §7,
- * user-token-expired), and the dead cookie is cleared with Better Auth's own headers.
+ * Where a page that needs a session sends a visitor without one. A session cookie that no longer
+ * resolves (expired, ended by a ban or elsewhere) means the visitor was signed in here: they go to
+ * /sign-in with this page remembered and come back to it (docs/product-rules.md#sessions), and the
+ * dead cookie is cleared with Better Auth's own headers.
  */
 export async function signInRedirect(
   request: Request,

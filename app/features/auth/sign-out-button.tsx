@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 
-/** Ends the session, then loads the home page signed out (SPEC §4 auth sign-out). */
+/** Ends the session, then loads the home page signed out, with the profile reset. */
 export function SignOutButton() {
   const { t } = useTranslation("account");
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");

@@ -1,4 +1,4 @@
-/** The identity providers we can offer (DESIGN.md §5), in the order the buttons show. */
+/** The identity providers we can offer (docs/product-rules.md#accounts), in button order. */
 export const socialProviderIds = ["google", "apple", "facebook", "github"] as const;
 
 export type SocialProviderId = (typeof socialProviderIds)[number];

@@ -9,8 +9,9 @@ import { premiumPrices } from "./plans.ts";
 import { requestRedirect } from "./subscription-api.ts";
 
 /**
- * Starts checkout for the price chosen on the page (the site store's `selectedPrice`, SPEC
- * §3). Signed out, it asks for a sign-in first and comes back here afterwards.
+ * Starts checkout for the price chosen on the page (the site store's `selectedPrice`,
+ * docs/data-model.md#site-state). Signed out, it asks for a sign-in first and comes back here
+ * afterwards.
  */
 export function CheckoutButton() {
   const { t } = useTranslation("premium");

@@ -73,8 +73,8 @@ function current(rows: LocalSubscriptionRow[]): LocalSubscriptionRow | null {
 }
 
 /**
- * The offline test provider (DESIGN.md §2): our own checkout page, "Test mode — no money is
- * taken", with the subscription kept in `local_subscription`. It plays Stripe's part, and
+ * The offline test provider (docs/decisions/011-premium.md): our own checkout page, "Test mode — no
+ * money is taken", with the subscription kept in `local_subscription`. It plays Stripe's part, and
  * every change reaches the profile through the same `syncSubscription` as Stripe's webhooks.
  */
 export function createLocalProvider(db: Database, clock: () => number): PaymentProvider {

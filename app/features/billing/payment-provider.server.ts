@@ -2,9 +2,9 @@ import type { BillingInterval } from "./plans.ts";
 import type { SubscriptionSnapshot } from "./premium-lifecycle.ts";
 
 /**
- * What the subscription service needs from a card payment provider (DESIGN.md §3 rule 5):
- * Stripe in production, the offline test provider when Stripe is not configured. Every
- * method may go to the network, so none is ever called inside a database transaction.
+ * What the subscription service needs from a card payment provider (docs/decisions/011-premium.md):
+ * Stripe in production, the offline test provider when Stripe is not configured. Every method may
+ * go to the network, so none is ever called inside a database transaction.
  */
 export interface PaymentProvider {
   readonly kind: "stripe" | "local";

@@ -1,5 +1,5 @@
 /**
- * The Premium plans and their prices (DESIGN.md §5). Prices are a product decision kept in
+ * The Premium plans and their prices (docs/product-rules.md#premium). Prices are kept in
  * this one module, so the pricing page, checkout and tests can never disagree.
  */
 

@@ -38,7 +38,7 @@ function snapshot(overrides: Partial<SubscriptionSnapshot> = {}): SubscriptionSn
   };
 }
 
-describe("SPEC §4 premium lifecycle", () => {
+describe("the premium lifecycle", () => {
   test("a new account is non-premium and not cancelled", () => {
     expect(newAccountRecord.premium).toBe(false);
     expect(newAccountRecord.cancelled).toBe(false);
@@ -118,7 +118,7 @@ describe("SPEC §4 premium lifecycle", () => {
   });
 });
 
-describe("the status check's answer (SPEC §7)", () => {
+describe("the status check's answer", () => {
   test("no subscription: not premium", () => {
     expect(checkFromSnapshot(null, "cus_1")).toEqual({
       isPremium: false,

@@ -1,23 +1,23 @@
 /**
- * The Premium lifecycle of SPEC §4 as pure transitions over the profile's billing fields.
- * Every function takes the clock as an argument (unix seconds), so the server decides with
- * its own clock and the tests with a fixed one (docs/decisions/011-premium.md).
+ * The Premium lifecycle (docs/product-rules.md#premium-lifecycle) as pure transitions over the
+ * profile's billing fields. Every function takes the clock as an argument (unix seconds), so the
+ * server decides with its own clock and the tests with a fixed one (docs/decisions/011-premium.md).
  */
 
-/** The profile fields that govern Premium (SPEC §3, §6), plus the provider's ids. */
+/** The profile fields that govern Premium (docs/data-model.md#profile), plus the provider's ids. */
 export interface PremiumRecord {
   premium: boolean;
   cancelled: boolean;
   pastDue: boolean;
   /** Unix seconds: the next billing date, or when a cancelled Premium ends. */
   premiumEndDate: number | null;
-  /** The payment provider's customer id (SPEC `stripe_user_id`); "" before the first checkout. */
+  /** The payment provider's customer id (`stripe_user_id`); "" before the first checkout. */
   customerId: string;
-  /** SPEC `stripe_subscription_id`; "" until a subscription exists. */
+  /** `stripe_subscription_id`; "" until a subscription exists. */
   subscriptionId: string;
 }
 
-/** SPEC §4: a new account is non-premium and not cancelled. */
+/** A new account is non-premium and not cancelled. */
 export const newAccountRecord: PremiumRecord = {
   premium: false,
   cancelled: false,
@@ -49,7 +49,7 @@ export interface SubscriptionSnapshot {
   endedAt: number | null;
 }
 
-/** SPEC §3 "Subscription status response". */
+/** The status check's answer (docs/data-model.md#subscription-status). */
 export interface SubscriptionCheck {
   isPremium: boolean;
   isCanceled: boolean;
@@ -82,13 +82,13 @@ export function hasPremium(
   return record.premiumEndDate === null || record.premiumEndDate > nowSeconds;
 }
 
-/** SPEC §4 sign-in: premium expires once premiumEndDate (seconds) has passed. */
+/** Premium expires once premiumEndDate (seconds) has passed. */
 export function expirePremium(record: PremiumRecord, nowSeconds: number): PremiumRecord {
   if (!record.premium || hasPremium(record, nowSeconds)) return record;
   return { ...record, premium: false, pastDue: false };
 }
 
-/** SPEC §4 after checkout: premium on, cancelled off, the subscription id stored. */
+/** After checkout: premium on, cancelled off, the subscription id stored. */
 export function setPremium(
   record: PremiumRecord,
   subscription: { subscriptionId: string; customerId: string; periodEnd: number | null },
@@ -114,7 +114,7 @@ export function markResumed(record: PremiumRecord, renewsAt: number | null): Pre
   return { ...record, cancelled: false, premiumEndDate: renewsAt ?? record.premiumEndDate };
 }
 
-/** What the status check answers for the provider's subscription (SPEC §7). */
+/** What the status check answers for the provider's subscription. */
 export function checkFromSnapshot(
   snapshot: SubscriptionSnapshot | null,
   customerId: string,
@@ -156,10 +156,10 @@ export function checkFromSnapshot(
 }
 
 /**
- * SPEC §4 reconciliation after a status check: the check says premium but the profile does
- * not → premium with cancelled cleared and ids stored; the check says not premium while the
- * profile is premium and not cancelled → cancelled, the end date from the subscription
- * lookup. Then the end date rule applies.
+ * Reconciliation after a status check (docs/product-rules.md#status-check): the check says premium
+ * but the profile does not → premium with cancelled cleared and ids stored; the check says not
+ * premium while the profile is premium and not cancelled → cancelled, the end date from the
+ * subscription lookup. Then the end date rule applies.
  */
 export function reconcile(
   record: PremiumRecord,

@@ -1,4 +1,4 @@
-/** The checkout result pages of SPEC §2, one module fed by this data (DESIGN.md §3). */
+/** The checkout result pages (docs/product-rules.md#status-check), one module fed by this data. */
 export const premiumResultPages = ["processing", "confirmation", "cancelled", "failed"] as const;
 export type PremiumResultPage = (typeof premiumResultPages)[number];
 

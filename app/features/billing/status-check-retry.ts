@@ -1,10 +1,10 @@
 import type { SubscriptionCheck } from "./premium-lifecycle.ts";
 
-/** SPEC §9: the status check makes 3 attempts; the delay starts at 2000 ms and doubles. */
+/** The status check makes 3 attempts; the delay starts at 2000 ms and doubles. */
 export const statusCheckAttempts = 3;
 export const statusCheckFirstDelayMs = 2000;
 
-/** SPEC §8: what the check answers once every attempt has failed. */
+/** What the check answers once every attempt has failed (docs/product-rules.md#status-check). */
 export const failedCheck: SubscriptionCheck = {
   isPremium: false,
   isCanceled: false,
@@ -16,7 +16,7 @@ export const failedCheck: SubscriptionCheck = {
 
 export type CheckOutcome =
   | { ok: true; check: SubscriptionCheck }
-  /** The defaults of SPEC §8: the caller skips the profile update. */
+  /** The defaults after failed attempts: the caller skips the profile update. */
   | { ok: false; check: SubscriptionCheck };
 
 export type Sleep = (ms: number) => Promise<void>;
@@ -24,8 +24,8 @@ export type Sleep = (ms: number) => Promise<void>;
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs the status check until one attempt succeeds: immediately, then after 2000 ms, then
- * after 4000 ms more (SPEC §8, §9). A failure is a thrown error or a rejected promise. Once
+ * Runs the status check until one attempt succeeds: immediately, then after 2000 ms, then after
+ * 4000 ms more (docs/constants.md#premium). A failure is a thrown error or a rejected promise. Once
  * `signal` aborts (the page that asked is gone), no further attempt is made.
  */
 export async function checkWithRetry(

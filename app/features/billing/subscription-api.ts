@@ -33,7 +33,7 @@ export async function fetchSubscriptionCheck(): Promise<SubscriptionCheck> {
   return checkSchema.parse(answer.body);
 }
 
-/** The status check of SPEC §8, with its retries and its 'All retries failed' defaults. */
+/** The status check, with its retries and its 'All retries failed' defaults. */
 export function checkSubscriptionStatus(): Promise<CheckOutcome> {
   return checkWithRetry(fetchSubscriptionCheck, { onError: warnCheckFailed });
 }
@@ -49,7 +49,7 @@ export function confirmPremiumPayment(signal: AbortSignal): Promise<Confirmation
 
 /**
  * Asks for a page to send the browser to (checkout or billing). Errors are logged and
- * answered, so the page can show them (SPEC §8).
+ * answered, so the page can show them (docs/errors.md#subscription).
  */
 export async function requestRedirect(
   path: string,

@@ -16,7 +16,7 @@ export interface SubscriptionCaller {
 
 /**
  * The signed-in caller of a subscription call, with a profile: the user is always the
- * session's, never the body's (DESIGN.md §7). Answers the 401 otherwise.
+ * session's, never the body's (docs/errors.md#shape). Answers the 401 otherwise.
  */
 export async function subscriptionCaller(
   request: Request,
@@ -35,7 +35,7 @@ export async function subscriptionCaller(
 
 /**
  * Runs one call to the payment provider; its failure is logged and answered as a 502 with
- * a message the member can act on (SPEC §8: checkout and cancel errors are logged and shown).
+ * a message the member can act on (docs/errors.md#subscription).
  */
 export async function withProvider<T>(
   what: string,

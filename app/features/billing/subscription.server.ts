@@ -61,7 +61,7 @@ async function saveRecord(
       stripeSubscriptionId: after.subscriptionId,
     })
     .where(eq(profile.userId, userId));
-  // DESIGN.md §5: `supporter` is earned when Premium starts, and kept.
+  // `supporter` is earned when Premium starts, and kept (docs/product-rules.md#achievements).
   if (after.premium && !before.premium) await grantAchievement(tx, userId, "supporter");
 }
 
@@ -201,8 +201,8 @@ export async function stopRenewal(
 }
 
 /**
- * POST /api/subscription/check-subscription: asks the provider, answers SPEC §7's status and
- * reconciles the profile with it (SPEC §4).
+ * POST /api/subscription/check-subscription: asks the provider, answers its status and
+ * reconciles the profile with it (docs/product-rules.md#status-check).
  */
 export async function checkSubscription(
   db: Database,

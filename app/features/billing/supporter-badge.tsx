@@ -2,7 +2,7 @@ import { Crown } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 
-/** The Premium supporter badge (DESIGN.md §5), shown wherever the member's name is. */
+/** The Premium supporter badge, shown wherever the member's name is. */
 export function SupporterBadge({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation("premium");
   if (compact) {

@@ -1,7 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 
-/** Says loudly that the built-in test provider takes no money (DESIGN.md §2). */
+/** Says loudly that the built-in test provider takes no money (docs/decisions/011-premium.md). */
 export function TestModeBanner() {
   const { t } = useTranslation("premium");
   return (

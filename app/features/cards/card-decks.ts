@@ -27,7 +27,7 @@ export const cardDeckSchema = z.object({
 export type CardDeck = z.infer<typeof cardDeckSchema>;
 export type Card = CardDeck["cards"][number];
 
-/** The decks behind a card landing page (DESIGN.md §9 misc pages): one per printed card. */
+/** The decks behind card landing pages (docs/product-rules.md#card-pages): one per printed card. */
 export const landingDeckIds = [
   "user-card-dare",
   "user-card-love-game",
@@ -35,7 +35,7 @@ export const landingDeckIds = [
 ] as const;
 export type LandingDeckId = (typeof landingDeckIds)[number];
 
-/** Every deck a card landing page deals from; each holds at least 40 cards (issue 7). */
+/** Every deck a card landing page deals from; each holds at least 40 cards. */
 export const cardPageDeckIds = [
   ...landingDeckIds,
   "epic-dare-challenge",

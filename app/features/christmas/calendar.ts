@@ -21,8 +21,9 @@ export interface CalendarState {
 }
 
 /**
- * The calendar at `now` (DESIGN.md §9): door N opens on December N in Copenhagen and stays
- * open for the rest of December; outside December every door is shut until the next one.
+ * The calendar at `now` (docs/product-rules.md#christmas-calendar): door N opens on December N in
+ * Copenhagen and stays open for the rest of December; outside December every door is shut until the
+ * next one.
  */
 export function calendarAt(now: Date): CalendarState {
   const { year, month, day } = copenhagenDate(now);

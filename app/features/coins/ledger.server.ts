@@ -17,8 +17,9 @@ export interface CoinChange {
 export type CoinChangeResult = "applied" | "already-applied" | "insufficient" | "no-profile";
 
 /**
- * Changes a balance by `delta` together with its ledger row (DESIGN.md §6). Runs inside the
- * caller's transaction, which must roll back unless this answers "applied":
+ * Changes a balance by `delta` together with its ledger row
+ * (docs/decisions/005-coins-atomicity.md). Runs inside the caller's transaction, which must roll
+ * back unless this answers "applied":
  * - the ledger's unique (user, reason, ref) key makes a repeated change a no-op;
  * - one conditional UPDATE moves the balance, so a spend beyond it changes nothing, however
  *   many requests race (the row lock makes each re-check the balance it would leave).

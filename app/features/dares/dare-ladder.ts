@@ -4,9 +4,9 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
 
 /**
- * The epic dare challenge (DESIGN.md §9): a ladder of escalating dares climbed one rung at
- * a time. A dare done climbs a rung; chickening out drops one, so the top is earned. Every
- * rung has several dares; "another one" swaps the dare on show for another of its rung.
+ * The epic dare challenge (docs/product-rules.md#card-pages): a ladder of escalating dares climbed
+ * one rung at a time. A dare done climbs a rung; chickening out drops one, so the top is earned.
+ * Every rung has several dares; "another one" swaps the dare on show for another of its rung.
  *
  * The rules only need how many dares each rung holds (`rungSizes`, lowest rung first).
  */

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 
-// SPEC §2's "video modal", made of our own drawings: no video file, no player, no CDN. Each
+// The editor's "video", made of our own drawings: no video file, no player, no CDN. Each
 // scene animates on a loop and ends on its finished picture (what reduced motion shows).
 
 const box = "[transform-box:fill-box]";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AuthoredPackInput } from "#app/features/packs/authored-pack.ts";
 import type { SavedPack } from "./wizard.ts";
 
-// The editor's calls to the packs API (DESIGN.md §7). Answers are checked, not assumed:
+// The editor's calls to the packs API (docs/routes.md#api). Answers are checked, not assumed:
 // a proxy's error page or an older server must end in a clear message, not a crash.
 
 const savedPackSchema = z.object({
@@ -60,7 +60,7 @@ async function sendJson<T>(
   return { ok: false, status: response.status, message: error.success ? error.data.error : null };
 }
 
-/** POST for a new pack, PUT once it has an id (issue 5). */
+/** POST for a new pack, PUT once it has an id. */
 export function savePack(
   id: string | null,
   input: AuthoredPackInput,
@@ -70,7 +70,7 @@ export function savePack(
     : sendJson(`/api/packs/${encodeURIComponent(id)}`, "PUT", input, savedPackSchema);
 }
 
-/** A pack file, in any shape SPEC §3 tolerates, becomes a new draft of the signed-in author. */
+/** A pack file, in any shape the import takes, becomes a new draft of the signed-in author. */
 export function importPack(file: unknown): Promise<ApiAnswer<SavedPack>> {
   return sendJson("/api/packs/import", "POST", file, savedPackSchema);
 }

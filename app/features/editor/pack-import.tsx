@@ -22,9 +22,9 @@ function previewName(pack: ImportedPack, fallback: string): string {
 }
 
 /**
- * Step 1's import (SPEC §3): a file in any shape the tolerant reader accepts is previewed
- * first, with its error when it isn't a pack. Signed in, it becomes a new draft on the
- * server; signed out, it opens in this browser's editor.
+ * Step 1's import (docs/product-rules.md#pack-files): a file in any shape the tolerant reader
+ * accepts is previewed first, with its error when it isn't a pack. Signed in, it becomes a new
+ * draft on the server; signed out, it opens in this browser's editor.
  */
 export function PackImport({
   signedIn,

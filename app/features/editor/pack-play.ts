@@ -2,9 +2,9 @@ import { fillPlayerNames, requiredPlayers } from "#app/games/_engine/players.ts"
 import { createRng, shuffle, type Rng } from "#app/games/_engine/rng.ts";
 
 /**
- * A round of an authored pack (SPEC §4): its prompts in a shuffled order, dealt from the
- * first; Next moves on until the last card, after which the round is over. Plain JSON, so
- * the editor can keep a round in progress across a reload.
+ * A round of an authored pack (docs/product-rules.md#pack-editor): its prompts in a shuffled order,
+ * dealt from the first; Next moves on until the last card, after which the round is over. Plain
+ * JSON, so the editor can keep a round in progress across a reload.
  */
 export interface PackPlay {
   cards: string[];

@@ -50,7 +50,7 @@ function EndOfPack({
 }
 
 /**
- * Plays an authored pack (SPEC §4): one big card, "3 / 12", Next (or tap, swipe, space),
+ * Plays an authored pack: one big card, "3 / 12", Next (or tap, swipe, space),
  * a veto per player, and an end screen after the last card. Shared by step 7 and /game/:id.
  */
 export function PackPlayer({ pack, play, onNext, onRestart, exit }: PackPlayerProps) {

@@ -5,7 +5,7 @@ import { QrCode } from "#app/components/qr-code.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "./wizard-ui.tsx";
 
-/** SPEC §9: how long "Copied!" stays. */
+/** How long "Copied!" stays (docs/constants.md#timings). */
 export const linkCopiedMs = 2000;
 
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {

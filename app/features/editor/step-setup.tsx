@@ -105,7 +105,7 @@ function TagsField() {
   );
 }
 
-/** Step 3: the pack's name, description, author, flags and tags (SPEC §3 metadata). */
+/** Step 3: the pack's metadata: name, description, author, flags and tags. */
 export function StepSetup() {
   const { t } = useTranslation("editor");
   const { wizard, apply } = useWizard();

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { stepFromName, stepName, stepPath } from "./steps.ts";
 
-test("every step has its SPEC §2 URL and back", () => {
+test("every step has its URL and back", () => {
   expect(stepPath(1)).toBe("/editor");
   expect(stepPath(3)).toBe("/editor/steps/Step3Setup");
   expect(stepPath(7)).toBe("/editor/steps/Step7Gameplay");

@@ -1,6 +1,6 @@
 import type { WizardStep } from "./wizard.ts";
 
-/** The wizard's URL names (SPEC §2 editor steps), in step order. */
+/** The wizard's URL names (docs/routes.md#editor-steps), in step order. */
 export const stepNames = [
   "Step1Landing",
   "Step2Explanation",

@@ -8,7 +8,7 @@ interface TextFieldProps {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  /** SPEC §5's message for this field, shown under it. */
+  /** The field's validation message (docs/errors.md#pack-validation), shown under it. */
   error?: string;
   /** The schema's limit, counted under the field as the author types. */
   max?: number | null;

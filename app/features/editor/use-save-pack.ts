@@ -6,9 +6,9 @@ import { useWizard } from "./use-wizard.ts";
 import { saved, saveRequest } from "./wizard.ts";
 
 /**
- * Saving (SPEC §4): as a draft or finished, POST the first time and PUT after; success
- * moves to step 6, failure says 'Failed to save the game: {message}' with the server's
- * reason (the publish limit, a lost session…). The pack stays in the editor either way.
+ * Saving (docs/product-rules.md#pack-editor): as a draft or finished, POST the first time and PUT
+ * after; success moves to step 6, failure says 'Failed to save the game: {message}' with the
+ * server's reason (the publish limit, a lost session…). The pack stays in the editor either way.
  */
 export function useSavePack() {
   const { t } = useTranslation("editor");

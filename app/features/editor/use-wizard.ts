@@ -33,7 +33,7 @@ export function useWizard() {
 }
 
 /**
- * The step to show for the URL's step (SPEC §2 editor routes). The stored pack is read after
+ * The step to show for the URL's step. The stored pack is read after
  * hydration; then a step the pack doesn't allow yet sends the visitor to the furthest one it
  * allows, and a step the visitor reaches with the back button becomes the state's step.
  */

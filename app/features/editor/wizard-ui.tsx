@@ -69,7 +69,7 @@ export function NextButton({
   );
 }
 
-/** The words for a refused move; SPEC's own text where it has one. */
+/** The words for a refused move; the error catalogue's text where it has one (packMessages). */
 export function useRefusalText(): (refusal: WizardRefusal) => string {
   const { t } = useTranslation("editor");
   return useCallback(

@@ -87,7 +87,7 @@ function sharedPack(): WizardState {
 }
 
 describe("a new pack", () => {
-  test("starts on step 1 with SPEC §9's defaults", () => {
+  test("starts on step 1 with a new pack's defaults", () => {
     const state = newWizard();
     expect(state.step).toBe(1);
     expect(state.id).toBeNull();
@@ -126,7 +126,7 @@ describe("next and previous", () => {
     expect(valid(next(two)).step).toBe(3);
   });
 
-  test("leaving step 3 needs a name, a description and an author (SPEC §5's messages)", () => {
+  test("leaving step 3 needs a name, a description and an author (with their messages)", () => {
     const state = valid(next(at(newWizard(), 3)));
     expect(state.step).toBe(3);
     expect(state.errors.metadata).toEqual({
@@ -360,7 +360,7 @@ describe("prompts", () => {
 });
 
 describe("saving", () => {
-  test("as a draft adds the 'draft' tag; finished removes it (SPEC §4)", () => {
+  test("as a draft adds the 'draft' tag; finished removes it", () => {
     const state = addTag(filledPack(), "friday");
     const draft = saveRequest(state, true);
     const finished = saveRequest(state, false);

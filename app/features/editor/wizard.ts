@@ -16,9 +16,9 @@ import { nextCard, restartPlay, startPlay, type PackPlay } from "./pack-play.ts"
 import { movePrompt, parsePromptLines, type EditorPrompt } from "./prompt-list.ts";
 
 /**
- * The pack-editor wizard as plain data and pure moves (SPEC §2, §4, §5): 1 landing,
- * 2 explanation, 3 metadata, 4 prompts, 5 review, 6 done/share, and 7 to play the pack.
- * A failed check is returned as the state with its errors; a refused move as an Invalid.
+ * The pack-editor wizard (docs/product-rules.md#pack-editor) as plain data and pure moves:
+ * 1 landing, 2 explanation, 3 metadata, 4 prompts, 5 review, 6 done/share, and 7 to play the
+ * pack. A failed check is returned as the state with its errors; a refused move as an Invalid.
  */
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -31,7 +31,7 @@ export interface EditorMetadata {
   author: string;
   explicit: boolean;
   alcohol: boolean;
-  /** As authored; holds 'draft' while the pack is unfinished (SPEC §9). */
+  /** As authored; holds 'draft' while the pack is unfinished. */
   tags: string[];
 }
 
@@ -62,7 +62,7 @@ export interface WizardState {
   play: PackPlay | null;
 }
 
-/** Why a move was refused; the editor words each one (packMessages where SPEC has a text). */
+/** Why a move was refused; the editor words each one (packMessages where it has a text). */
 export type WizardRefusal = "noPackYet" | "unsavedChanges" | "nothingToPaste" | "tooManyPrompts";
 
 function refuse(reason: WizardRefusal): Invalid {
@@ -78,7 +78,7 @@ function noErrors(): WizardErrors {
   return { metadata: {}, list: null, prompts: {} };
 }
 
-/** SPEC §9 new pack: likes 0, plays 0, not explicit, no alcohol, tagged 'draft'. */
+/** A new pack: likes 0, plays 0, not explicit, no alcohol, tagged 'draft'. */
 export function newWizard(author = ""): WizardState {
   return {
     step: 1,
@@ -102,7 +102,7 @@ export function newWizard(author = ""): WizardState {
   };
 }
 
-/** Reset (SPEC §4): back to step 1 with a new pack. */
+/** Reset: back to step 1 with a new pack. */
 export function reset(author = ""): WizardState {
   return newWizard(author);
 }
@@ -200,7 +200,7 @@ function checkMetadata(state: WizardState): WizardState {
   if (!parsed.success) {
     return { ...state, errors: issueErrors(parsed.error.issues, state.prompts) };
   }
-  // SPEC §5: values are trimmed.
+  // Values are trimmed.
   return { ...state, metadata: parsed.data, errors: noErrors(), step: 4 };
 }
 
@@ -217,8 +217,8 @@ function checkPrompts(state: WizardState): WizardState {
 }
 
 /**
- * Next (SPEC §4): moves within 1–6; leaving step 3 needs valid metadata and step 4 valid
- * prompts (SPEC §5's messages, values trimmed); step 6 follows step 5 only once saved.
+ * Next: moves within 1–6; leaving step 3 needs valid metadata and step 4 valid prompts
+ * (docs/errors.md#pack-validation, values trimmed); step 6 follows step 5 only once saved.
  */
 export function next(state: WizardState): WizardState | Invalid {
   switch (state.step) {
@@ -395,7 +395,7 @@ export type SaveRequest =
   { ok: true; input: AuthoredPackInput } | { ok: false; state: WizardState };
 
 /**
- * The body to save (SPEC §4): as a draft it carries the 'draft' tag, finished it doesn't.
+ * The body to save: as a draft it carries the 'draft' tag, finished it doesn't.
  * A pack that doesn't pass the shared schema comes back with its errors, on the step that
  * shows them.
  */
@@ -432,7 +432,7 @@ function fromSaved(state: WizardState, pack: SavedPack, step: WizardStep): Wizar
   };
 }
 
-/** A successful save (SPEC §4) moves to step 6 with the pack as the server keeps it. */
+/** A successful save moves to step 6 with the pack as the server keeps it. */
 export function saved(state: WizardState, pack: SavedPack): WizardState {
   return fromSaved(state, pack, 6);
 }
@@ -487,7 +487,7 @@ export function loadImported(imported: ImportedPack): WizardState {
   };
 }
 
-/** Play (SPEC §4): step 7 with the saved prompts shuffled, from the first. */
+/** Play: step 7 with the saved prompts shuffled, from the first. */
 export function play(state: WizardState, rng: Rng): WizardState | Invalid {
   if (state.id === null) return refuse("noPackYet");
   if (state.dirty) return refuse("unsavedChanges");

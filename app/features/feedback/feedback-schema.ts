@@ -7,7 +7,7 @@ export const feedbackMaxLength = 2000;
 /** Feedback is about one of our games or tools, or about the site as a whole. */
 export const feedbackTopics: readonly string[] = ["site", ...catalogue.map((entry) => entry.slug)];
 
-// SPEC §3 Feedback: the comment, thumbs up or down, and the game it is about.
+// Feedback (docs/product-rules.md#feedback): the comment, thumbs up or down, and its game.
 export const feedbackSchema = z.object(
   {
     feedback: storableString({ error: "Feedback must be text" })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The API's 4xx/5xx body (DESIGN.md §7).
+// The API's 4xx/5xx body (docs/errors.md#shape).
 const apiErrorBody = z.object({ error: z.string() });
 
 /** What the browser learns from one call to our JSON API. */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { findUnstorableText, unstorableTextError } from "./storable-text.ts";
 
-/** One validation problem, as the API reports it (DESIGN.md §7). */
+/** One validation problem, as the API reports it (docs/errors.md#shape). */
 export interface ApiIssue {
   path: string;
   message: string;

@@ -4,10 +4,10 @@ export function requestedPath(url: Pick<URL, "pathname" | "search">): string {
 }
 
 /**
- * The response a page loader throws for a URL with nothing behind it: the layout's error
- * boundary renders SPEC §2's 'Page Not Found: {path}' page with a real 404 status.
- * Takes the loader's `url`, not `request.url`: a client navigation's data request ends in
- * ".data" and carries React Router's own query parameters.
+ * The response a page loader throws for a URL with nothing behind it: the layout's error boundary
+ * renders the 'Page Not Found: {path}' page (docs/errors.md#not-found) with a real 404 status.
+ * Takes the loader's `url`, not `request.url`: a client navigation's data request ends in ".data"
+ * and carries React Router's own query parameters.
  */
 export function pageNotFound(url: URL): Response {
   return new Response(`Page Not Found: ${requestedPath(url)}`, {

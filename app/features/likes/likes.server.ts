@@ -19,8 +19,8 @@ export async function likedGames(db: Database, userId: string): Promise<string[]
 }
 
 /**
- * Adds a like only if absent (SPEC §4), by key. A pack's like counter moves in the same
- * transaction, and only when the like was new, so it stays exact however many taps race.
+ * Adds a like only if absent (docs/product-rules.md#likes), by key. A pack's like counter moves in
+ * the same transaction, and only when the like was new, so it stays exact however many taps race.
  */
 export async function likeGame(db: Database, userId: string, gameId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -33,7 +33,7 @@ export async function likeGame(db: Database, userId: string, gameId: string): Pr
   });
 }
 
-/** Removes a like only if present (SPEC §4), by key; a pack's counter follows. */
+/** Removes a like only if present, by key; a pack's counter follows. */
 export async function unlikeGame(db: Database, userId: string, gameId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx

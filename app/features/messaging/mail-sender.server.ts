@@ -21,7 +21,7 @@ export interface MailConfig {
   from: string;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set, otherwise the dev outbox (DESIGN.md §2). */
+/** SMTP through nodemailer when SMTP_URL is set, otherwise the dev outbox (README). */
 export function createMailSender(
   config: MailConfig,
   deps: { outbox: Outbox; log: MessageLog },

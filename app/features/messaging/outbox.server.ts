@@ -25,10 +25,10 @@ export interface Outbox {
 const defaultCapacity = 100;
 
 /**
- * Where mail and SMS go when no SMTP server or SMS provider is configured (DESIGN.md §2).
- * The server creates one per process and hands it to the senders and, outside production,
- * to `/dev/outbox` through the load context — never a module-level array, which Vite's
- * development loader would duplicate.
+ * Where mail and SMS go when no SMTP server or SMS provider is configured
+ * (docs/decisions/010-sign-in-methods.md). The server creates one per process and hands it to the
+ * senders and, outside production, to `/dev/outbox` through the load context — never a module-level
+ * array, which Vite's development loader would duplicate.
  */
 export function createOutbox(capacity = defaultCapacity): Outbox {
   const messages: OutboxMessage[] = [];

@@ -48,7 +48,7 @@ describe("readPackFileText", () => {
     expect(result).toMatchObject({ ok: true, pack: { likes: 0, plays: 0 } });
   });
 
-  it("leaves validation to the schema, with SPEC §5's messages", () => {
+  it("leaves validation to the schema, with its messages", () => {
     const result = readPackFile({ name: "  ", prompts: [{ text: "" }] });
     if (!result.ok) throw new Error(result.error);
     const parsed = authoredPackInputSchema.safeParse(result.pack);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// SPEC §3: a pack file may keep its metadata (and likes, plays) at the top level, under
+// A pack file may keep its metadata (and likes, plays) at the top level, under
 // `pack`, under `metadata`, or under `pack.metadata`. This finds them wherever they are and
 // gives back the shape the editor and POST /api/packs take; validation comes after.
 
@@ -38,7 +38,7 @@ function asFields(value: unknown): Fields | null {
 
 const count = z.number().int().min(0).catch(0);
 
-/** Reads a pack from any placement SPEC §3 tolerates; an error when none fits. */
+/** Reads a pack wherever docs/data-model.md#pack-import looks for it; an error when none fits. */
 export function readPackFile(json: unknown): ImportResult {
   const root = asFields(json);
   if (!root) return { ok: false, error: importMessages.unknownShape };

@@ -12,7 +12,7 @@ function messagesOf(result: { success: boolean; error?: { issues: { message: str
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 }
 
-describe("pack validation (SPEC §5)", () => {
+describe("pack validation", () => {
   it("requires a trimmed name, description and author", () => {
     const result = packMetadataSchema.safeParse({ name: " ", description: "", author: "\t" });
     expect(messagesOf(result)).toEqual([
@@ -27,7 +27,7 @@ describe("pack validation (SPEC §5)", () => {
     ]);
   });
 
-  it("trims values and applies SPEC §9's defaults", () => {
+  it("trims values and applies the defaults", () => {
     expect(
       packMetadataSchema.parse({ name: " Hen do ", description: " Go ", author: " Bo " }),
     ).toEqual({
@@ -82,7 +82,7 @@ describe("pack validation (SPEC §5)", () => {
   });
 });
 
-describe("the draft tag (SPEC §4)", () => {
+describe("the draft tag", () => {
   it("is added when saving a draft and removed when saving finished", () => {
     expect(withDraftTag(["work"], true)).toEqual(["work", "draft"]);
     expect(withDraftTag(["work", "draft"], true)).toEqual(["work", "draft"]);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { storableString } from "#app/features/http/storable-string.ts";
 
-// SPEC §5's messages, word for word: the wizard and the API show the same ones.
+// docs/errors.md#pack-validation, word for word: the wizard and the API show the same ones.
 export const packMessages = {
   nameRequired: "Game name is required",
   descriptionRequired: "Game description is required",
@@ -21,9 +21,9 @@ export const packMessages = {
 export const draftTag = "draft";
 export const maxPrompts = 500;
 const maxTags = 10;
-/** Published packs a free account may have at once (DESIGN.md §5); drafts are unlimited. */
+/** Published packs a free account may have at once; drafts are unlimited. */
 export const freePublishedPackLimit = 3;
-/** SPEC §3 pack list entry: the name shown when a pack has none. */
+/** The name a pack list shows for a pack that has none. */
 export const unnamedPack = "Unnamed Pack";
 
 function requiredText(required: string, max: number, tooLong: string) {
@@ -60,7 +60,7 @@ export const packPromptsSchema = z
   .min(1, packMessages.promptsRequired)
   .max(maxPrompts, packMessages.tooManyPrompts);
 
-/** The body of POST /api/packs and PUT /api/packs/:id (DESIGN.md §7). */
+/** The body of POST /api/packs and PUT /api/packs/:id (docs/data-model.md#pack-file). */
 export const authoredPackInputSchema = z.object({
   metadata: packMetadataSchema,
   prompts: packPromptsSchema,
@@ -73,13 +73,13 @@ export function isDraft(tags: readonly string[]): boolean {
   return tags.includes(draftTag);
 }
 
-/** SPEC §4: saving as draft adds the 'draft' tag; saving finished removes it. */
+/** Saving as draft adds the 'draft' tag; saving finished removes it. */
 export function withDraftTag(tags: readonly string[], draft: boolean): string[] {
   const others = tags.filter((tag) => tag !== draftTag);
   return draft ? [...others, draftTag] : others;
 }
 
-/** SPEC §3 Authored pack, as exported and shared. */
+/** An authored pack as exported and shared (docs/data-model.md#pack-file). */
 export interface AuthoredPackFile {
   metadata: {
     name: string;
@@ -97,7 +97,7 @@ export interface AuthoredPackFile {
   lastUpdated: string;
 }
 
-/** SPEC §3 pack list entry, with what a community list shows. */
+/** A community list's entry for a pack (docs/data-model.md#pack-list-entry). */
 export interface PackListEntry {
   packName: string;
   packId: string;

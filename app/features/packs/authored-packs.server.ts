@@ -25,7 +25,7 @@ export const packAccessMessages = {
   publishLimit: `Free accounts can have ${freePublishedPackLimit} published packs. Keep this one as a draft, or go Premium for unlimited packs.`,
 } as const;
 
-/** A pack as the API shows it: the authored-pack file of SPEC §3 and its state. */
+/** A pack as the API shows it: the pack file (docs/data-model.md#pack-file) and its state. */
 export interface PackView extends AuthoredPackFile {
   status: "draft" | "published";
   language: string;
@@ -150,7 +150,7 @@ function statusOf(input: AuthoredPackInput): "draft" | "published" {
   return isDraft(input.metadata.tags) ? "draft" : "published";
 }
 
-/** Creates a pack owned by `ownerId`; the `draft` tag keeps it a draft (DESIGN.md §7). */
+/** Creates a pack owned by `ownerId`; the `draft` tag keeps it a draft. */
 export async function createPack(
   db: Database,
   ownerId: string,
@@ -181,7 +181,7 @@ export async function createPack(
   });
 }
 
-/** Replaces a pack's metadata and prompts: its owner or an admin only (DESIGN.md §6). */
+/** Replaces a pack's metadata and prompts: its owner or an admin only. */
 export async function updatePack(
   db: Database,
   actorId: string,

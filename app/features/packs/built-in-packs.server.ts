@@ -1,7 +1,7 @@
 import { packContentSchema, toPack } from "#app/games/_engine/pack-content.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
 
-/** The games whose cards come from prompt packs (DESIGN.md §9). */
+/** The games whose cards come from prompt packs (docs/product-rules.md#prompt-games). */
 export const promptGames = [
   "never-have-i-ever",
   "most-likely-to",

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { allBuiltInPacks, builtInPacks, promptGames } from "./built-in-packs.server.ts";
 
-// The content rules of issue 3: enough original prompts, no duplicates or blanks, flags set.
+// The content rules (docs/product-rules.md#prompt-games): enough original prompts, no duplicates
+// or blanks, flags set.
 const normalise = (text: string) =>
   text
     .toLowerCase()

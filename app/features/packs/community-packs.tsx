@@ -166,8 +166,9 @@ function CommunityResults({
 }
 
 /**
- * Published packs made by players (issue 5): search, sort by likes, plays or newest, and
- * filters. Loaded in the browser, because the pages that show it are prerendered.
+ * Published packs made by players (docs/product-rules.md#community-packs): search, sort by likes,
+ * plays or newest, and filters. Loaded in the browser, because the pages that show it are
+ * prerendered.
  */
 export function CommunityPacks() {
   const { t } = useTranslation("community");

@@ -1,4 +1,4 @@
-// The community list's query, as the browser builds it for GET /api/packs (DESIGN.md §7).
+// The community list's query, as the browser builds it for GET /api/packs (docs/routes.md#api).
 
 export type CommunitySort = "likes" | "plays" | "new";
 export const communitySorts: readonly CommunitySort[] = ["likes", "plays", "new"];

@@ -30,8 +30,9 @@ export type UnlockResult =
   "unlocked" | "already-unlocked" | "unknown" | "insufficient" | "no-profile";
 
 /**
- * Unlocks one premium pack for good with coins (DESIGN.md §5). The unlock row and the spend
- * commit together: a refused spend leaves no unlock, and a pack is never paid for twice.
+ * Unlocks one premium pack for good with coins (docs/product-rules.md#premium-packs). The unlock
+ * row and the spend commit together: a refused spend leaves no unlock, and a pack is never paid for
+ * twice.
  */
 export async function unlockPack(
   db: Database,

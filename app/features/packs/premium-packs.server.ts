@@ -8,8 +8,8 @@ import { premiumPackIds, unlockedPacks } from "./pack-unlock.server.ts";
 const none: ReadonlySet<string> = new Set();
 
 /**
- * The premium packs a player may play (DESIGN.md §5): every one with Premium, otherwise
- * those unlocked with coins.
+ * The premium packs a player may play (docs/product-rules.md#premium-packs): every one with
+ * Premium, otherwise those unlocked with coins.
  */
 export async function playablePremiumPacks(
   db: Database,

@@ -28,7 +28,7 @@ function toPlayable(pack: Pack, unlockedPremium: ReadonlySet<string>): PlayableP
   };
 }
 
-/** Mix deals from every prompt game's packs, truths and dares in one stream (DESIGN.md §9). */
+/** Mix deals from every prompt game's packs, truths and dares in one stream. */
 function mixPacks(): Pack[] {
   return promptGames
     .filter((game) => game !== "squiffy")

@@ -4,8 +4,9 @@ import scrollbar from "#content/partners/scrollbar.json" with { type: "json" };
 import slusen from "#content/partners/slusen.json" with { type: "json" };
 
 /**
- * A partner as written in content/partners/<id>.json. Only what is known goes in (DESIGN.md
- * §9): no invented addresses, prices or quotes; real details are added to the file.
+ * A partner as written in content/partners/<id>.json. Only what is known goes in
+ * (docs/product-rules.md#partners): no invented addresses, prices or quotes; real details are added
+ * to the file.
  */
 export const partnerSchema = z.object({
   language: z.enum(["en", "da"]),

@@ -1,7 +1,7 @@
 import { listArticles } from "#app/features/articles/articles.server.ts";
 import { articleSignCta, entryFamily, type QrPage } from "./qr-catalogue.ts";
 
-// A rules flyer for every current article (SPEC §2 "articles/{article}-qr"). Archived
+// A rules flyer for every current article (docs/routes.md#printable-qr). Archived
 // articles get none: a new print should lead to the rules as they are played now.
 const articlePages: readonly QrPage[] = entryFamily(
   "articles",

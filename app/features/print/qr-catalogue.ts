@@ -5,7 +5,7 @@ import scrollbar from "#content/qr/scrollbar.json" with { type: "json" };
 import { isPrintFormat, type PrintFormat } from "./print-formats.ts";
 
 /**
- * Every printable QR page (SPEC §2 "Printable QR"), as data: one route module renders them
+ * Every printable QR page (docs/routes.md#printable-qr), as data: one route module renders them
  * all. A page lives at /QR/<brand>/<id> and its code leads to `target` on this site.
  */
 export const qrBrands = ["standard", "scrollbar"] as const;

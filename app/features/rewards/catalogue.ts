@@ -1,5 +1,5 @@
-// The rewards catalogue of DESIGN.md §5. Ids are decided here, on the server's side of every
-// claim; the client only ever names one. Pure: the clock is passed in.
+// The rewards catalogue (docs/product-rules.md#rewards). Ids are decided here, on the server's side
+// of every claim; the client only ever names one. Pure: the clock is passed in.
 
 /** What has to be true before a reward can be claimed; checked by the server. */
 export type RewardCondition =
@@ -20,7 +20,7 @@ export const fixedRewards = [
 
 export const christmasDoorCoins = 10;
 export const christmasDoors = 24;
-/** Calendar doors open by the date in Copenhagen, wherever the server runs (issue 7). */
+/** Calendar doors open by the date in Copenhagen, wherever the server runs. */
 export const christmasTimeZone = "Europe/Copenhagen";
 
 const christmasRewardPattern = /^xmas-(\d{4})-(\d{1,2})$/;

@@ -1,4 +1,4 @@
-// The claim answers of SPEC §8, word for word, plus the two the spec leaves unnamed.
+// The claim answers of docs/errors.md#rewards, word for word.
 export const claimMessages = {
   success: "Reward claimed successfully",
   notSignedIn: "User is not authenticated",

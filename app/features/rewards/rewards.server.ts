@@ -29,7 +29,7 @@ async function ownsPack(db: Database, userId: string, condition: SQL): Promise<b
   return rows.length > 0;
 }
 
-/** Whether a signed-in user has met a reward's condition (SPEC §8: false on any error). */
+/** Whether a signed-in user has met a reward's condition: false on any error. */
 export async function isEligible(
   db: Database,
   userId: string,
@@ -95,9 +95,9 @@ export async function claimedRewards(db: Database, userId: string): Promise<stri
 export type ClaimResult = "claimed" | "unknown" | "not-eligible" | "already-claimed";
 
 /**
- * Claims a reward once (DESIGN.md §6): the claim row's primary key refuses a second claim,
- * and the coins arrive in the same transaction, so a claim never pays twice or half.
- * The caller makes sure the profile exists.
+ * Claims a reward once (docs/decisions/005-coins-atomicity.md): the claim row's primary key refuses
+ * a second claim, and the coins arrive in the same transaction, so a claim never pays twice or
+ * half. The caller makes sure the profile exists.
  */
 export async function claimReward(
   db: Database,

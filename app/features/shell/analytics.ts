@@ -1,4 +1,4 @@
-// DESIGN.md §5: the tag manager and the ad pixel load only when configured and only after
+// The tag manager and the ad pixel load only when configured and only after
 // the visitor accepts cookies. The server's CSP allows their hosts only when configured.
 
 export const pixelScriptUrl = "https://connect.facebook.net/en_US/fbevents.js";

@@ -17,9 +17,9 @@ import {
 } from "./chunk-reload.ts";
 
 /**
- * SPEC §4 "Build updates": once a newer build is out, the next navigation is a full page load
- * (fresh HTML and assets instead of old chunks); a chunk that fails to load reloads the page,
- * at most once per path in 10 s.
+ * Build updates (docs/product-rules.md#updates): once a newer build is out, the next navigation is
+ * a full page load (fresh HTML and assets instead of old chunks); a chunk that fails to load
+ * reloads the page, at most once per path in 10 s.
  */
 export function BuildUpdateWatcher() {
   const navigation = useNavigation();

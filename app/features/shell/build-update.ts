@@ -1,5 +1,5 @@
-// SPEC §4 "Build updates": the browser polls the latest-build file and compares it with the
-// build it runs. Pure, so the rules are testable without a browser.
+// Build updates (docs/product-rules.md#updates): the browser polls the latest-build file and
+// compares it with the build it runs. Pure, so the rules are testable without a browser.
 
 /** Where scripts/after-build.ts writes the id of the newest build. */
 export const latestBuildPath = "/builds/latest.json";

@@ -1,4 +1,4 @@
-// SPEC §4 and §9: a chunk that fails to load (usually a deploy removed it) reloads the page,
+// A chunk that fails to load (usually a deploy removed it) reloads the page,
 // at most once per path in 10 s so a chunk that is really gone cannot cause a reload loop.
 
 export const chunkReloadStorageKey = "party-dojo:chunk-reloads";

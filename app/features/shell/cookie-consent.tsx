@@ -10,8 +10,8 @@ import { consentStorageKey, parseConsent, type ConsentAnswer } from "./first-vis
 import { useFirstVisitStep } from "./use-first-visit-step.ts";
 
 /**
- * Asks for analytics cookies (only when a tag manager or pixel is configured, and only after
- * the age question) and loads the analytics once the visitor accepts (DESIGN.md §5).
+ * Asks for analytics cookies (only when a tag manager or pixel is configured, and only after the
+ * age question) and loads the analytics once the visitor accepts (docs/product-rules.md#analytics).
  */
 export function CookieConsent() {
   const { t } = useTranslation("shell");

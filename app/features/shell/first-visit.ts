@@ -1,5 +1,6 @@
-// The first-visit questions (DESIGN.md §5): the age question first, then cookies (only when
-// analytics are configured), and only then anything else, such as the install offer.
+// The first-visit questions (docs/product-rules.md#first-visit): the age question first, then
+// cookies (only when analytics are configured), and only then anything else, such as the install
+// offer.
 import type { PublicEnv } from "#app/public-env.ts";
 
 /** localStorage keys and shapes; tests/e2e/fixtures.ts writes the same ones. */

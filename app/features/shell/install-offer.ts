@@ -1,4 +1,4 @@
-// SPEC §2: the install prompt can be dismissed for good (remembered locally).
+// The install prompt can be dismissed for good, remembered on the device.
 
 export const installDismissedKey = "party-dojo:install-dismissed";
 /** "Not now" lasts for the browser session (sessionStorage). */

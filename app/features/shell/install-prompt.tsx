@@ -15,7 +15,8 @@ import { useFirstVisitStep } from "./use-first-visit-step.ts";
 
 /**
  * Offers to install the app when the browser says it can (`beforeinstallprompt`), after the
- * first-visit questions. "Don't ask again" is remembered for good (SPEC §2).
+ * first-visit questions. "Don't ask again" is remembered for good
+ * (docs/product-rules.md#install-offer).
  */
 export function InstallPrompt() {
   const { t } = useTranslation("shell");

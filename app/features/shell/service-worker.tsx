@@ -13,13 +13,13 @@ import { afterLoad } from "#app/utils/after-load.ts";
 /** Written by scripts/after-build.ts; served `no-cache` by server/static-files.ts. */
 export const serviceWorkerUrl = "/sw.js";
 
-/** SPEC §9: the service worker update poll. */
+/** The service worker update poll (docs/constants.md#timings). */
 export const workerUpdatePollMs = 20_000;
 
 /**
- * Registers the service worker in production builds, checks for a new one every 20 s while
- * online and the worker file answers 200, and reloads the page when a new worker takes
- * control (an update, or one activated from another tab), so page and assets match (SPEC §2).
+ * Registers the service worker in production builds, checks for a new one every 20 s while online
+ * and the worker file answers 200, and reloads the page when a new worker takes control (an update,
+ * or one activated from another tab), so page and assets match (docs/product-rules.md#updates).
  */
 export function ServiceWorker({ visitor }: { visitor: CopiesVisitor }) {
   useEffect(() => {
@@ -90,7 +90,7 @@ function useOfflineCopies(visitor: CopiesVisitor) {
 async function checkForUpdate(workbox: Workbox) {
   if (!navigator.onLine) return;
   try {
-    // SPEC §2: update only when the worker file answers 200 (not mid-deploy, not on a
+    // Update only when the worker file answers 200 (not mid-deploy, not on a
     // captive portal's login page).
     const response = await fetch(serviceWorkerUrl, { method: "HEAD", cache: "no-store" });
     if (response.status === 200) await workbox.update();

@@ -7,11 +7,11 @@ export interface WorkerTakeover {
 }
 
 /**
- * Whether a page reloads when a worker takes control (SPEC §2: on an update or an external
- * activation), so its assets match the worker's. A page that loaded without any worker
- * — a first visit — got everything from the network, so the first worker changes nothing
- * it uses, even when another page of the visit installed it; reloading then would only
- * throw away what the visitor was typing.
+ * Whether a page reloads when a worker takes control (on an update or an external activation,
+ * docs/product-rules.md#updates), so its assets match the worker's. A page that loaded without any
+ * worker — a first visit — got everything from the network, so the first worker changes nothing it
+ * uses, even when another page of the visit installed it; reloading then would only throw away what
+ * the visitor was typing.
  */
 export function reloadsOnTakeover(takeover: WorkerTakeover, controlledAtLoad: boolean): boolean {
   if (takeover.isUpdate) return true;

@@ -48,8 +48,9 @@ export function newDeck(seed: number, memory: readonly string[] = []): DeckState
 const separator = "\u0000";
 
 /**
- * The next card. A virus whose time is up comes back first as its "cured" card; otherwise a
- * fresh prompt is drawn (SPEC §4 selection) and every running virus counts one card down.
+ * The next card. A virus whose time is up comes back first as its "cured" card; otherwise a fresh
+ * prompt is drawn (docs/product-rules.md#prompt-selection) and every running virus counts one card
+ * down.
  */
 export function drawCard(state: DeckState, options: DrawOptions): DeckState {
   const expired = state.viruses.find((virus) => virus.remaining <= 0);

@@ -1,7 +1,8 @@
 /**
- * Cards say how much to drink with a token, `{sips:N}`, so the same card reads "take 2 sips"
- * at a drinking table and "take 2 penalty points" in alcohol-free mode (DESIGN.md §9). The
- * words come from the caller (they are translated interface text).
+ * Cards say how much to drink with a token, `{sips:N}`, so the same card reads "take 2 sips" at a
+ * drinking table and "take 2 penalty points" in alcohol-free mode
+ * (docs/product-rules.md#alcohol-free-mode). The words come from the caller (they are translated
+ * interface text).
  */
 const sipsToken = /\{sips:(\d{1,2})\}/g;
 

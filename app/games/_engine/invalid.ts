@@ -1,4 +1,4 @@
-/** A refused move: rules return this instead of throwing (STYLE.md §1). */
+/** A refused move: rules return this instead of throwing, so a UI can show why. */
 export interface Invalid {
   invalid: true;
   reason: string;

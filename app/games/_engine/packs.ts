@@ -12,7 +12,7 @@ export interface Prompt {
   virus?: { turns: number; cure: string };
 }
 
-/** A pack in play (SPEC §3 "Question pack"): a name, an active flag and its lists. */
+/** A pack in play (docs/data-model.md#packs-in-play): a name, an active flag and its lists. */
 export interface Pack {
   id: string;
   game: string;
@@ -48,8 +48,8 @@ export function activationBlock(pack: Pack, rules: ActivationRules): "premium" |
 }
 
 /**
- * Switches one pack of a game on or off (SPEC §4). Switching off the last active pack is
- * refused: the pack stays on.
+ * Switches one pack of a game on or off (docs/product-rules.md#pack-switches). Switching off the
+ * last active pack is refused: the pack stays on.
  */
 export function setPackActive(
   switches: readonly PackSwitch[],

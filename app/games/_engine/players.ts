@@ -2,7 +2,7 @@ import type { Rng } from "./rng.ts";
 
 export interface Player {
   name: string;
-  /** Not drinking: their "drink" becomes penalty points (DESIGN.md §9). */
+  /** Not drinking: their "drink" becomes penalty points. */
   notDrinking: boolean;
 }
 

@@ -2,7 +2,7 @@ import type { Pack, PackSwitch, Prompt } from "./packs.ts";
 import type { Rng } from "./rng.ts";
 import { requiredPlayers } from "./players.ts";
 
-/** How many recent prompts are never repeated (SPEC §9). */
+/** How many recent prompts are never repeated. */
 export const promptMemorySize = 40;
 
 export interface PickOptions {
@@ -27,7 +27,7 @@ export function remember(memory: readonly string[], promptId: string): string[] 
 }
 
 /**
- * SPEC §4: a random active pack, then a random prompt of it, never one of the last 40
+ * A random active pack, then a random prompt of it, never one of the last 40
  * shown. When every playable prompt is that recent (a pool of 40 or fewer), the least
  * recently shown one comes back, so a game never runs dry. Null only when no active pack
  * has a prompt this group can play.

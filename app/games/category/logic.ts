@@ -12,10 +12,10 @@ import {
 } from "#app/games/_engine/turn-timer.ts";
 
 /**
- * Category (DESIGN.md §9): a card names a category, players name items in turn against a
- * per-turn timer; whoever runs out of time, hesitates or repeats an answer drinks, and the
- * next card starts a fresh category. Times are milliseconds from the caller's clock, passed
- * in as `now`, so the rules never read a clock themselves.
+ * Category (docs/product-rules.md#category): a card names a category, players name items in turn
+ * against a per-turn timer; whoever runs out of time, hesitates or repeats an answer drinks, and
+ * the next card starts a fresh category. Times are milliseconds from the caller's clock, passed in
+ * as `now`, so the rules never read a clock themselves.
  */
 export type RoundEnd = "time" | "hesitated";
 

@@ -11,10 +11,10 @@ import {
 } from "#app/games/_engine/turn-timer.ts";
 
 /**
- * Charades (DESIGN.md §9): teams take turns; the team's actor sees a word or phrase and acts
- * it out against a timer; Correct scores a point for the team, Skip moves on without one.
- * Every team plays once per round; the game ends after the set number of rounds or when
- * the table taps "End game". Times are milliseconds from the caller's clock (`now`).
+ * Charades (docs/product-rules.md#charades): teams take turns; the team's actor sees a word or
+ * phrase and acts it out against a timer; Correct scores a point for the team, Skip moves on
+ * without one. Every team plays once per round; the game ends after the set number of rounds or
+ * when the table taps "End game". Times are milliseconds from the caller's clock (`now`).
  */
 export interface Team {
   /** "A"…"D": the board names it ("Team A"), so no display text lives in the rules. */

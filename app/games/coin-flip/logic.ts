@@ -3,7 +3,7 @@ import type { Rng } from "#app/games/_engine/rng.ts";
 
 export type CoinSide = "heads" | "tails";
 
-/** One table's coin for this session (DESIGN.md §9 tools): the last side up and the tally. */
+/** One table's coin for this session: the last side up and the tally. */
 export interface CoinState {
   side: CoinSide | null;
   heads: number;

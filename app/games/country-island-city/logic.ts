@@ -4,8 +4,9 @@ import { minPlayers } from "#app/games/_engine/players.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
 /**
- * Country, Island, City (DESIGN.md §9): a random letter, a clock, and a score sheet where
- * every answer is unique (10), shared (5) or missing (0). The round's lowest scorer drinks.
+ * Country, Island, City (docs/product-rules.md#country-island-city): a random letter, a clock, and
+ * a score sheet where every answer is unique (10), shared (5) or missing (0). The round's lowest
+ * scorer drinks.
  */
 
 /** The Danish alphabet: the table is Danish, so Æ, Ø and Å are letters like any other. */

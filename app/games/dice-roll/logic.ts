@@ -2,7 +2,7 @@ import { z } from "zod";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
-/** DESIGN.md §9 tools: one to six ordinary six-sided dice. */
+/** One to six ordinary six-sided dice (docs/product-rules.md#tools). */
 export const minDice = 1;
 export const maxDice = 6;
 export const sides = 6;

@@ -3,9 +3,9 @@ import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts"
 import type { Rng } from "#app/games/_engine/rng.ts";
 
 /**
- * Drunk Dice, played as Three Man (DESIGN.md §9). Who drinks depends on the roll, the
- * table's house rules and who holds the Three Man title; the rules below decide it and the
- * board only says it out loud.
+ * Drunk Dice, played as Three Man (docs/product-rules.md#drunk-dice). Who drinks depends on the
+ * roll, the table's house rules and who holds the Three Man title; the rules below decide it and
+ * the board only says it out loud.
  */
 
 export const minDrunkDicePlayers = 3;
@@ -56,7 +56,7 @@ const classicOutcomes: Readonly<Record<number, TotalOutcome>> = {
   11: "right",
 };
 
-/** DESIGN.md §9's table: 3 Three Man, 7 left, 9 opposite, 10 everyone, 11 right. */
+/** The classic table: 3 Three Man, 7 left, 9 opposite, 10 everyone, 11 right. */
 export const classicRules: HouseRules = {
   totals: allTotals.map((total) => ({ total, outcome: classicOutcomes[total] ?? "nothing" })),
   anyThree: true,

@@ -3,11 +3,11 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
 /**
- * Meyer (DESIGN.md §9): two dice under the cup, announced truthfully or not, passed on.
- * The higher die is the tens digit, so a roll reads as a two-digit value (1 and 3 is 31).
+ * Meyer (docs/product-rules.md#meyer): two dice under the cup, announced truthfully or not, passed
+ * on. The higher die is the tens digit, so a roll reads as a two-digit value (1 and 3 is 31).
  */
 
-/** High to low: Meyer, Lille Meyer, the pairs, then the rest (DESIGN.md §9). */
+/** High to low: Meyer, Lille Meyer, the pairs, then the rest. */
 export const ranking: readonly number[] = [
   21, 31, 66, 55, 44, 33, 22, 11, 65, 64, 63, 62, 61, 54, 53, 52, 51, 43, 42, 41, 32,
 ];

@@ -5,7 +5,7 @@ import type { PlayableDeckPack } from "#app/components/game/use-prompt-deck.ts";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 
-// The games mix deals from (DESIGN.md §9); a card's `game` names one of them.
+// The games mix deals from (docs/product-rules.md#mix); a card's `game` names one of them.
 const mixedGames = [
   "never-have-i-ever",
   "most-likely-to",

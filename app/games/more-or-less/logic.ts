@@ -3,13 +3,13 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 
 /**
- * More or Less (DESIGN.md §9), in teams. The team on turn sees a known item with its value
- * and a new item from the same category, and says whether the new value is more or less.
- * A right guess adds one to the team's streak, and the new item becomes the known one. The
- * team may bank its streak as points and pass the phone; a wrong guess loses the streak
- * unbanked, costs the team as many sips as the streak was long (at least one), and passes
- * the phone. Every team plays once a round; the game ends after the set number of rounds.
- * No item is shown as a new item twice in one game.
+ * More or Less (docs/product-rules.md#more-or-less), in teams. The team on turn sees a known item
+ * with its value and a new item from the same category, and says whether the new value is more or
+ * less. A right guess adds one to the team's streak, and the new item becomes the known one. The
+ * team may bank its streak as points and pass the phone; a wrong guess loses the streak unbanked,
+ * costs the team as many sips as the streak was long (at least one), and passes the phone. Every
+ * team plays once a round; the game ends after the set number of rounds. No item is shown as a new
+ * item twice in one game.
  */
 export const categories = [
   "population",
@@ -58,7 +58,7 @@ export interface Team {
   points: number;
   sips: number;
   bestStreak: number;
-  /** Free vetoes left: a veto swaps the new item for another, no penalty (DESIGN.md §9). */
+  /** Free vetoes left: a veto swaps the new item for another, no penalty. */
   vetoes: number;
 }
 

@@ -1,4 +1,4 @@
-/** The three pages of a More or Less game (SPEC §2). */
+/** The three pages of a More or Less game (docs/routes.md#pages). */
 export const moreOrLessPaths = {
   teamSelect: "/games/more-or-less/team-select",
   game: "/games/more-or-less/game",

@@ -4,8 +4,9 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 
 /**
- * Most Likely To (DESIGN.md §9): on three everyone points, and each finger pointing at you
- * is one sip. The table taps the players who were pointed at; this is that tally for one card.
+ * Most Likely To (docs/product-rules.md#most-likely-to): on three everyone points, and each finger
+ * pointing at you is one sip. The table taps the players who were pointed at; this is that tally
+ * for one card.
  */
 export interface TallyState {
   /** The card being tallied: a new card starts a fresh tally. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
-/** The optional ending (DESIGN.md §9): three fingers each, drop one when you have; last finger up wins. */
+/** The optional ending: three fingers each, drop one when you have; last finger up wins. */
 export interface FingersState {
   fingers: Record<string, number>;
 }

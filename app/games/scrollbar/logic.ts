@@ -3,11 +3,11 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng, shuffle } from "#app/games/_engine/rng.ts";
 
 /**
- * ScrollBar's dare pong (DESIGN.md §9): beer pong with two ten-cup triangles. Every sunk cup
- * deals a dare to the team that lost it. A team may re-rack into a smaller formation when
- * its standing cups fill one exactly. When a side's last cup falls, its team gets a
- * redemption turn: sink at least one cup and the game goes on; sink none and it is over.
- * The rules behind the choices are in docs/decisions/013-team-games.md.
+ * ScrollBar's dare pong (docs/product-rules.md#scrollbar): beer pong with two ten-cup triangles.
+ * Every sunk cup deals a dare to the team that lost it. A team may re-rack into a smaller formation
+ * when its standing cups fill one exactly. When a side's last cup falls, its team gets a redemption
+ * turn: sink at least one cup and the game goes on; sink none and it is over. The rules behind the
+ * choices are in docs/decisions/013-team-games.md.
  */
 export type TeamIndex = 0 | 1;
 
@@ -37,7 +37,7 @@ export function formationSize(formation: FormationId): number {
 }
 
 export const reracksPerGame = 2;
-/** DESIGN.md §9: one free veto per game skips a card without penalty (here, per team). */
+/** One free veto per game skips a card without penalty (here, per team). */
 export const vetoesPerGame = 1;
 
 export interface Rack {

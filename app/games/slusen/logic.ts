@@ -2,10 +2,10 @@ import { z } from "zod";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
 /**
- * The Line, Slusen's beer pong (DESIGN.md §9). Each team defends six cups standing in a
- * straight line. Only a ball in the front cup (the one nearest the thrower) removes it; a
- * ball in any other cup moves that cup to the front. The first team to clear the other
- * side's line wins, and the losers drink the cups the winners still have standing.
+ * The Line, Slusen's beer pong (docs/product-rules.md#the-line). Each team defends six cups
+ * standing in a straight line. Only a ball in the front cup (the one nearest the thrower) removes
+ * it; a ball in any other cup moves that cup to the front. The first team to clear the other side's
+ * line wins, and the losers drink the cups the winners still have standing.
  */
 export type TeamIndex = 0 | 1;
 

@@ -7,8 +7,8 @@ import type { Rng } from "#app/games/_engine/rng.ts";
 export type BottlePick = { kind: "player"; name: string; seat: number } | { kind: "free" };
 
 /**
- * DESIGN.md §9 tools: players sit around the circle in the order given; nobody is picked twice
- * until everyone has been, then a new round starts.
+ * Players sit around the circle in the order given; nobody is picked twice until everyone has been,
+ * then a new round starts.
  */
 export interface BottleState {
   /** Names clockwise from the top of the circle; empty means free spins. */

@@ -1,7 +1,7 @@
 import type { ActiveVirus, Card } from "#app/games/_engine/deck.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
-/** Squiffy is written around the table's names: 2–10 of them (DESIGN.md §9). */
+/** Squiffy is written around the table's names: 2–10 of them (docs/product-rules.md#squiffy). */
 export const squiffyMinPlayers = 2;
 export const squiffyMaxPlayers = 10;
 
@@ -152,7 +152,7 @@ const cardKinds = [
 ] as const satisfies readonly CardKind[];
 
 // Checked by hand rather than with zod: this runs in the browser, and the game page's
-// JavaScript budget has no room for a schema library (issue 3, speed).
+// JavaScript budget has no room for a schema library.
 const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

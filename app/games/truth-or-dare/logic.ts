@@ -5,12 +5,12 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Player } from "#app/games/_engine/players.ts";
 
 /**
- * Truth or Dare (DESIGN.md §9): the player on turn picks Truth or Dare and gets a card;
- * refusing it costs two sips. "Next" passes the turn on, and the next player chooses.
+ * Truth or Dare (docs/product-rules.md#truth-or-dare): the player on turn picks Truth or Dare and
+ * gets a card; refusing it costs two sips. "Next" passes the turn on, and the next player chooses.
  */
 export type Choice = "truth" | "dare";
 
-/** Which list of a truth-or-dare pack each choice draws from (SPEC §4: 0 truths, 1 dares). */
+/** Which list of a truth-or-dare pack each choice draws from: 0 truths, 1 dares. */
 export const choiceList: Readonly<Record<Choice, number>> = { truth: 0, dare: 1 };
 
 export const refusalSips = 2;

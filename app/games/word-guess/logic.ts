@@ -3,9 +3,9 @@ import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts"
 import type { Rng } from "#app/games/_engine/rng.ts";
 
 /**
- * Word Guess, twenty questions (DESIGN.md §9): the app draws a secret word, one player
- * (or the voice agent) answers yes or no, and the app counts the questions. Guessed:
- * the answerer drinks. Not guessed: the askers drink.
+ * Word Guess, twenty questions (docs/product-rules.md#word-guess): the app draws a secret word, one
+ * player (or the voice agent) answers yes or no, and the app counts the questions. Guessed: the
+ * answerer drinks. Not guessed: the askers drink.
  */
 
 export const maxQuestions = 20;
@@ -219,7 +219,7 @@ export function chooseCategory(
   };
 }
 
-/** What the voice agent is told when it answers for the table (SPEC §2, §9). */
+/** What the voice agent is told when it answers questions (docs/product-rules.md#voice-agent). */
 export function voiceAgentVariables(state: WordGuessState): Record<string, string> {
   return { game_id: "word-guess", secret_word: state.word, max_questions: String(maxQuestions) };
 }

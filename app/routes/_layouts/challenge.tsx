@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, Outlet } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 
-/** A focused, poster-like frame for challenge pages (SPEC §2 "challenge" layout). */
+/** A focused, poster-like frame for challenge pages (docs/routes.md#layouts). */
 export default function ChallengeLayout() {
   const { t } = useTranslation();
   return (

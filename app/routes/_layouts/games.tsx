@@ -16,7 +16,7 @@ function accountLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** Full-screen play: nothing but the game and a way out (SPEC §2 "games" layout). */
+/** Full-screen play: nothing but the game and a way out (docs/routes.md#layouts). */
 export default function GamesLayout() {
   const { t } = useTranslation();
   const liking = likeableEntryForPath(useLocation().pathname);

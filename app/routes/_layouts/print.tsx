@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 
 /**
- * Printable material (SPEC §2 "Printable QR"): no site header or footer, because the page
+ * Printable material (docs/routes.md#printable-qr): no site header or footer, because the page
  * is the sheet that goes to the printer; the page itself offers the way back.
  */
 export default function PrintLayout() {

@@ -9,7 +9,7 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** A signed-in player started a game: counts towards `party-starter` (DESIGN.md §5). */
+/** A signed-in player started a game: counts towards `party-starter`. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!isCatalogueSlug(params.gameId)) return apiError(404, "Unknown game");

@@ -5,7 +5,7 @@ import { currentUser } from "#app/features/account/current-user.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import type { Route } from "./+types/profile-export";
 
-/** "Download my data" (issue 4): the signed-in account's data as a JSON file. */
+/** "Download my data": the signed-in account's data as a JSON file. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
   if (!user) return apiError(401, "User is not authenticated");

@@ -27,7 +27,7 @@ import type { Route } from "./+types/article";
  */
 export async function loader({ params, url }: Route.LoaderArgs) {
   const article = findArticle(params["*"] ?? "");
-  // A slug without a file is the same 404 as an unknown URL (SPEC §2).
+  // A slug without a file is the same 404 as an unknown URL (docs/errors.md#not-found).
   if (!article) throw pageNotFound(url);
   // Rendering on the server must not suspend: the text belongs in the HTML itself.
   await preloadArticleBody(article.slug);

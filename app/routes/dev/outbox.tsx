@@ -7,7 +7,7 @@ import { outboxContext } from "#app/context.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import type { Route } from "./+types/outbox";
 
-// Mail and SMS the server kept instead of sending (DESIGN.md §2), so email-link and phone
+// Mail and SMS the server kept instead of sending, so email-link and phone
 // sign-in work offline. Production has no outbox in its context: the page does not exist.
 export function loader({ context, url }: Route.LoaderArgs) {
   const outbox = context.get(outboxContext);

@@ -9,7 +9,7 @@ import { useStepFromUrl, useWizard } from "#app/features/editor/use-wizard.ts";
 import { exit, nextPrompt, playStep, restart } from "#app/features/editor/wizard.ts";
 
 /**
- * Step 7 (SPEC §4): the author plays the pack they just saved, full screen. Arriving here
+ * Step 7: the author plays the pack they just saved, full screen. Arriving here
  * without a game in progress (a bookmark, a new tab) goes back to the furthest step allowed.
  */
 export default function EditorPlay() {

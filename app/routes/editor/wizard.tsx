@@ -23,7 +23,7 @@ import { useEditorStore } from "#app/state/editor-store.ts";
 import type { Route } from "./+types/wizard";
 
 /**
- * /editor and /editor/steps/Step1Landing … Step6Success (SPEC §2). The pack being written
+ * /editor and /editor/steps/Step1Landing … Step6Success. The pack being written
  * lives in the browser; the server adds what only it knows: the author's packs, the pack
  * asked for with ?pack=<id> (theirs only), and whether the first-pack reward is waiting.
  */

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText } from "#app/components/ui/card.tsx";
 
 /**
- * The rewards as DESIGN.md §5 defines them. The server's catalogue decides what is paid;
+ * The rewards (docs/product-rules.md#rewards). The server's catalogue decides what is paid;
  * this list only explains it, so keep the amounts in step with it.
  */
 const rewards = [

@@ -129,7 +129,7 @@ export default function Pricing() {
       <h1 className="text-4xl font-black sm:text-5xl">{t("pricing.title")}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{t("pricing.intro")}</p>
 
-      {/* The choice lives in the site store (SPEC §3 selectedPrice) so checkout can read it. */}
+      {/* The choice lives in the site store (selectedPrice) so checkout can read it. */}
       <Tabs
         className="mt-8"
         value={selectedPrice}

@@ -23,7 +23,7 @@ interface ProseDocument {
   frontmatter: ProseFrontmatter;
 }
 
-// Compiled at build time (DESIGN.md §2, MDX); Danish pages will sit in content/pages/da/.
+// Compiled at build time (MDX); Danish pages will sit in content/pages/da/.
 const modules = import.meta.glob<{ default: MDXContent; frontmatter: unknown }>(
   "/content/pages/en/*.mdx",
   { eager: true },
@@ -59,7 +59,7 @@ function documentFor(page: ProseInfoPage): ProseDocument {
 }
 
 export function loader({ params, url }: Route.LoaderArgs) {
-  // A page outside the list is the same 404 as an unknown URL (SPEC §2).
+  // A page outside the list is the same 404 as an unknown URL (docs/errors.md#not-found).
   if (!isProseInfoPage(params.page)) throw pageNotFound(url);
   return { page: params.page };
 }

@@ -14,8 +14,8 @@ function isLandingDeck(value: string): value is LandingDeckId {
   return landingDeckIds.some((id) => id === value);
 }
 
-// The landing pages of the printed cards (DESIGN.md §9): one module, the deck named by the
-// URL's last segment (routes.ts).
+// The landing pages of the printed cards (docs/product-rules.md#card-pages): one module, the deck
+// named by the URL's last segment (routes.ts).
 // `url` rather than `request.url`: a client navigation's data request ends in ".data".
 export function loader({ url }: Route.LoaderArgs) {
   const deckId = url.pathname.split("/").at(-1) ?? "";

@@ -12,7 +12,7 @@ import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import type { Route } from "./+types/end-of-round";
 
 // `?game=<slug>` names the game just played; without it the recap is about the site as a
-// whole. A slug that is not in the catalogue is a page that does not exist (SPEC §2).
+// whole. A slug that is not in the catalogue is a page that does not exist.
 export function loader({ url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("game");
   if (!requested) return { game: null };

@@ -6,7 +6,7 @@ import { isPackId } from "#app/features/packs/pack-id.ts";
 import type { AuthoredPackFile } from "#app/features/packs/authored-pack.ts";
 import type { Route } from "./+types/export";
 
-/** GET /api/packs/:id/export: the SPEC §3 pack file, pretty-printed, as a download. */
+/** GET /api/packs/:id/export: the pack file (docs/data-model.md#pack-file), as a download. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
   const user = await currentUser(request, context);

@@ -17,9 +17,9 @@ export function loader() {
 }
 
 /**
- * POST /api/packs/import: any pack file SPEC §3 tolerates becomes a new draft of the caller,
- * to finish in the editor. Likes and plays in a file are someone else's history and are not
- * carried over; the new pack starts at 0.
+ * POST /api/packs/import: any pack file the import reads (docs/data-model.md#pack-import) becomes a
+ * new draft of the caller, to finish in the editor. Likes and plays in a file are someone else's
+ * history and are not carried over; the new pack starts at 0.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);

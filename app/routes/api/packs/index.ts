@@ -27,7 +27,7 @@ const listQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** GET /api/packs: the published community packs (DESIGN.md §7). */
+/** GET /api/packs: the published community packs (docs/product-rules.md#community-packs). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = listQuerySchema.safeParse(params);

@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return found ? Response.json(found) : apiError(404, packAccessMessages.notFound);
 }
 
-/** PUT replaces the pack; DELETE removes it. Owner only, admins excepted (DESIGN.md §6). */
+/** PUT replaces the pack; DELETE removes it. Owner only, admins excepted. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PUT" && request.method !== "DELETE") {
     return methodNotAllowed(["GET", "PUT", "DELETE"]);

@@ -9,7 +9,7 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** POST /api/packs/:id/play: one start of play, counted atomically (issue 5). */
+/** POST /api/packs/:id/play: one start of play, counted atomically. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);

@@ -19,7 +19,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!user) return apiError(401, claimMessages.notSignedIn);
   const db = context.get(dbContext);
   try {
-    // SPEC §8: a claim by an account without a profile makes the profile first.
+    // A claim by an account without a profile makes the profile first.
     await ensureProfile(db, user);
   } catch (error) {
     console.error("claim: profile could not be made", error);

@@ -6,7 +6,7 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** SPEC §7's status answer; the profile is reconciled with it on the way (SPEC §4). */
+/** The status answer; the profile is reconciled with it on the way. */
 export const action = subscriptionAction(
   "status check",
   ({ user, db, payments }, now) => checkSubscription(db, payments, user.id, now),
