@@ -117,3 +117,25 @@ describe("saved games on the device", () => {
     expect(readSavedGame(score)).toBeNull();
   });
 });
+
+describe("reading back this page's own write", () => {
+  it("hands back the state without parsing the save again", () => {
+    const parse = vi.fn(parseScore);
+    const kind = savedGameKind("test-game/own", 1, parse);
+    writeSavedGame(kind, { points: 7 });
+    expect(readSavedGame(kind)).toEqual({ points: 7 });
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it("parses a save another tab wrote since", () => {
+    const parse = vi.fn(parseScore);
+    const kind = savedGameKind("test-game/own", 1, parse);
+    writeSavedGame(kind, { points: 7 });
+    window.localStorage.setItem(
+      "party-dojo:game:test-game/own",
+      JSON.stringify({ v: 1, state: { points: 9 } }),
+    );
+    expect(readSavedGame(kind)).toEqual({ points: 9 });
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+});

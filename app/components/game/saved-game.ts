@@ -16,6 +16,11 @@ export interface SavedGameKind<T> {
   version: number;
   /** The state when `value` is a well-formed save of this version, otherwise null. */
   parse: (value: unknown) => T | null;
+  /**
+   * What this page last wrote for the kind: reading back what was just written (every tap of
+   * Next) then costs a string comparison instead of parsing and validating the save.
+   */
+  lastWrite: { raw: string; state: T } | null;
 }
 
 export function savedGameKind<T>(
@@ -23,7 +28,7 @@ export function savedGameKind<T>(
   version: number,
   parse: (value: unknown) => T | null,
 ): SavedGameKind<T> {
-  return { name, version, parse };
+  return { name, version, parse, lastWrite: null };
 }
 
 const keyPrefix = "party-dojo:game:";
@@ -65,6 +70,11 @@ function isEnvelope(value: unknown): value is { v: unknown; state: unknown } {
   return typeof value === "object" && value !== null && "v" in value && "state" in value;
 }
 
+function decodeOwnWrite<T>(kind: SavedGameKind<T>, raw: string): T | null {
+  if (kind.lastWrite?.raw === raw) return kind.lastWrite.state;
+  return decodeSave(kind, raw);
+}
+
 /** The state in `raw`, or null when it is not a usable save of this kind's version. */
 export function decodeSave<T>(kind: SavedGameKind<T>, raw: string): T | null {
   let value: unknown;
@@ -98,7 +108,7 @@ function discard(name: string): void {
 export function readSavedGame<T>(kind: SavedGameKind<T>): T | null {
   const raw = readRaw(kind.name);
   if (raw === null) return null;
-  const state = decodeSave(kind, raw);
+  const state = decodeOwnWrite(kind, raw);
   if (state === null) discard(kind.name);
   return state;
 }
@@ -106,6 +116,7 @@ export function readSavedGame<T>(kind: SavedGameKind<T>): T | null {
 export function writeSavedGame<T>(kind: SavedGameKind<T>, state: T): void {
   const key = storageKey(kind.name);
   const raw = encodeSave(kind, state);
+  kind.lastWrite = { raw, state };
   try {
     window.localStorage.setItem(key, raw);
     unstored.delete(key);
@@ -182,7 +193,7 @@ export function useSavedState<T>(kind: SavedGameKind<T>): T | null | undefined {
   return useMemo(() => {
     if (raw === undefined) return undefined;
     if (raw === null) return null;
-    const state = decodeSave(kind, raw);
+    const state = decodeOwnWrite(kind, raw);
     if (state === null) discard(kind.name);
     return state;
   }, [raw, kind]);
