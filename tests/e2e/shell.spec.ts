@@ -133,6 +133,41 @@ test.describe("an answered visitor", () => {
     await page.getByRole("link", { name: "Party Dojo home" }).click({ trial: true });
   });
 
+  test("the phone menu is modal, closes on Escape or the backdrop, and gives focus back @phone-only", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/info/about");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("dialog", { name: "Party Dojo" });
+    const body = page.locator("body");
+
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    // Modal (the page behind is inert), with focus inside it and the page behind held still.
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await expect(body).toHaveCSS("overflow", "hidden");
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(body).not.toHaveCSS("overflow", "hidden");
+
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    // A tap on the sheet's own padding is not a tap outside it.
+    const sheet = await menu.boundingBox();
+    if (!sheet) throw new Error("the menu has no box");
+    await page.touchscreen.tap(sheet.x + 4, sheet.y + 4);
+    await expect(menu).toBeVisible();
+    // The sheet sits at the bottom: the top of the screen is backdrop.
+    expect(sheet.y).toBeGreaterThan(40);
+    await page.touchscreen.tap(sheet.x + sheet.width / 2, 20);
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  });
+
   test("the install offer can be turned down for good", async ({ page }) => {
     await openHydrated(page);
     await offerInstall(page);
@@ -166,7 +201,7 @@ test.describe("a first visit", () => {
     await openHydrated(page);
     const dialog = page.getByRole("dialog", { name: ageQuestion });
     await expect(dialog).toBeVisible();
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, "dialog")).toEqual([]);
     // A question, not a notice: Escape does not answer it.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeVisible();

@@ -62,7 +62,7 @@ export function PromptCard({
       if (
         event.defaultPrevented ||
         isTyping(event.target) ||
-        document.querySelector("[role=dialog]")
+        document.querySelector("dialog[open]")
       )
         return;
       if (

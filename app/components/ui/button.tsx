@@ -1,6 +1,6 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn.ts";
+import { Slot } from "./slot.tsx";
 
 const variants = {
   primary:
@@ -40,6 +40,6 @@ export function Button({
     sizes[size],
     className,
   );
-  if (asChild) return <Slot.Root className={classes} {...props} />;
+  if (asChild) return <Slot className={classes} {...props} />;
   return <button type={type ?? "button"} className={classes} {...props} />;
 }

@@ -1,5 +1,13 @@
-import { Toast as ToastPrimitive } from "radix-ui";
-import { createContext, use, useCallback, useState, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { cn } from "./cn.ts";
 
 interface ToastMessage {
@@ -16,6 +24,9 @@ type ShowToast = (
 const ToastContext = createContext<ShowToast | null>(null);
 let nextToastId = 0;
 
+/** How long a toast stays, not counting the time a finger or the focus rests on it. */
+const toastDuration = 5000;
+
 export function ToastProvider({
   children,
   closeLabel,
@@ -27,39 +38,79 @@ export function ToastProvider({
   const show = useCallback<ShowToast>((toast) => {
     setToasts((current) => [...current, { tone: "info", ...toast, id: nextToastId++ }]);
   }, []);
-  const remove = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
+  const remove = useCallback(
+    (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)),
+    [],
+  );
 
   return (
     <ToastContext value={show}>
-      <ToastPrimitive.Provider swipeDirection="down" duration={5000}>
-        {children}
+      {children}
+      {/* Rendered from the server on, so the live region exists before the first message:
+          screen readers announce what is added to a region they already know. */}
+      <div
+        aria-live="polite"
+        className="fixed inset-x-3 bottom-3 z-50 flex flex-col gap-2 outline-none sm:left-auto sm:w-96"
+      >
         {toasts.map((toast) => (
-          <ToastPrimitive.Root
-            key={toast.id}
-            onOpenChange={(open) => (open ? undefined : remove(toast.id))}
-            className={cn(
-              "flex items-start gap-3 rounded-2xl bg-night-700 p-4 ring-1 shadow-2xl",
-              toast.tone === "error" && "ring-danger",
-              toast.tone === "success" && "ring-success",
-              toast.tone === "info" && "ring-night-600",
-            )}
-          >
-            <div className="flex-1">
-              <ToastPrimitive.Title className="font-bold">{toast.title}</ToastPrimitive.Title>
-              {toast.description ? (
-                <ToastPrimitive.Description className="text-sm text-muted">
-                  {toast.description}
-                </ToastPrimitive.Description>
-              ) : null}
-            </div>
-            <ToastPrimitive.Close className="min-h-11 rounded-xl px-3 text-sm font-bold text-muted hover:text-ink">
-              {closeLabel}
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
+          <Toast key={toast.id} toast={toast} closeLabel={closeLabel} onDismiss={remove} />
         ))}
-        <ToastPrimitive.Viewport className="fixed inset-x-3 bottom-3 z-50 flex flex-col gap-2 outline-none sm:left-auto sm:w-96" />
-      </ToastPrimitive.Provider>
+      </div>
     </ToastContext>
+  );
+}
+
+function Toast({
+  toast,
+  closeLabel,
+  onDismiss,
+}: {
+  toast: ToastMessage;
+  closeLabel: string;
+  onDismiss: (id: number) => void;
+}) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(toastDuration);
+  const dismiss = useEffectEvent(() => onDismiss(toast.id));
+
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismiss(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused]);
+
+  return (
+    <div
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setPaused(false);
+      }}
+      className={cn(
+        "flex items-start gap-3 rounded-2xl bg-night-700 p-4 ring-1 shadow-2xl",
+        toast.tone === "error" && "ring-danger",
+        toast.tone === "success" && "ring-success",
+        toast.tone === "info" && "ring-night-600",
+      )}
+    >
+      {/* The message alone is announced, without the close button's label. */}
+      <div role="status" aria-atomic="true" className="flex-1">
+        <div className="font-bold">{toast.title}</div>
+        {toast.description ? <div className="text-sm text-muted">{toast.description}</div> : null}
+      </div>
+      <button
+        type="button"
+        className="min-h-11 rounded-xl px-3 text-sm font-bold text-muted hover:text-ink"
+        onClick={() => onDismiss(toast.id)}
+      >
+        {closeLabel}
+      </button>
+    </div>
   );
 }
 
