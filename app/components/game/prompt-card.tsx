@@ -62,7 +62,8 @@ export function PromptCard({
       if (
         event.defaultPrevented ||
         isTyping(event.target) ||
-        document.querySelector("dialog[open]")
+        // A dialog (or the age question's sheet) has the keys while it is open.
+        document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')
       )
         return;
       if (
