@@ -15,6 +15,14 @@ const noServerCode = {
   group: ["**/*.server.ts", "**/*.server", "#db/*"],
   message: "Game rules are pure: no server code in logic.",
 };
+// zod/mini has the same schemas as functions (z.optional(s), s.check(z.minLength(1))…), which
+// a bundler can drop when a page doesn't call them.
+const classicZodMessage =
+  "Import zod/mini in code the browser can load: classic zod can't be tree-shaken and adds about 26 KB gzip to every page. Classic zod is for *.server.ts and app/routes/api/ only.";
+const noClassicZod = ["zod", "zod/v4", "zod/v4/classic"].map((name) => ({
+  name,
+  message: classicZodMessage,
+}));
 
 export default tseslint.config(
   {
@@ -63,12 +71,17 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noServerProcess] }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: noClassicZod, patterns: [noServerProcess] }],
+    },
   },
   {
     files: ["app/games/**/logic.ts", "app/games/_engine/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [noServerProcess, noReact, noServerCode] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: noClassicZod, patterns: [noServerProcess, noReact, noServerCode] },
+      ],
     },
   },
   {
@@ -79,6 +92,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: noClassicZod,
           patterns: [
             noServerProcess,
             {
@@ -96,6 +110,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: noClassicZod,
           patterns: [
             noServerProcess,
             {
@@ -106,5 +121,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Only the server runs these, so classic zod costs the browser nothing here.
+    files: ["app/**/*.server.{ts,tsx}", "app/routes/api/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noServerProcess] }] },
   },
 );

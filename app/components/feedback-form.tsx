@@ -2,7 +2,7 @@ import { Send, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { feedbackMaxLength, feedbackSchema } from "#app/features/feedback/feedback-schema.ts";

@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useRevalidator } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";

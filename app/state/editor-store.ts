@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { newWizard, type WizardState } from "#app/features/editor/wizard.ts";
@@ -11,8 +11,8 @@ export const editorStorageKey = "party-dojo:editor";
 // or a hand-edited value, must not break the editor. Field errors are not kept.
 const storedWizardSchema = z.object({
   step: z.literal([1, 2, 3, 4, 5, 6, 7]),
-  id: z.string().nullable(),
-  status: z.enum(["draft", "published"]).nullable(),
+  id: z.nullable(z.string()),
+  status: z.nullable(z.enum(["draft", "published"])),
   metadata: z.object({
     name: z.string(),
     description: z.string(),
@@ -21,19 +21,19 @@ const storedWizardSchema = z.object({
     alcohol: z.boolean(),
     tags: z.array(z.string()),
   }),
-  prompts: z.array(z.object({ id: z.number().int(), text: z.string() })),
-  likes: z.number().int().min(0),
-  plays: z.number().int().min(0),
-  nextPromptId: z.number().int().min(1),
+  prompts: z.array(z.object({ id: z.int(), text: z.string() })),
+  likes: z.int().check(z.gte(0)),
+  plays: z.int().check(z.gte(0)),
+  nextPromptId: z.int().check(z.gte(1)),
   dirty: z.boolean(),
-  play: z
-    .object({
+  play: z.nullable(
+    z.object({
       cards: z.array(z.string()),
-      index: z.number().int().min(0),
+      index: z.int().check(z.gte(0)),
       over: z.boolean(),
-      seed: z.number().int().min(0),
-    })
-    .nullable(),
+      seed: z.int().check(z.gte(0)),
+    }),
+  ),
 });
 
 /** The stored wizard, or a new one when what was stored can't be used. */

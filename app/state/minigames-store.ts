@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
@@ -61,11 +61,11 @@ export const minigamesStoreVersion = 1;
 // What an older build stored is checked field by field: a field that can't be used falls
 // back to its default instead of breaking every prompt game.
 const storedSchema = z.object({
-  switches: z.record(z.string(), z.record(z.string(), z.boolean())).catch({}),
-  players: z.array(z.object({ name: z.string(), notDrinking: z.boolean() })).catch([]),
-  explicitAllowed: z.boolean().catch(false),
-  memory: z.array(z.string()).catch([]),
-  quotes: z.array(z.string()).catch([]),
+  switches: z.catch(z.record(z.string(), z.record(z.string(), z.boolean())), {}),
+  players: z.catch(z.array(z.object({ name: z.string(), notDrinking: z.boolean() })), []),
+  explicitAllowed: z.catch(z.boolean(), false),
+  memory: z.catch(z.array(z.string()), []),
+  quotes: z.catch(z.array(z.string()), []),
 });
 
 type StoredMinigames = z.infer<typeof storedSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storableString } from "#app/features/http/storable-string.ts";
 
 export const deletionMessages = {
@@ -13,9 +13,10 @@ export const deletionMessages = {
  * account is never deleted by a stray tap or a forged request without it.
  */
 export const deleteAccountSchema = z.object({
-  confirm: storableString({ error: deletionMessages.missing })
-    .trim()
-    .min(1, deletionMessages.missing),
+  confirm: storableString({ error: deletionMessages.missing }).check(
+    z.trim(),
+    z.minLength(1, deletionMessages.missing),
+  ),
 });
 
 /** Whether what was typed names the account; the server checks it again in its transaction. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storableString } from "#app/features/http/storable-string.ts";
 import { isPlaceholderEmail } from "./placeholder-email.ts";
 
@@ -9,11 +9,12 @@ export const usernameMessages = {
 } as const;
 
 /** The username a player may choose (docs/product-rules.md#usernames). */
-export const usernameSchema = storableString({ error: usernameMessages.length })
-  .trim()
-  .min(3, usernameMessages.length)
-  .max(24, usernameMessages.length)
-  .regex(/^[A-Za-z0-9_.-]+$/, usernameMessages.characters);
+export const usernameSchema = storableString({ error: usernameMessages.length }).check(
+  z.trim(),
+  z.minLength(3, usernameMessages.length),
+  z.maxLength(24, usernameMessages.length),
+  z.regex(/^[A-Za-z0-9_.-]+$/, usernameMessages.characters),
+);
 
 export const profileUpdateSchema = z.object({ username: usernameSchema });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The shelves of the articles index, in the order they are shown. */
 export const articleCategories = [
@@ -64,25 +64,28 @@ const lowerCaseWords = /^[a-z0-9]+([ -][a-z0-9]+)*$/;
 const playerCount = /^\d+(\s*[–-]\s*\d+|\+)?$/;
 
 export const articleFrontmatterSchema = z.strictObject({
-  title: z.string().trim().min(1, "title is required"),
+  title: z.string().check(z.trim(), z.minLength(1, "title is required")),
   description: z
     .string()
-    .trim()
-    .min(50, "description needs at least 50 characters")
-    .max(160, "description can have at most 160 characters"),
+    .check(
+      z.trim(),
+      z.minLength(50, "description needs at least 50 characters"),
+      z.maxLength(160, "description can have at most 160 characters"),
+    ),
   date: z.iso.date("date must be YYYY-MM-DD"),
   tags: z
-    .array(z.string().regex(lowerCaseWords, "tags are lower-case words"))
-    .min(1, "give at least one tag"),
+    .array(z.string().check(z.regex(lowerCaseWords, "tags are lower-case words")))
+    .check(z.minLength(1, "give at least one tag")),
   category: z.enum(articleCategories, `category must be one of ${articleCategories.join(", ")}`),
-  players: z.string().trim().regex(playerCount, 'players is a range such as "4–10" or "2+"'),
-  needs: z.array(z.string().trim().min(1)),
-  language: z.literal("en", 'language must be "en"'),
-  game: z.enum(articleGamePaths, `game must be one of ${articleGamePaths.join(", ")}`).optional(),
-  current: z
+  players: z
     .string()
-    .regex(/^\/articles\/[a-z0-9/-]+$/, "current must be an /articles/… path")
-    .optional(),
+    .check(z.trim(), z.regex(playerCount, 'players is a range such as "4–10" or "2+"')),
+  needs: z.array(z.string().check(z.trim(), z.minLength(1))),
+  language: z.literal("en", 'language must be "en"'),
+  game: z.optional(z.enum(articleGamePaths, `game must be one of ${articleGamePaths.join(", ")}`)),
+  current: z.optional(
+    z.string().check(z.regex(/^\/articles\/[a-z0-9/-]+$/, "current must be an /articles/… path")),
+  ),
 });
 
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatterSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { billingIntervals, premiumPrices, type BillingInterval } from "./plans.ts";
 
 const priceIds = billingIntervals.map((interval) => premiumPrices[interval].id);
@@ -11,7 +11,7 @@ export const checkoutMessages = {
 export const checkoutRequestSchema = z.object({
   price_id: z
     .string({ error: checkoutMessages.unknownPrice })
-    .refine((id) => priceIds.includes(id), checkoutMessages.unknownPrice),
+    .check(z.refine((id) => priceIds.includes(id), checkoutMessages.unknownPrice)),
 });
 
 export function intervalOfPriceId(priceId: string): BillingInterval | null {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { sendApiRequest } from "#app/features/http/api-request.ts";
 import { confirmPremium, type ConfirmationOutcome } from "./premium-confirmation.ts";
 import type { SubscriptionCheck } from "./premium-lifecycle.ts";
@@ -13,7 +13,7 @@ const checkSchema = z.object({
   message: z.string(),
 });
 
-const urlSchema = z.object({ url: z.string().min(1) });
+const urlSchema = z.object({ url: z.string().check(z.minLength(1)) });
 
 export class SubscriptionCallError extends Error {
   override name = "SubscriptionCallError";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import barBeerPongDare from "#content/cards/bar-beer-pong-dare.json" with { type: "json" };
 import christmasCalendar from "#content/cards/christmas-calendar.json" with { type: "json" };
 import epicDareChallenge from "#content/cards/epic-dare-challenge.json" with { type: "json" };
@@ -9,19 +9,19 @@ import youHaveBeenDared from "#content/cards/you-have-been-dared.json" with { ty
 /** A deck of printed-card prompts as written in content/cards/<deck>.json. */
 export const cardDeckSchema = z.object({
   language: z.enum(["en", "da"]),
-  deck: z.string().regex(/^[a-z0-9-]+$/),
+  deck: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   cards: z
     .array(
       z.object({
-        id: z.string().regex(/^[a-z]\d{2}$/, "Card ids are a letter and two digits"),
-        text: z.string().trim().min(1).max(200),
+        id: z.string().check(z.regex(/^[a-z]\d{2}$/, "Card ids are a letter and two digits")),
+        text: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
         /** The rung of a ladder deck the card belongs to (1 is the gentlest). */
-        level: z.number().int().min(1).max(99).optional(),
+        level: z.optional(z.int().check(z.gte(1), z.lte(99))),
         /** The calendar door a card sits behind; a calendar's other cards are extras. */
-        door: z.number().int().min(1).max(24).optional(),
+        door: z.optional(z.int().check(z.gte(1), z.lte(24))),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 export type CardDeck = z.infer<typeof cardDeckSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storableString } from "#app/features/http/storable-string.ts";
 
 export const dareMaxLength = 160;
@@ -13,17 +13,18 @@ export const dareMessages = {
 
 /** The form that stores a written dare (and the server's check of it). */
 export const writtenDareSchema = z.object({
-  dare: storableString({ error: dareMessages.required })
-    .trim()
-    .min(1, dareMessages.required)
-    .min(5, dareMessages.tooShort)
-    .max(dareMaxLength, dareMessages.tooLong)
+  dare: storableString({ error: dareMessages.required }).check(
+    z.trim(),
+    z.minLength(1, dareMessages.required),
+    z.minLength(5, dareMessages.tooShort),
+    z.maxLength(dareMaxLength, dareMessages.tooLong),
     // A dare link is shared with strangers' phones; a link inside it would make it a lure.
-    .refine((text) => !/(https?:\/\/|www\.)/i.test(text), dareMessages.noLinks),
+    z.refine((text) => !/(https?:\/\/|www\.)/i.test(text), dareMessages.noLinks),
+  ),
 });
 
 /** What `?dare=` may hold: a built-in card id or a stored dare's id. */
-export const dareIdSchema = z.string().regex(/^[A-Za-z0-9_-]{3,24}$/);
+export const dareIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{3,24}$/));
 
 /** The path of a dare's landing page. */
 export function darePath(id: string): string {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { AuthoredPackInput } from "#app/features/packs/authored-pack.ts";
 import type { SavedPack } from "./wizard.ts";
 
@@ -25,7 +25,7 @@ const savedPackSchema = z.object({
 
 const errorSchema = z.object({
   error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 
 export type ApiAnswer<T> =
@@ -37,7 +37,7 @@ async function sendJson<T>(
   url: string,
   method: "POST" | "PUT",
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): Promise<ApiAnswer<T>> {
   let response: Response;
   try {

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { maxPrompts, promptSchema } from "#app/features/packs/authored-pack.ts";
+import { maxPrompts, packTextMax } from "#app/features/packs/authored-pack.ts";
 import { requiredPlayers } from "#app/games/_engine/players.ts";
 import { useEditorStore } from "#app/state/editor-store.ts";
 import type { EditorPrompt } from "./prompt-list.ts";
@@ -22,7 +22,7 @@ import {
 } from "./wizard.ts";
 import { inputClass, NextButton, StepHeading, StepNav, useRefusalText } from "./wizard-ui.tsx";
 
-const promptMax = promptSchema.shape.text.maxLength;
+const promptMax = packTextMax.prompt;
 
 function promptId(id: number): string {
   return `prompt-${id}`;
@@ -135,7 +135,7 @@ function PromptRow({ prompt, index, count, error, onDelete }: PromptRowProps) {
             <p className="text-muted">{t("prompts.needsPlayers", { count: players })}</p>
           ) : null}
         </div>
-        {promptMax && length > promptMax * 0.8 ? (
+        {length > promptMax * 0.8 ? (
           <span
             className={cn(
               "shrink-0 tabular-nums",

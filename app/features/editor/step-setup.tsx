@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useAccount } from "#app/features/account/use-account.ts";
-import { packMetadataSchema } from "#app/features/packs/authored-pack.ts";
+import { packTextMax } from "#app/features/packs/authored-pack.ts";
 import { useEditorStore } from "#app/state/editor-store.ts";
 import { TextField } from "./text-field.tsx";
 import { useWizard } from "./use-wizard.ts";
@@ -21,7 +21,6 @@ import {
 import { inputClass, NextButton, StepHeading, StepNav } from "./wizard-ui.tsx";
 
 const fieldOrder: readonly MetadataField[] = ["name", "description", "author", "tags"];
-const limits = packMetadataSchema.shape;
 
 function fieldId(field: MetadataField): string {
   return `pack-${field}`;
@@ -132,7 +131,7 @@ export function StepSetup() {
           value={metadata.name}
           onChange={(name) => apply((state) => editMetadata(state, { name }))}
           error={errors.metadata.name}
-          max={limits.name.maxLength}
+          max={packTextMax.name}
         />
         <TextField
           id={fieldId("description")}
@@ -141,7 +140,7 @@ export function StepSetup() {
           value={metadata.description}
           onChange={(description) => apply((state) => editMetadata(state, { description }))}
           error={errors.metadata.description}
-          max={limits.description.maxLength}
+          max={packTextMax.description}
           multiline
         />
         <TextField
@@ -151,7 +150,7 @@ export function StepSetup() {
           value={metadata.author}
           onChange={(author) => apply((state) => editMetadata(state, { author }))}
           error={errors.metadata.author}
-          max={limits.author.maxLength}
+          max={packTextMax.author}
           autoComplete="nickname"
         />
         <div className="flex flex-col gap-3 rounded-2xl bg-night-800 px-4 py-3 ring-1 ring-night-600">

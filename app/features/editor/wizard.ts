@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import {
   authoredPackInputSchema,
   draftTag,
@@ -170,7 +170,7 @@ export function resumeStep(state: WizardState): WizardStep {
   return furthest === playStep ? lastEditStep : furthest;
 }
 
-type Issue = z.ZodError["issues"][number];
+type Issue = z.core.$ZodIssue;
 
 function issueErrors(issues: readonly Issue[], prompts: readonly EditorPrompt[]) {
   const errors = noErrors();

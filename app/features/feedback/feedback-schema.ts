@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storableString } from "#app/features/http/storable-string.ts";
 import { catalogue } from "#app/games/catalogue.ts";
 
@@ -10,14 +10,15 @@ export const feedbackTopics: readonly string[] = ["site", ...catalogue.map((entr
 // Feedback (docs/product-rules.md#feedback): the comment, thumbs up or down, and its game.
 export const feedbackSchema = z.object(
   {
-    feedback: storableString({ error: "Feedback must be text" })
-      .trim()
-      .max(feedbackMaxLength, `Keep feedback under ${feedbackMaxLength} characters`),
+    feedback: storableString({ error: "Feedback must be text" }).check(
+      z.trim(),
+      z.maxLength(feedbackMaxLength, `Keep feedback under ${feedbackMaxLength} characters`),
+    ),
     positive: z.boolean({ error: "Say whether the feedback is positive (true or false)" }),
-    game: z
-      .string({ error: "Name the game the feedback is about" })
-      .trim()
-      .refine((game) => feedbackTopics.includes(game), "Game must be one of Party Dojo's games"),
+    game: z.string({ error: "Name the game the feedback is about" }).check(
+      z.trim(),
+      z.refine((game) => feedbackTopics.includes(game), "Game must be one of Party Dojo's games"),
+    ),
   },
   { error: "Send a JSON object with feedback, positive and game" },
 );

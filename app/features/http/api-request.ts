@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // The API's 4xx/5xx body (docs/errors.md#shape).
 const apiErrorBody = z.object({ error: z.string() });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { findUnstorableText, unstorableTextError } from "./storable-text.ts";
 
 /** One validation problem, as the API reports it (docs/errors.md#shape). */
@@ -11,7 +11,7 @@ export function apiError(status: number, error: string, issues?: ApiIssue[]): Re
   return Response.json(issues ? { error, issues } : { error }, { status });
 }
 
-export function validationError(error: z.ZodError): Response {
+export function validationError(error: z.core.$ZodError): Response {
   const issues = error.issues.map((issue) => ({
     path: issue.path.join("."),
     message: issue.message,

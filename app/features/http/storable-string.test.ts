@@ -1,9 +1,11 @@
 import { expect, test } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storableString } from "./storable-string.ts";
 
 const schema = z.object({
-  prompts: z.array(z.object({ text: storableString().trim().min(1, "Prompt text is required") })),
+  prompts: z.array(
+    z.object({ text: storableString().check(z.trim(), z.minLength(1, "Prompt text is required")) }),
+  ),
 });
 
 test("storable text passes, trimmed like any string", () => {

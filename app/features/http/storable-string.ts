@@ -1,13 +1,15 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isStorableText, unstorableTextError } from "./storable-text.ts";
 
 /**
  * A zod string held to the storable-text rule (storable-text.ts), for every schema of text we
  * keep. The check comes first, so its message, naming the field by its full path, is the
- * first issue: `storableString({ error: required }).trim().min(1, required)`.
+ * first issue: `storableString({ error: required }).check(z.trim(), z.minLength(1, required))`.
  */
 export function storableString(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(isStorableText, {
-    error: (issue) => unstorableTextError((issue.path ?? []).map(String)),
-  });
+  return z.string(params).check(
+    z.refine(isStorableText, {
+      error: (issue) => unstorableTextError((issue.path ?? []).map(String)),
+    }),
+  );
 }

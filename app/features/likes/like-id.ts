@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * What a like's id looks like: a catalogue game's or tool's slug, or an authored pack's id
@@ -8,8 +8,7 @@ import { z } from "zod";
  */
 export const likeIdSchema = z
   .string()
-  .max(60)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  .check(z.maxLength(60), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 
 export function isLikeId(value: string): boolean {
   return likeIdSchema.safeParse(value).success;

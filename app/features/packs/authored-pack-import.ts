@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // A pack file may keep its metadata (and likes, plays) at the top level, under
 // `pack`, under `metadata`, or under `pack.metadata`. This finds them wherever they are and
@@ -36,7 +36,7 @@ function asFields(value: unknown): Fields | null {
   return isFields(value) ? value : null;
 }
 
-const count = z.number().int().min(0).catch(0);
+const count = z.catch(z.int().check(z.gte(0)), 0);
 
 /** Reads a pack wherever docs/data-model.md#pack-import looks for it; an error when none fits. */
 export function readPackFile(json: unknown): ImportResult {

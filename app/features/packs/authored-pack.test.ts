@@ -62,6 +62,14 @@ describe("pack validation", () => {
     ]);
   });
 
+  it("keeps tags trimmed, lower-cased and once each", () => {
+    const base = { name: "a", description: "b", author: "c" };
+    expect(
+      packMetadataSchema.parse({ ...base, tags: [" Fun ", "fun", "FUN", "draft", "Wild"] }).tags,
+    ).toEqual(["fun", "draft", "wild"]);
+    expect(packMetadataSchema.parse({ ...base, tags: undefined }).tags).toEqual([]);
+  });
+
   it("refuses text that can't be saved, naming the field", () => {
     const pack = {
       metadata: { name: "a\u0000", description: "b", author: "c" },

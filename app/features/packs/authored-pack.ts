@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { storableString } from "#app/features/http/storable-string.ts";
 
 // docs/errors.md#pack-validation, word for word: the wizard and the API show the same ones.
@@ -20,6 +20,8 @@ export const packMessages = {
 
 export const draftTag = "draft";
 export const maxPrompts = 500;
+/** The longest text each field takes; the editor's fields count up to it. */
+export const packTextMax = { name: 60, description: 300, author: 40, prompt: 280 } as const;
 const maxTags = 10;
 /** Published packs a free account may have at once; drafts are unlimited. */
 export const freePublishedPackLimit = 3;
@@ -27,38 +29,60 @@ export const freePublishedPackLimit = 3;
 export const unnamedPack = "Unnamed Pack";
 
 function requiredText(required: string, max: number, tooLong: string) {
-  return storableString({ error: required }).trim().min(1, required).max(max, tooLong);
+  return storableString({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, tooLong),
+  );
 }
 
 export const packMetadataSchema = z.object({
-  name: requiredText(packMessages.nameRequired, 60, packMessages.nameTooLong),
-  description: requiredText(packMessages.descriptionRequired, 300, packMessages.descriptionTooLong),
-  author: requiredText(packMessages.authorRequired, 40, packMessages.authorTooLong),
-  explicit: z.boolean().default(false),
-  alcohol: z.boolean().default(false),
-  tags: z
-    .array(
+  name: requiredText(packMessages.nameRequired, packTextMax.name, packMessages.nameTooLong),
+  description: requiredText(
+    packMessages.descriptionRequired,
+    packTextMax.description,
+    packMessages.descriptionTooLong,
+  ),
+  author: requiredText(packMessages.authorRequired, packTextMax.author, packMessages.authorTooLong),
+  explicit: z._default(z.boolean(), false),
+  alcohol: z._default(z.boolean(), false),
+  tags: z._default(
+    z.pipe(
       z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^[\p{L}\p{N}-]{1,24}$/u, packMessages.tagInvalid),
-    )
-    .refine((tags) => tags.filter((tag) => tag !== draftTag).length <= maxTags, {
-      message: packMessages.tooManyTags,
-    })
-    .transform((tags) => [...new Set(tags)])
-    .default([]),
+        .array(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.toLowerCase(),
+              z.regex(/^[\p{L}\p{N}-]{1,24}$/u, packMessages.tagInvalid),
+            ),
+        )
+        .check(
+          z.refine((tags) => tags.filter((tag) => tag !== draftTag).length <= maxTags, {
+            message: packMessages.tooManyTags,
+          }),
+        ),
+      z.transform((tags) => [...new Set(tags)]),
+    ),
+    [],
+  ),
 });
 
 export const promptSchema = z.object({
-  text: requiredText(packMessages.promptTextRequired, 280, packMessages.promptTooLong),
+  text: requiredText(
+    packMessages.promptTextRequired,
+    packTextMax.prompt,
+    packMessages.promptTooLong,
+  ),
 });
 
 export const packPromptsSchema = z
   .array(promptSchema, { error: packMessages.promptsRequired })
-  .min(1, packMessages.promptsRequired)
-  .max(maxPrompts, packMessages.tooManyPrompts);
+  .check(
+    z.minLength(1, packMessages.promptsRequired),
+    z.maxLength(maxPrompts, packMessages.tooManyPrompts),
+  );
 
 /** The body of POST /api/packs and PUT /api/packs/:id (docs/data-model.md#pack-file). */
 export const authoredPackInputSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 // No 0/o or 1/l: a pack id is read off a phone or a printed card without being misread.
 export const packIdAlphabet = "abcdefghijkmnpqrstuvwxyz23456789";
@@ -11,7 +11,9 @@ export const packIdLength = 10;
  */
 export const packIdSchema = z
   .string()
-  .regex(new RegExp(`^[${packIdAlphabet}]{${packIdLength}}$`), "There is no pack with this id.");
+  .check(
+    z.regex(new RegExp(`^[${packIdAlphabet}]{${packIdLength}}$`), "There is no pack with this id."),
+  );
 
 export function isPackId(value: string): boolean {
   return packIdSchema.safeParse(value).success;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
 import scrollbar from "#content/partners/scrollbar.json" with { type: "json" };
 import slusen from "#content/partners/slusen.json" with { type: "json" };
@@ -10,14 +10,14 @@ import slusen from "#content/partners/slusen.json" with { type: "json" };
  */
 export const partnerSchema = z.object({
   language: z.enum(["en", "da"]),
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string().trim().min(1),
-  tagline: z.string().trim().min(1),
-  about: z.array(z.string().trim().min(1)).min(1),
-  game: z.string().refine(isCatalogueSlug, "Not a game in the catalogue"),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  name: z.string().check(z.trim(), z.minLength(1)),
+  tagline: z.string().check(z.trim(), z.minLength(1)),
+  about: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.minLength(1)),
+  game: z.string().check(z.refine(isCatalogueSlug, "Not a game in the catalogue")),
   qrBrand: z.enum(["standard", "scrollbar"]),
   /** QR page ids under /QR/<qrBrand>/ printed for the partner's tables. */
-  materials: z.array(z.string().min(1)).min(1),
+  materials: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 
 export type Partner = z.infer<typeof partnerSchema>;

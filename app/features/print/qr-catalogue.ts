@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
 import material from "#content/qr/material.json" with { type: "json" };
 import scrollbar from "#content/qr/scrollbar.json" with { type: "json" };
@@ -34,19 +34,19 @@ export interface QrEntry {
   title: string;
 }
 
-const format = z.string().refine(isPrintFormat, "Unknown print format");
+const format = z.string().check(z.refine(isPrintFormat, "Unknown print format"));
 
 const materialSchema = z.object({
   language: z.enum(["en", "da"]),
   /** What a rules article's sign asks the reader to do. */
-  articleCta: z.string().trim().min(1),
+  articleCta: z.string().check(z.trim(), z.minLength(1)),
   pages: z.array(
     z.object({
-      id: z.string().regex(/^[a-z0-9-]+$/),
+      id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
       format,
-      target: z.string().startsWith("/"),
-      title: z.string().trim().min(1),
-      cta: z.string().trim().min(1),
+      target: z.string().check(z.startsWith("/")),
+      title: z.string().check(z.trim(), z.minLength(1)),
+      cta: z.string().check(z.trim(), z.minLength(1)),
     }),
   ),
 });
@@ -56,9 +56,9 @@ const overridesSchema = z.object({
   overrides: z.record(
     z.string(),
     z.object({
-      target: z.string().startsWith("/").optional(),
-      title: z.string().trim().min(1).optional(),
-      cta: z.string().trim().min(1).optional(),
+      target: z.optional(z.string().check(z.startsWith("/"))),
+      title: z.optional(z.string().check(z.trim(), z.minLength(1))),
+      cta: z.optional(z.string().check(z.trim(), z.minLength(1))),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { pickPrompt, promptMemorySize } from "./prompt-picker.ts";
 import type { Pack, PackSwitch, Prompt, PromptKind } from "./packs.ts";
 import { fillPlayerNames, requiredPlayers } from "./players.ts";

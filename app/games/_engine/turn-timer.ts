@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * A turn's clock as plain data, so a game saves it with the rest of its state: the time left
@@ -53,9 +53,9 @@ export function pausedWhereSaved(timer: TurnTimer): TurnTimer {
 export function turnTimerSchema(minMs: number, maxMs: number) {
   return z
     .object({
-      duration: z.number().int().min(minMs).max(maxMs),
-      left: z.number().min(0),
-      since: z.number().nullable(),
+      duration: z.int().check(z.gte(minMs), z.lte(maxMs)),
+      left: z.number().check(z.gte(0)),
+      since: z.nullable(z.number()),
     })
-    .refine((timer) => timer.left <= timer.duration);
+    .check(z.refine((timer) => timer.left <= timer.duration));
 }

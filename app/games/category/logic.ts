@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import {
   checkpointTimer,
@@ -202,30 +202,32 @@ export function isRunning(state: CategoryState): boolean {
   return state.phase === "running";
 }
 
-const count = z.number().int().min(0);
-const secondsSchema = z.number().int().min(minTurnSeconds).max(maxTurnSeconds);
+const count = z.int().check(z.gte(0));
+const secondsSchema = z.int().check(z.gte(minTurnSeconds), z.lte(maxTurnSeconds));
 const categoryStateSchema = z
   .object({
-    players: z.array(z.string()).max(64),
+    players: z.array(z.string()).check(z.maxLength(64)),
     turn: count,
     turnSeconds: secondsSchema,
     phase: z.enum(["ready", "running", "over"]),
-    timer: turnTimerSchema(minTurnSeconds * 1000, maxTurnSeconds * 1000).nullable(),
+    timer: z.nullable(turnTimerSchema(minTurnSeconds * 1000, maxTurnSeconds * 1000)),
     answers: count,
-    outcome: z
-      .object({
-        player: z.string().nullable(),
+    outcome: z.nullable(
+      z.object({
+        player: z.nullable(z.string()),
         reason: z.enum(["time", "hesitated"]),
         answers: count,
         sips: count,
-      })
-      .nullable(),
+      }),
+    ),
   })
-  .refine(
-    (state) =>
-      state.turn < Math.max(state.players.length, 1) &&
-      (state.phase === "running") === (state.timer !== null) &&
-      (state.phase === "over") === (state.outcome !== null),
+  .check(
+    z.refine(
+      (state) =>
+        state.turn < Math.max(state.players.length, 1) &&
+        (state.phase === "running") === (state.timer !== null) &&
+        (state.phase === "over") === (state.outcome !== null),
+    ),
   );
 
 /** A saved round, checked before it is played on; anything else (an older shape) is null. */

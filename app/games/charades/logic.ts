@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import {
   checkpointTimer,
@@ -306,37 +306,38 @@ export function rematch(state: CharadesState): CharadesState {
   };
 }
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.gte(0));
 const charadesStateSchema = z
   .object({
     teams: z
       .array(
         z.object({
-          id: z.string().min(1),
-          members: z.array(z.string()).max(64),
+          id: z.string().check(z.minLength(1)),
+          members: z.array(z.string()).check(z.maxLength(64)),
           score: count,
           turnsPlayed: count,
         }),
       )
-      .min(minTeams)
-      .max(maxTeams),
+      .check(z.minLength(minTeams), z.maxLength(maxTeams)),
     turn: count,
-    round: z.number().int().min(1),
-    rounds: z.number().int().min(minRounds).max(maxRounds),
-    turnSeconds: z.number().int().min(minTurnSeconds).max(maxTurnSeconds),
+    round: z.int().check(z.gte(1)),
+    rounds: z.int().check(z.gte(minRounds), z.lte(maxRounds)),
+    turnSeconds: z.int().check(z.gte(minTurnSeconds), z.lte(maxTurnSeconds)),
     phase: z.enum(["ready", "acting", "turnOver", "over"]),
-    timer: turnTimerSchema(minTurnSeconds * 1000, maxTurnSeconds * 1000).nullable(),
-    current: z.object({ team: count, correct: count, skipped: count }).nullable(),
-    endedBy: z.enum(["rounds", "endGame"]).nullable(),
+    timer: z.nullable(turnTimerSchema(minTurnSeconds * 1000, maxTurnSeconds * 1000)),
+    current: z.nullable(z.object({ team: count, correct: count, skipped: count })),
+    endedBy: z.nullable(z.enum(["rounds", "endGame"])),
   })
-  .refine(
-    (state) =>
-      state.turn < state.teams.length &&
-      state.round <= state.rounds + 1 &&
-      (state.current === null || state.current.team < state.teams.length) &&
-      (state.phase === "acting") === (state.timer !== null) &&
-      (state.phase !== "acting" || state.current !== null) &&
-      (state.phase === "over") === (state.endedBy !== null),
+  .check(
+    z.refine(
+      (state) =>
+        state.turn < state.teams.length &&
+        state.round <= state.rounds + 1 &&
+        (state.current === null || state.current.team < state.teams.length) &&
+        (state.phase === "acting") === (state.timer !== null) &&
+        (state.phase !== "acting" || state.current !== null) &&
+        (state.phase === "over") === (state.endedBy !== null),
+    ),
   );
 
 /** A saved game, checked before it is played on; anything else (an older shape) is null. */

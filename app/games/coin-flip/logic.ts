@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
 export type CoinSide = "heads" | "tails";
@@ -50,10 +50,10 @@ export function flips(state: CoinState): number {
 }
 
 const stateSchema = z.object({
-  side: z.enum(["heads", "tails"]).nullable(),
-  heads: z.number().int().min(0),
-  tails: z.number().int().min(0),
-  rotation: z.number().int().min(0),
+  side: z.nullable(z.enum(["heads", "tails"])),
+  heads: z.int().check(z.gte(0)),
+  tails: z.int().check(z.gte(0)),
+  rotation: z.int().check(z.gte(0)),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { minPlayers } from "#app/games/_engine/players.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
@@ -329,42 +329,38 @@ export function currentResult(state: CicState): RoundResult | null {
   return state.phase === "scored" ? (state.results.at(-1) ?? null) : null;
 }
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.gte(0));
 const markSchema = z.enum(["unique", "shared", "none"]);
 const cicStateSchema = z
   .object({
     settings: z.object({
       excludeHardLetters: z.boolean(),
-      roundSeconds: z.number().int().min(minRoundSeconds).max(maxRoundSeconds),
+      roundSeconds: z.int().check(z.gte(minRoundSeconds), z.lte(maxRoundSeconds)),
       bonusColumn: z.boolean(),
     }),
-    round: z.number().int().min(1),
+    round: z.int().check(z.gte(1)),
     letter: z.enum(alphabet),
-    usedLetters: z.array(z.enum(alphabet)).max(alphabet.length),
+    usedLetters: z.array(z.enum(alphabet)).check(z.maxLength(alphabet.length)),
     phase: z.enum(["ready", "writing", "scoring", "scored"]),
     timer: z
       .object({
-        durationMs: z
-          .number()
-          .int()
-          .min(minRoundSeconds * 1000)
-          .max(maxRoundSeconds * 1000),
-        elapsedMs: z.number().min(0),
-        runningSince: z.number().nullable(),
+        durationMs: z.int().check(z.gte(minRoundSeconds * 1000), z.lte(maxRoundSeconds * 1000)),
+        elapsedMs: z.number().check(z.gte(0)),
+        runningSince: z.nullable(z.number()),
       })
-      .refine((timer) => timer.elapsedMs <= timer.durationMs),
+      .check(z.refine((timer) => timer.elapsedMs <= timer.durationMs)),
     sheet: z.record(
       z.string(),
       z.object({
-        country: markSchema.optional(),
-        island: markSchema.optional(),
-        city: markSchema.optional(),
-        bonus: markSchema.optional(),
+        country: z.optional(markSchema),
+        island: z.optional(markSchema),
+        city: z.optional(markSchema),
+        bonus: z.optional(markSchema),
       }),
     ),
     results: z.array(z.object({ letter: z.enum(alphabet), totals: z.record(z.string(), count) })),
   })
-  .refine((state) => state.phase === "writing" || state.timer.runningSince === null);
+  .check(z.refine((state) => state.phase === "writing" || state.timer.runningSince === null));
 
 /** A saved game, checked before it is played on; anything else (an older shape) is null. */
 export function parseCicState(value: unknown): CicState | null {

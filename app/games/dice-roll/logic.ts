@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
@@ -69,15 +69,20 @@ export function newGame(state: DiceState): DiceState {
   return { ...startingState(), count: state.count, rolls: state.rolls };
 }
 
-const face = z.number().int().min(1).max(sides);
+const face = z.int().check(z.gte(1), z.lte(sides));
 const rollSchema = z
-  .object({ faces: z.array(face).min(minDice).max(maxDice), total: z.number().int() })
-  .refine((result) => result.total === result.faces.reduce((sum, value) => sum + value, 0));
+  .object({
+    faces: z.array(face).check(z.minLength(minDice), z.maxLength(maxDice)),
+    total: z.int(),
+  })
+  .check(
+    z.refine((result) => result.total === result.faces.reduce((sum, value) => sum + value, 0)),
+  );
 const stateSchema = z.object({
-  count: z.number().int().min(minDice).max(maxDice),
-  last: rollSchema.nullable(),
-  history: z.array(rollSchema).max(historySize),
-  rolls: z.number().int().min(0),
+  count: z.int().check(z.gte(minDice), z.lte(maxDice)),
+  last: z.nullable(rollSchema),
+  history: z.array(rollSchema).check(z.maxLength(historySize)),
+  rolls: z.int().check(z.gte(0)),
 });
 
 /**

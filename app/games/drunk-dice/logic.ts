@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
@@ -72,22 +72,23 @@ export const houseRulesErrors = {
 
 const houseRulesSchema = z.object({
   totals: z
-    .array(z.object({ total: z.number().int(), outcome: z.enum(totalOutcomes) }), {
+    .array(z.object({ total: z.int(), outcome: z.enum(totalOutcomes) }), {
       error: houseRulesErrors.totals,
     })
-    .refine(
-      (rules) =>
-        rules.length === allTotals.length &&
-        allTotals.every((total, index) => rules[index]?.total === total),
-      houseRulesErrors.totals,
+    .check(
+      z.refine(
+        (rules) =>
+          rules.length === allTotals.length &&
+          allTotals.every((total, index) => rules[index]?.total === total),
+        houseRulesErrors.totals,
+      ),
     ),
   anyThree: z.boolean(),
   doubles: z.boolean(),
+  // One message for every way the count can be wrong: not a number, not whole, out of range.
   sips: z
-    .number({ error: houseRulesErrors.sips })
-    .int(houseRulesErrors.sips)
-    .min(minSips, houseRulesErrors.sips)
-    .max(maxSips, houseRulesErrors.sips),
+    .int({ error: houseRulesErrors.sips })
+    .check(z.gte(minSips, houseRulesErrors.sips), z.lte(maxSips, houseRulesErrors.sips)),
 });
 
 export type Dice = readonly [number, number];
@@ -280,16 +281,16 @@ export function changeRules(state: DrunkDiceState, rules: unknown): DrunkDiceSta
   return { ...state, rules: checked };
 }
 
-const die = z.number().int().min(1).max(6);
-const sipCount = z.number().int().min(0);
-const playerName = z.string().min(1);
+const die = z.int().check(z.gte(1), z.lte(6));
+const sipCount = z.int().check(z.gte(0));
+const playerName = z.string().check(z.minLength(1));
 
 const rollEventSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("newThreeMan"), player: playerName }),
   z.object({
     kind: z.literal("drink"),
     reason: z.enum(["threeMan", "left", "right", "opposite", "everyone", "roller"]),
-    players: z.array(playerName).min(1),
+    players: z.array(playerName).check(z.minLength(1)),
     sips: sipCount,
   }),
   z.object({ kind: z.literal("handOut"), player: playerName, sips: sipCount }),
@@ -299,27 +300,32 @@ const rollEventSchema = z.discriminatedUnion("kind", [
 const drunkDiceStateSchema = z
   .object({
     rules: z.unknown(),
-    players: z.array(playerName).min(minDrunkDicePlayers).max(maxDrunkDicePlayers),
-    turn: z.number().int().min(0),
-    threeMan: z.number().int().min(0).nullable(),
-    last: z
-      .object({
-        roller: playerName,
-        dice: z.tuple([die, die]),
-        total: z.number().int().min(lowestTotal).max(highestTotal),
-        events: z.array(rollEventSchema),
-        rollsAgain: z.boolean(),
-      })
-      .refine((last) => last.total === last.dice[0] + last.dice[1])
-      .nullable(),
+    players: z
+      .array(playerName)
+      .check(z.minLength(minDrunkDicePlayers), z.maxLength(maxDrunkDicePlayers)),
+    turn: z.int().check(z.gte(0)),
+    threeMan: z.nullable(z.int().check(z.gte(0))),
+    last: z.nullable(
+      z
+        .object({
+          roller: playerName,
+          dice: z.tuple([die, die]),
+          total: z.int().check(z.gte(lowestTotal), z.lte(highestTotal)),
+          events: z.array(rollEventSchema),
+          rollsAgain: z.boolean(),
+        })
+        .check(z.refine((last) => last.total === last.dice[0] + last.dice[1])),
+    ),
     tally: z.array(sipCount),
-    rolls: z.number().int().min(0),
+    rolls: z.int().check(z.gte(0)),
   })
-  .refine(
-    (state) =>
-      state.turn < state.players.length &&
-      (state.threeMan === null || state.threeMan < state.players.length) &&
-      state.tally.length === state.players.length,
+  .check(
+    z.refine(
+      (state) =>
+        state.turn < state.players.length &&
+        (state.threeMan === null || state.threeMan < state.players.length) &&
+        state.tally.length === state.players.length,
+    ),
   );
 
 /** A game kept on the device, checked whole before it is played on; anything else is null. */

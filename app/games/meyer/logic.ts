@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
@@ -295,22 +295,22 @@ function freshGame(settings: MeyerSettings, names: readonly string[]): MeyerStat
   };
 }
 
-const die = z.number().int().min(1).max(6);
-const value = z.number().refine(isValue);
+const die = z.int().check(z.gte(1), z.lte(6));
+const value = z.number().check(z.refine(isValue));
 const logEntrySchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("roll"), round: z.number().int(), player: z.string() }),
-  z.object({ kind: z.literal("call"), round: z.number().int(), player: z.string(), value }),
-  z.object({ kind: z.literal("believe"), round: z.number().int(), player: z.string() }),
-  z.object({ kind: z.literal("cheers"), round: z.number().int(), player: z.string() }),
+  z.object({ kind: z.literal("roll"), round: z.int(), player: z.string() }),
+  z.object({ kind: z.literal("call"), round: z.int(), player: z.string(), value }),
+  z.object({ kind: z.literal("believe"), round: z.int(), player: z.string() }),
+  z.object({ kind: z.literal("cheers"), round: z.int(), player: z.string() }),
   z.object({
     kind: z.literal("lift"),
-    round: z.number().int(),
+    round: z.int(),
     lifter: z.string(),
     caller: z.string(),
     call: value,
     actual: value,
     loser: z.string(),
-    lives: z.number().int(),
+    lives: z.int(),
     eliminated: z.boolean(),
   }),
 ]);
@@ -320,35 +320,39 @@ const meyerStateSchema = z
     settings: z.object({ cheers32: z.boolean() }),
     players: z
       .array(
-        z.object({ name: z.string().min(1), lives: z.number().int().min(0).max(startingLives) }),
+        z.object({
+          name: z.string().check(z.minLength(1)),
+          lives: z.int().check(z.gte(0), z.lte(startingLives)),
+        }),
       )
-      .min(minMeyerPlayers)
-      .max(maxMeyerPlayers),
-    turn: z.number().int().min(0),
+      .check(z.minLength(minMeyerPlayers), z.maxLength(maxMeyerPlayers)),
+    turn: z.int().check(z.gte(0)),
     phase: z.enum(["roll", "call", "respond", "over"]),
-    round: z.number().int().min(1),
-    dice: z.tuple([die, die]).nullable(),
-    lastCall: value.nullable(),
-    caller: z.number().int().min(0).nullable(),
+    round: z.int().check(z.gte(1)),
+    dice: z.nullable(z.tuple([die, die])),
+    lastCall: z.nullable(value),
+    caller: z.nullable(z.int().check(z.gte(0))),
     cheered: z.boolean(),
-    lastLift: z
-      .object({
+    lastLift: z.nullable(
+      z.object({
         lifter: z.string(),
         caller: z.string(),
         call: value,
         actual: value,
         loser: z.string(),
-        livesLost: z.number().int(),
+        livesLost: z.int(),
         eliminated: z.boolean(),
-      })
-      .nullable(),
+      }),
+    ),
     log: z.array(logEntrySchema),
-    winner: z.string().nullable(),
+    winner: z.nullable(z.string()),
   })
-  .refine(
-    (state) =>
-      state.turn < state.players.length &&
-      (state.caller === null || state.caller < state.players.length),
+  .check(
+    z.refine(
+      (state) =>
+        state.turn < state.players.length &&
+        (state.caller === null || state.caller < state.players.length),
+    ),
   );
 
 /** A game kept in storage, checked before it is played on; anything else is null. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import content from "#content/more-or-less/en.json";
 import { categories, units, type Item } from "./logic.ts";
 
@@ -8,16 +8,18 @@ export const itemsContentSchema = z.object({
   items: z
     .array(
       z.object({
-        id: z.string().regex(/^[a-z0-9-]+$/, "Item ids are lower-case words joined by dashes"),
+        id: z
+          .string()
+          .check(z.regex(/^[a-z0-9-]+$/, "Item ids are lower-case words joined by dashes")),
         category: z.enum(categories),
-        name: z.string().trim().min(1).max(80),
-        value: z.number().positive(),
+        name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+        value: z.number().check(z.positive()),
         unit: z.enum(units),
-        year: z.number().int().min(1800).max(2100),
-        source: z.string().trim().min(3),
+        year: z.int().check(z.gte(1800), z.lte(2100)),
+        source: z.string().check(z.trim(), z.minLength(3)),
       }),
     )
-    .min(200),
+    .check(z.minLength(200)),
 });
 
 export const moreOrLessItems: readonly Item[] = itemsContentSchema.parse(content).items;

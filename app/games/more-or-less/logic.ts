@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 
@@ -391,36 +391,36 @@ export function rematch(
 }
 
 const teamSchema = z.object({
-  name: z.string().min(1).max(maxTeamName),
-  points: z.number().int().min(0),
-  sips: z.number().int().min(0),
-  bestStreak: z.number().int().min(0),
-  vetoes: z.number().int().min(0).max(vetoesPerTeam),
+  name: z.string().check(z.minLength(1), z.maxLength(maxTeamName)),
+  points: z.int().check(z.gte(0)),
+  sips: z.int().check(z.gte(0)),
+  bestStreak: z.int().check(z.gte(0)),
+  vetoes: z.int().check(z.gte(0), z.lte(vetoesPerTeam)),
 });
 
 const stateSchema = z.object({
-  teams: z.array(teamSchema).min(minTeams).max(maxTeams),
-  turn: z.number().int().min(0),
-  round: z.number().int().min(1),
-  rounds: z.number().int().min(minRounds).max(maxRounds),
-  streak: z.number().int().min(0),
+  teams: z.array(teamSchema).check(z.minLength(minTeams), z.maxLength(maxTeams)),
+  turn: z.int().check(z.gte(0)),
+  round: z.int().check(z.gte(1)),
+  rounds: z.int().check(z.gte(minRounds), z.lte(maxRounds)),
+  streak: z.int().check(z.gte(0)),
   category: z.enum(categories),
   known: z.string(),
   challenger: z.string(),
   used: z.array(z.string()),
-  rngState: z.number().int().min(0),
+  rngState: z.int().check(z.gte(0)),
   phase: z.enum(["guessing", "revealed", "over"]),
-  reveal: z
-    .object({
-      team: z.number().int().min(0),
+  reveal: z.nullable(
+    z.object({
+      team: z.int().check(z.gte(0)),
       guess: z.enum(["more", "less"]),
       right: z.boolean(),
       known: z.string(),
       challenger: z.string(),
-      sips: z.number().int().min(0),
-    })
-    .nullable(),
-  endedBy: z.enum(["rounds", "outOfItems", "endGame"]).nullable(),
+      sips: z.int().check(z.gte(0)),
+    }),
+  ),
+  endedBy: z.nullable(z.enum(["rounds", "outOfItems", "endGame"])),
 });
 
 /**

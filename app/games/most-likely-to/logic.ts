@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { owedByCount, type Owed } from "#app/games/_engine/drinks.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
@@ -122,11 +122,11 @@ export function totalOwed(
 
 const savedSchema = z.object({
   tally: z.object({
-    cardId: z.string().nullable(),
-    taps: z.array(z.string()).max(maxPlayers),
+    cardId: z.nullable(z.string()),
+    taps: z.array(z.string()).check(z.maxLength(maxPlayers)),
     done: z.boolean(),
   }),
-  totals: z.record(z.string(), z.number().int().min(1)),
+  totals: z.record(z.string(), z.int().check(z.gte(1))),
 });
 
 /** A saved game, checked before it is played on; anything else is null. */

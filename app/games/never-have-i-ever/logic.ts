@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
 /** The optional ending: three fingers each, drop one when you have; last finger up wins. */
@@ -43,11 +43,11 @@ export interface SavedNeverHaveIEver {
 
 const savedSchema = z.object({
   withFingers: z.boolean(),
-  fingers: z
-    .object({
-      fingers: z.record(z.string(), z.number().int().min(0).max(startingFingers)),
-    })
-    .nullable(),
+  fingers: z.nullable(
+    z.object({
+      fingers: z.record(z.string(), z.int().check(z.gte(0), z.lte(startingFingers))),
+    }),
+  ),
 });
 
 /** A saved game, checked before it is played on; anything else is null. */

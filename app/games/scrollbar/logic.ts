@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng, shuffle } from "#app/games/_engine/rng.ts";
 
@@ -262,21 +262,21 @@ const formationId = z.enum([
 ]);
 const rackSchema = z
   .object({ formation: formationId, standing: z.array(z.boolean()) })
-  .refine((rack) => rack.standing.length === formationSize(rack.formation));
-const count = z.number().int().min(0);
+  .check(z.refine((rack) => rack.standing.length === formationSize(rack.formation)));
+const count = z.int().check(z.gte(0));
 const stateSchema = z.object({
   racks: z.tuple([rackSchema, rackSchema]),
-  reracksLeft: z.tuple([count.max(reracksPerGame), count.max(reracksPerGame)]),
-  vetoesLeft: z.tuple([count.max(vetoesPerGame), count.max(vetoesPerGame)]),
+  reracksLeft: z.tuple([count.check(z.lte(reracksPerGame)), count.check(z.lte(reracksPerGame))]),
+  vetoesLeft: z.tuple([count.check(z.lte(vetoesPerGame)), count.check(z.lte(vetoesPerGame))]),
   phase: z.enum(["play", "redemption", "over"]),
-  redemption: z.object({ team, sunk: count }).nullable(),
-  winner: team.nullable(),
+  redemption: z.nullable(z.object({ team, sunk: count })),
+  winner: z.nullable(team),
   overtime: z.boolean(),
   deckSize: count,
   drawPile: z.array(count),
-  rngState: count.max(0xffffffff),
-  dare: z.object({ team, card: count }).nullable(),
-  lastCard: count.nullable(),
+  rngState: count.check(z.lte(0xffffffff)),
+  dare: z.nullable(z.object({ team, card: count })),
+  lastCard: z.nullable(count),
   daresDrawn: z.tuple([count, count]),
 });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
 /**
@@ -159,24 +159,26 @@ export function rematch(state: SlusenState): SlusenState {
 }
 
 const team = z.union([z.literal(0), z.literal(1)]);
-const line = z.array(z.number().int().min(1).max(cupsPerLine)).max(cupsPerLine);
-const lastShotSchema = z
-  .object({
+const line = z.array(z.int().check(z.gte(1), z.lte(cupsPerLine))).check(z.maxLength(cupsPerLine));
+const lastShotSchema = z.nullable(
+  z.object({
     team,
-    cup: z.number().int().min(1).max(cupsPerLine).nullable(),
+    cup: z.nullable(z.int().check(z.gte(1), z.lte(cupsPerLine))),
     result: z.enum(["removed", "moved", "missed"]),
-  })
-  .nullable();
+  }),
+);
 const positionSchema = z.object({
   lines: z.tuple([line, line]),
   turn: team,
-  throwsLeft: z.number().int().min(1).max(maxThrowsPerTurn),
+  throwsLeft: z.int().check(z.gte(1), z.lte(maxThrowsPerTurn)),
 });
-const stateSchema = positionSchema.extend({
-  throwsPerTurn: z.number().int().min(minThrowsPerTurn).max(maxThrowsPerTurn),
-  winner: team.nullable(),
+const stateSchema = z.extend(positionSchema, {
+  throwsPerTurn: z.int().check(z.gte(minThrowsPerTurn), z.lte(maxThrowsPerTurn)),
+  winner: z.nullable(team),
   lastShot: lastShotSchema,
-  history: z.array(z.object({ position: positionSchema, lastShot: lastShotSchema })).max(500),
+  history: z
+    .array(z.object({ position: positionSchema, lastShot: lastShotSchema }))
+    .check(z.maxLength(500)),
 });
 
 /** A fresh game with the same throws per turn: "New game" keeps the table's choice. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers } from "#app/games/_engine/players.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
@@ -121,16 +121,17 @@ const pickSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("player"),
     name: z.string(),
-    seat: z.number().int().min(0),
+    seat: z.int().check(z.gte(0)),
   }),
   z.object({ kind: z.literal("free") }),
 ]);
 const stateSchema = z.object({
-  seats: z.array(z.string()).max(maxPlayers),
-  picked: z.array(z.string()).max(maxPlayers),
-  round: z.number().int().min(1),
-  last: pickSchema.nullable(),
-  angle: z.number().min(0).finite(),
+  seats: z.array(z.string()).check(z.maxLength(maxPlayers)),
+  picked: z.array(z.string()).check(z.maxLength(maxPlayers)),
+  round: z.int().check(z.gte(1)),
+  last: z.nullable(pickSchema),
+  // A zod number is always finite.
+  angle: z.number().check(z.gte(0)),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { parseCard, type Card } from "#app/games/_engine/deck.ts";
 import { owedByCount, type Owed } from "#app/games/_engine/drinks.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
@@ -110,11 +110,11 @@ export function newSavedGame(): SavedTruthOrDare {
 }
 
 const stateSchema = z.object({
-  turn: z.number().int().min(0),
+  turn: z.int().check(z.gte(0)),
   phase: z.enum(["choose", "card"]),
-  choice: z.enum(["truth", "dare"]).nullable(),
+  choice: z.nullable(z.enum(["truth", "dare"])),
   refused: z.boolean(),
-  refusals: z.record(z.string(), z.number().int().min(1)),
+  refusals: z.record(z.string(), z.int().check(z.gte(1))),
 });
 
 /**

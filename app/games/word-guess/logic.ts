@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 
@@ -16,16 +16,18 @@ export const questionsPerExtraSip = 5;
 export const minWordGuessPlayers = 2;
 
 export const wordListSchema = z.object({
-  language: z.string().regex(/^[a-z]{2}$/, "language must be a two-letter code"),
+  language: z.string().check(z.regex(/^[a-z]{2}$/, "language must be a two-letter code")),
   categories: z
     .array(
       z.object({
-        id: z.string().regex(/^[a-z0-9-]+$/, "category ids are lower-case slugs"),
-        name: z.string().trim().min(1, "every category needs a name"),
-        words: z.array(z.string().trim().min(1, "words may not be blank")).min(1),
+        id: z.string().check(z.regex(/^[a-z0-9-]+$/, "category ids are lower-case slugs")),
+        name: z.string().check(z.trim(), z.minLength(1, "every category needs a name")),
+        words: z
+          .array(z.string().check(z.trim(), z.minLength(1, "words may not be blank")))
+          .check(z.minLength(1)),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 export type WordList = z.infer<typeof wordListSchema>;
@@ -235,25 +237,25 @@ export function fitWordList(state: WordGuessState, list: WordList): WordGuessSta
   return known ? state : { ...state, chosenCategory: null };
 }
 
-const categoryIdSchema = z.string().regex(/^[a-z0-9-]+$/);
-const questionCount = z.number().int().min(0).max(maxQuestions);
+const categoryIdSchema = z.string().check(z.regex(/^[a-z0-9-]+$/));
+const questionCount = z.int().check(z.gte(0), z.lte(maxQuestions));
 const outcomeSchema = z.enum(["guessed", "notGuessed"]);
 
 const wordGuessStateSchema = z
   .object({
-    chosenCategory: categoryIdSchema.nullable(),
+    chosenCategory: z.nullable(categoryIdSchema),
     categoryId: categoryIdSchema,
-    word: z.string().min(1),
+    word: z.string().check(z.minLength(1)),
     questions: questionCount,
     phase: z.enum(["asking", "guessed", "notGuessed"]),
-    round: z.number().int().min(1),
-    answerer: z.number().int().min(0),
-    used: z.array(z.string().min(1)),
-    tally: z.record(z.string().min(1), z.number().int().min(0)),
+    round: z.int().check(z.gte(1)),
+    answerer: z.int().check(z.gte(0)),
+    used: z.array(z.string().check(z.minLength(1))),
+    tally: z.record(z.string().check(z.minLength(1)), z.int().check(z.gte(0))),
     history: z.array(
       z.object({
-        round: z.number().int().min(1),
-        word: z.string().min(1),
+        round: z.int().check(z.gte(1)),
+        word: z.string().check(z.minLength(1)),
         categoryId: categoryIdSchema,
         questions: questionCount,
         outcome: outcomeSchema,
@@ -262,8 +264,11 @@ const wordGuessStateSchema = z
   })
   // One record for every round played to its end: the rounds before this one, and this one
   // once it is over.
-  .refine(
-    (state) => state.history.length === (state.phase === "asking" ? state.round - 1 : state.round),
+  .check(
+    z.refine(
+      (state) =>
+        state.history.length === (state.phase === "asking" ? state.round - 1 : state.round),
+    ),
   );
 
 /** A game kept on the device, checked whole before it is played on; anything else is null. */

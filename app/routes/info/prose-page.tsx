@@ -2,7 +2,7 @@ import type { MDXComponents, MDXContent } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
 import type { Route } from "./+types/prose-page";
@@ -10,8 +10,8 @@ import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { isProseInfoPage, proseInfoPages, type ProseInfoPage } from "./prose-pages.ts";
 
 const frontmatterSchema = z.object({
-  title: z.string().trim().min(1),
-  description: z.string().trim().min(1),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  description: z.string().check(z.trim(), z.minLength(1)),
   lang: z.literal("en"),
   updated: z.iso.date(),
 });

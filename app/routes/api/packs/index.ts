@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { ensureProfile } from "#app/features/account/profile.server.ts";
@@ -13,18 +13,18 @@ import { authoredPackInputSchema } from "#app/features/packs/authored-pack.ts";
 import { createPack, listPublishedPacks } from "#app/features/packs/authored-packs.server.ts";
 import type { Route } from "./+types/index";
 
-const flag = z
-  .enum(["1", "true", "0", "false"])
-  .optional()
-  .transform((value) => value === "1" || value === "true");
+const flag = z.pipe(
+  z.optional(z.enum(["1", "true", "0", "false"])),
+  z.transform((value) => value === "1" || value === "true"),
+);
 
 const listQuerySchema = z.object({
-  q: storableString().max(100, "Keep the search to 100 characters.").optional(),
-  sort: z.enum(["likes", "plays", "new"], { error: "Sort by likes, plays or new." }).optional(),
+  q: z.optional(storableString().check(z.maxLength(100, "Keep the search to 100 characters."))),
+  sort: z.optional(z.enum(["likes", "plays", "new"], { error: "Sort by likes, plays or new." })),
   explicit: flag,
   alcoholFree: flag,
-  game: storableString().max(60).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  game: z.optional(storableString().check(z.maxLength(60))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 
 /** GET /api/packs: the published community packs (docs/product-rules.md#community-packs). */

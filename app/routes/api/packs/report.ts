@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import {
@@ -17,10 +17,11 @@ import { isPackId } from "#app/features/packs/pack-id.ts";
 import type { Route } from "./+types/report";
 
 const reportSchema = z.object({
-  reason: storableString({ error: reportMessages.reasonRequired })
-    .trim()
-    .min(1, reportMessages.reasonRequired)
-    .max(500, reportMessages.reasonTooLong),
+  reason: storableString({ error: reportMessages.reasonRequired }).check(
+    z.trim(),
+    z.minLength(1, reportMessages.reasonRequired),
+    z.maxLength(500, reportMessages.reasonTooLong),
+  ),
 });
 
 export function loader() {
