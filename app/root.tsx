@@ -2,7 +2,6 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { dbContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
@@ -108,7 +107,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider closeLabel={t("actions.close")}>
       <AccountSync account={loaderData.account} />
-      <PageLoadTracker />
       <ReturnToTracker />
       <ReferralTracker />
       <ServiceWorker visitor={loaderData} />
