@@ -21,6 +21,7 @@ import { ServiceWorker } from "#app/features/shell/service-worker.tsx";
 import { createI18n } from "#app/i18n/i18n.ts";
 import { defaultLanguage, languageFromRequest } from "#app/i18n/language.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
+import { revalidateUnlessOffline } from "#app/features/http/offline-answer.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 
@@ -63,6 +64,9 @@ export async function loader(args: Route.LoaderArgs) {
   const account = await loadAccount(args);
   return { language: languageFromRequest(args.request), env: getPublicEnv(), account };
 }
+
+// The hearts of community packs answer offline without reaching the server: nothing to reload.
+export const shouldRevalidate = revalidateUnlessOffline;
 
 // Browsers hide a nonce attribute from the DOM once parsed; React reads element.nonce when
 // hydrating, so the client passes the page's own nonce back or every tag would mismatch.
