@@ -3,7 +3,7 @@ export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "en";
 export const languageCookieName = "lng";
 
-export function isLanguage(value: string | null | undefined): value is Language {
+function isLanguage(value: string | null | undefined): value is Language {
   return supportedLanguages.some((language) => language === value);
 }
 

@@ -1,7 +1,7 @@
 import { usernameSchema } from "./username.ts";
 
 /** Remembers `/?ref=<username>` until the visitor makes an account (issue 4). */
-export const referralCookie = "pd_ref";
+const referralCookie = "pd_ref";
 const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
 
 /** The referrer a `ref` value names, or null when it could not be a username. */

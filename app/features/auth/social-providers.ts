@@ -1,5 +1,5 @@
 /** The identity providers we can offer (DESIGN.md §5), in the order the buttons show. */
-export const socialProviderIds = ["google", "apple", "facebook", "github"] as const;
+const socialProviderIds = ["google", "apple", "facebook", "github"] as const;
 
 export type SocialProviderId = (typeof socialProviderIds)[number];
 

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "./wizard-ui.tsx";
 
 /** SPEC §9: how long "Copied!" stays. */
-export const linkCopiedMs = 2000;
+const linkCopiedMs = 2000;
 
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 /** What a page's clientAction answers when its server action could not be reached. */
-export const offlineAnswer = { ok: false, problem: "offline" } as const;
+const offlineAnswer = { ok: false, problem: "offline" } as const;
 
 function isOfflineAnswer(value: unknown): boolean {
   return (

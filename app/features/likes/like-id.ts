@@ -6,7 +6,7 @@ import { z } from "zod";
  * like of a pack deleted since can still be taken back; anything else is refused before a
  * query, where a NUL would make PostgreSQL fail.
  */
-export const likeIdSchema = z
+const likeIdSchema = z
   .string()
   .max(60)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

@@ -5,7 +5,7 @@ import type { Database } from "#db/client.server.ts";
 import { gameLike } from "#db/schema/coins.ts";
 
 /** Built-in games and tools, and published community packs, can be liked. */
-export async function isLikeable(db: Database, gameId: string): Promise<boolean> {
+async function isLikeable(db: Database, gameId: string): Promise<boolean> {
   return isCatalogueSlug(gameId) || isPublishedPack(db, gameId);
 }
 

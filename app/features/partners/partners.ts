@@ -7,7 +7,7 @@ import slusen from "#content/partners/slusen.json" with { type: "json" };
  * A partner as written in content/partners/<id>.json. Only what is known goes in (DESIGN.md
  * §9): no invented addresses, prices or quotes; real details are added to the file.
  */
-export const partnerSchema = z.object({
+const partnerSchema = z.object({
   language: z.enum(["en", "da"]),
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().trim().min(1),

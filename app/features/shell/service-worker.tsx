@@ -10,10 +10,10 @@ import {
 import { reloadsOnTakeover } from "./worker-takeover.ts";
 
 /** Written by scripts/after-build.ts; served `no-cache` by server/static-files.ts. */
-export const serviceWorkerUrl = "/sw.js";
+const serviceWorkerUrl = "/sw.js";
 
 /** SPEC §9: the service worker update poll. */
-export const workerUpdatePollMs = 20_000;
+const workerUpdatePollMs = 20_000;
 
 /**
  * Registers the service worker in production builds, checks for a new one every 20 s while
