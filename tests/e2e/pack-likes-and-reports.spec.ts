@@ -40,6 +40,8 @@ test("a pack liked in the community list is liked on its page and on the profile
   await open(page, "/go");
   const community = page.getByRole("region", { name: "Community packs" });
   await community.getByRole("searchbox", { name: "Search community packs" }).fill(name);
+  // The search's answer, not the list from before it: the like is counted on the packs shown.
+  await expect(community.getByRole("list")).toHaveAttribute("aria-busy", "false");
   const card = community.getByRole("listitem").filter({ hasText: name });
   const heart = card.getByRole("button", { name: `Like ${name}` });
   await expect(heart).toHaveAttribute("aria-pressed", "false");
