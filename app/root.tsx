@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { cspNonceContext, dbContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
@@ -22,6 +21,7 @@ import { ServiceWorker } from "#app/features/shell/service-worker.tsx";
 import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
 import { defaultLanguage, languageFromRequest } from "#app/i18n/language.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
+import { revalidateUnlessOffline } from "#app/features/http/offline-answer.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 
@@ -71,6 +71,9 @@ export async function loader(args: Route.LoaderArgs) {
     nonce: args.context.get(cspNonceContext),
   };
 }
+
+// The hearts of community packs answer offline without reaching the server: nothing to reload.
+export const shouldRevalidate = revalidateUnlessOffline;
 
 // Browsers hide a nonce attribute from the DOM once parsed; React reads element.nonce when
 // hydrating, so the client passes the page's own nonce back or every tag would mismatch.
@@ -125,7 +128,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider closeLabel={t("actions.close")}>
       <AccountSync account={loaderData.account} />
-      <PageLoadTracker />
       <ReturnToTracker />
       <ReferralTracker />
       <ServiceWorker visitor={loaderData} />

@@ -10,7 +10,7 @@ import { z } from "zod";
  * files, the build's configuration and installed packages, and the after-build step with what
  * it imports. server/ runs from source, so only the part after-build uses is listed.
  */
-export const buildInputs = [
+const buildInputs = [
   "app",
   "content",
   "db",

@@ -2,38 +2,26 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import { pino } from "pino";
-import { pinoHttp } from "pino-http";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { dataDirectory, getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
-import { createAuth, type Auth } from "#app/features/auth/auth.server.ts";
+import { createAuth } from "#app/features/auth/auth.server.ts";
 import { createRedisRateLimitStore } from "#app/features/auth/redis-rate-limit.server.ts";
 import { socialProvidersFromEnv } from "#app/features/auth/social-providers.ts";
-import { trustedOrigins } from "#app/features/auth/trusted-origins.server.ts";
 import { createLocalProvider } from "#app/features/billing/local-provider.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
 import {
   createStripeClient,
   createStripeProvider,
 } from "#app/features/billing/stripe-provider.server.ts";
-import { handleStripeWebhook } from "#app/features/billing/stripe-webhook.server.ts";
 import { createMailSender } from "#app/features/messaging/mail-sender.server.ts";
-import { createOutbox, type Outbox } from "#app/features/messaging/outbox.server.ts";
+import { createOutbox } from "#app/features/messaging/outbox.server.ts";
 import { createSmsSender } from "#app/features/messaging/sms-sender.server.ts";
-import { openDatabase, type Database } from "#db/client.server.ts";
+import { openDatabase } from "#db/client.server.ts";
+import { createApp } from "./app.ts";
 import { findPrerenderedPages, prerenderedPages, prerenderMatches } from "./prerendered-pages.ts";
-import { authHandler } from "./auth-handler.ts";
-import { clientIp } from "./client-ip.ts";
-import { crossSiteGuard } from "./cross-site-guard.ts";
-import { createRefuse, refusalOf } from "./refusal.ts";
-import { readRequestBody, requestBody } from "./request-body.ts";
-import { requestGuards } from "./request-guards.ts";
-import { securityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
-import { textGuard } from "./text-guard.ts";
-import { sendWebResponse, toWebRequest } from "./web-request.ts";
 
 const env = getEnv();
 const isProduction = env.NODE_ENV === "production";
@@ -91,7 +79,6 @@ logger.info(
 // Payments: Stripe when its keys are set, otherwise the offline test provider
 // (docs/decisions/011-premium.md).
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const billingLog = logger.child({ component: "billing" });
 const stripeSettings =
   env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_MONTHLY && env.STRIPE_PRICE_YEARLY
     ? {
@@ -109,102 +96,8 @@ if (isProduction && payments.kind === "local") {
   logger.warn("no STRIPE_SECRET_KEY: Premium is sold by the test provider, which takes no money");
 }
 
-const app = express();
-app.disable("x-powered-by");
-app.use(
-  pinoHttp({
-    logger,
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-    autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }),
-);
-app.use(securityHeaders(env, !servesBuild));
-
-// Every page and API answer comes from React Router; a request refused before routing is
-// rendered there too, as the branded error page (docs/decisions/016-hostile-input.md).
-let loadBuild: () => Promise<ServerBuild> = () =>
-  Promise.reject(new Error("The server is still starting."));
-const handleWithRouter = createRequestHandler(
-  () => loadBuild(),
-  servesBuild ? "production" : "development",
-);
-const renderWithRouter: RequestHandler = async (req, res, next) => {
-  try {
-    const build = await loadBuild();
-    const refusal = refusalOf(req);
-    const context = createLoadContext(build, {
-      db: database.db,
-      auth,
-      cspNonce: String(res.locals.cspNonce),
-      outbox: isProduction ? null : outbox,
-      payments,
-      refusal,
-    });
-    const request = toWebRequest(req, res, env.BASE_URL, { refused: refusal !== null });
-    await sendWebResponse(res, await handleWithRouter(request, context));
-  } catch (error) {
-    next(error);
-  }
-};
-const refuse = createRefuse(renderWithRouter);
-
-// The body first, whole and bounded, so every answer after this point, refusals included,
-// leaves the connection clean for the next request.
-app.use(readRequestBody(refuse));
-app.use(requestGuards(refuse));
-app.use(textGuard(refuse));
-app.use(clientIp(env.TRUSTED_IP_HEADER));
-// HTML is compressed per response at a fast level; static files arrive precompressed.
-app.use(compression({ level: 1, threshold: 1024 }));
-
-// Better Auth checks origins itself (and must take Apple's cross-site form post).
-app.all("/api/auth/{*splat}", authHandler(auth, env.BASE_URL));
-
-app.use(crossSiteGuard(refuse, trustedOrigins(env.BASE_URL, env.TRUSTED_ORIGINS), env.BASE_URL));
-
-// Stripe signs the exact bytes it sent.
-if (stripe && env.STRIPE_WEBHOOK_SECRET) {
-  const webhookDeps = {
-    stripe,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    provider: payments,
-    clock: nowSeconds,
-    log: (message: string, details: Record<string, unknown>) => billingLog.warn(details, message),
-  };
-  app.post("/api/stripe/webhook", async (req, res, next) => {
-    try {
-      const answer = await handleStripeWebhook(
-        database.db,
-        webhookDeps,
-        requestBody(req),
-        req.get("stripe-signature"),
-      );
-      res.status(answer.status).json(answer.body);
-    } catch (error) {
-      next(error);
-    }
-  });
-}
-
-app.get("/api/health", async (_req, res) => {
-  try {
-    await database.ping();
-    res.json({ ok: true, db: database.kind });
-  } catch (error) {
-    logger.error({ err: error }, "health check failed");
-    res.status(503).json({ ok: false, db: database.kind, error: "The database does not answer." });
-  }
-});
-
+let loadBuild: () => Promise<ServerBuild>;
+let assets: RequestHandler[];
 if (servesBuild) {
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   if (!existsSync(serverBuildFile))
@@ -212,35 +105,32 @@ if (servesBuild) {
   const build = await importServerBuild(pathToFileURL(serverBuildFile).href);
   loadBuild = async () => build;
   const usePrerendered = prerenderMatches(buildDir, getPublicEnv(env));
-  if (usePrerendered) {
-    app.use(prerenderedPages(findPrerenderedPages(clientDir)));
-  } else {
+  if (!usePrerendered) {
     logger.warn("the build was prerendered with other settings; rendering every page on request");
   }
-  app.use(staticFiles(clientDir, { servePrerenderedData: usePrerendered }));
+  assets = [
+    ...(usePrerendered ? [prerenderedPages(findPrerenderedPages(clientDir))] : []),
+    staticFiles(clientDir, { servePrerenderedData: usePrerendered }),
+  ];
 } else {
   const vite = await import("vite").then((viteModule) =>
     viteModule.createServer({ root: rootDir, server: { middlewareMode: true } }),
   );
-  app.use(vite.middlewares);
   loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build").then(toServerBuild);
+  assets = [vite.middlewares];
 }
 
-app.all("/{*path}", renderWithRouter);
-
-const handleError: ErrorRequestHandler = (error, req, res, _next) => {
-  req.log.error({ err: error }, "unhandled error");
-  if (res.headersSent) return;
-  if (req.path.startsWith("/api/")) {
-    res.status(500).json({ error: "Something went wrong on our side. Try again soon." });
-  } else {
-    res
-      .status(500)
-      .type("text/plain")
-      .send("Our bartender is having technical difficulties. Try again soon!");
-  }
-};
-app.use(handleError);
+const app = createApp({
+  env,
+  logger,
+  database,
+  auth,
+  outbox,
+  payments,
+  stripe,
+  loadBuild,
+  assets,
+});
 
 // Through node:http rather than app.listen, whose callback also runs when listening fails.
 const server = createServer(app);
@@ -295,27 +185,4 @@ function isServerBuild(module: unknown): module is ServerBuild {
     "entry" in module &&
     "assets" in module
   );
-}
-
-/** Builds the request context with the build's own context keys (decision record 003). */
-function createLoadContext(
-  build: ServerBuild,
-  values: {
-    db: Database;
-    auth: Auth;
-    cspNonce: string;
-    outbox: Outbox | null;
-    payments: PaymentProvider;
-    refusal: { status: number; message: string } | null;
-  },
-) {
-  const entry = build.entry.module;
-  if (!("createLoadContext" in entry) || typeof entry.createLoadContext !== "function") {
-    throw new Error("app/entry.server.tsx must export createLoadContext");
-  }
-  const context: unknown = Reflect.apply(entry.createLoadContext, undefined, [values]);
-  if (!(context instanceof RouterContextProvider)) {
-    throw new Error("createLoadContext must return a RouterContextProvider");
-  }
-  return context;
 }

@@ -14,7 +14,7 @@ export function refusalOf(req: IncomingMessage): Refusal | null {
   return refusals.get(req) ?? null;
 }
 
-export function isApiRequest(req: Request): boolean {
+function isApiRequest(req: Request): boolean {
   return req.path === "/api" || req.path.startsWith("/api/");
 }
 

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import type { Refuse } from "./refusal.ts";
 
 /** No route takes more: the largest real body, an imported pack, is far below it. */
-export const maxBodyBytes = 1_000_000;
+const maxBodyBytes = 1_000_000;
 
 /**
  * What a request that has already broken the limit may still send, thrown away, before the

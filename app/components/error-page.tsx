@@ -6,7 +6,7 @@ import { usePublicEnv } from "#app/components/use-public-env.ts";
 import { requestedPath } from "#app/features/http/page-not-found.ts";
 
 /** The HTTP status an unknown error stands for. */
-export function statusOf(error: unknown): number {
+function statusOf(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 

@@ -1,11 +1,8 @@
-import { Heart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { z } from "zod/mini";
-import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { LikeHeart, LikesNeedAccountDialog } from "#app/components/like-button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useAccount } from "#app/features/account/use-account.ts";
 import { sendApiRequest } from "#app/features/http/api-request.ts";
@@ -21,7 +18,6 @@ const likesAnswer = z.object({ liked_games: z.array(z.string()) });
 export function GameLikeButton({ slug }: { slug: CatalogueSlug }) {
   const { t } = useTranslation("account");
   const { t: tg } = useTranslation("games");
-  const { t: tc } = useTranslation();
   const account = useAccount();
   const revalidator = useRevalidator();
   const toast = useToast();
@@ -68,39 +64,8 @@ export function GameLikeButton({ slug }: { slug: CatalogueSlug }) {
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-pressed={liked}
-        aria-label={t("likes.like", { game })}
-        aria-busy={saving}
-        onClick={toggle}
-      >
-        <Heart
-          aria-hidden="true"
-          className={cn("size-6 transition", liked ? "fill-current text-dojo-pink" : "text-muted")}
-        />
-      </Button>
-      <Dialog open={explaining} onOpenChange={setExplaining}>
-        <DialogContent
-          title={t("likes.signedOutTitle")}
-          description={t("likes.signedOutText", { game })}
-          closeLabel={tc("actions.close")}
-        >
-          <div className="mt-6 flex flex-col gap-3">
-            <Button asChild>
-              <Link to="/sign-up" onClick={() => setExplaining(false)}>
-                {t("likes.createAccount")}
-              </Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/sign-in" onClick={() => setExplaining(false)}>
-                {t("likes.signIn")}
-              </Link>
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <LikeHeart liked={liked} busy={saving} name={game} onClick={toggle} />
+      <LikesNeedAccountDialog open={explaining} onOpenChange={setExplaining} name={game} />
     </>
   );
 }

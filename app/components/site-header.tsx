@@ -8,7 +8,7 @@ import { mainNav } from "./site-nav.ts";
 import { AccountLink } from "./account-link.tsx";
 import { DojoMark } from "./dojo-mark.tsx";
 
-export function navClass({ isActive }: { isActive: boolean }) {
+function navClass({ isActive }: { isActive: boolean }) {
   return cn(
     "inline-flex min-h-12 items-center rounded-2xl px-4 font-bold transition",
     isActive ? "bg-night-700 text-dojo-gold" : "text-ink hover:bg-night-800",

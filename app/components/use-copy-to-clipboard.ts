@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** How long "Copied!" stays after a copy (docs/constants.md#timings). */
-export const copiedDisplayMs = 2000;
+const copiedDisplayMs = 2000;
 
 export type CopyState = "idle" | "copied" | "failed";
 

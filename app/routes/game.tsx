@@ -1,4 +1,6 @@
 import { useMemo } from "react";
+import { data } from "react-router";
+import type { LikeAnswer } from "#app/components/like-button.tsx";
 import {
   clearSavedGame,
   savedGameKind,
@@ -12,9 +14,14 @@ import { countPlay } from "#app/features/editor/pack-api.ts";
 import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx";
 import { nextCard, parsePackPlay, startPlay } from "#app/features/editor/pack-play.ts";
 import { PackPlayer } from "#app/features/editor/pack-player.tsx";
+import { readFormBody } from "#app/features/http/form-body.ts";
+import { revalidateUnlessOffline, withOfflineAnswer } from "#app/features/http/offline-answer.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { setLiked } from "#app/features/likes/likes.server.ts";
 import { isPackId } from "#app/features/packs/pack-id.ts";
-import { getPack } from "#app/features/packs/authored-packs.server.ts";
+import { getPack, reportPack } from "#app/features/packs/authored-packs.server.ts";
+import { ReportPack } from "#app/features/packs/report-pack.tsx";
+import { checkReportReason, type ReportAnswer } from "#app/features/packs/report-reason.ts";
 import type { Route } from "./+types/game";
 
 /**
@@ -36,10 +43,54 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
       explicit: metadata.explicit,
       alcohol: metadata.alcohol,
       status: pack.status,
+      // Its author (or an admin) sees no report button on it.
+      editable: pack.editable,
       prompts: pack.prompts.map((prompt) => prompt.text),
     },
   };
 }
+
+type PackAnswer = LikeAnswer | ReportAnswer;
+
+function answer(body: PackAnswer, status = 200) {
+  return data(body, { status });
+}
+
+/**
+ * The pack's heart (intent like or unlike, from this page and the community lists) and its
+ * report form (intent report, with a reason). Both need an account; a visitor without one
+ * is told so rather than sent away.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const read = await readFormBody(request);
+  if (!read.ok) return answer({ ok: false, problem: "failed" }, read.status);
+  if (!isPackId(params.slug)) return answer({ ok: false, problem: "gone" }, 404);
+  const intent = read.form.get("intent");
+  if (intent !== "like" && intent !== "unlike" && intent !== "report") {
+    return answer({ ok: false, problem: "failed" }, 400);
+  }
+  const user = await currentUser(request, context);
+  if (!user) return answer({ ok: false, problem: "signedOut" }, 401);
+  const db = context.get(dbContext);
+  if (intent === "report") {
+    const checked = checkReportReason(read.form.get("reason"));
+    if (!checked.ok) return answer({ ok: false, problem: checked.problem }, 400);
+    const stored = await reportPack(db, user.id, params.slug, checked.reason);
+    return stored ? answer({ ok: true }) : answer({ ok: false, problem: "gone" }, 404);
+  }
+  const liked = intent === "like";
+  if (!(await setLiked(db, user.id, params.slug, liked))) {
+    return answer({ ok: false, problem: "gone" }, 404);
+  }
+  return answer({ ok: true, liked });
+}
+
+// A tap at a table with bad reception gets its message beside the button, not an error page.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withOfflineAnswer(serverAction);
+}
+
+export const shouldRevalidate = revalidateUnlessOffline;
 
 export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
   const { pack } = loaderData;
@@ -57,6 +108,11 @@ export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
     countPlay(pack.id);
   };
 
+  const report =
+    pack.status === "published" && !pack.editable ? (
+      <ReportPack packId={pack.id} packName={pack.name} />
+    ) : null;
+
   if (!round) {
     return (
       <PackIntro
@@ -65,6 +121,7 @@ export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
           clearSavedGame(savedRound);
           start();
         }}
+        footer={report}
       />
     );
   }
@@ -74,7 +131,12 @@ export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
       play={round}
       onNext={() => writeSavedGame(savedRound, nextCard(round))}
       onRestart={start}
-      exit={<MakeYourOwnLink />}
+      exit={
+        <>
+          <MakeYourOwnLink />
+          {report}
+        </>
+      }
     />
   );
 }

@@ -24,6 +24,7 @@ import { FeaturedCommunityPacks } from "#app/features/packs/community-packs.tsx"
 import { ArticleCard } from "#app/features/articles/article-card.tsx";
 import { featuredOf } from "#app/features/articles/articles.ts";
 import { listArticles } from "#app/features/articles/articles.server.ts";
+import { revalidateUnlessOffline } from "#app/features/http/offline-answer.ts";
 import type { Route } from "./+types/home";
 
 const featured = featuredEntries(catalogue);
@@ -51,6 +52,9 @@ export function loader() {
     })),
   };
 }
+
+// The hearts of community packs answer offline without reaching the server: nothing to reload.
+export const shouldRevalidate = revalidateUnlessOffline;
 
 function FeaturedArticles({ articles }: Route.ComponentProps["loaderData"]) {
   const { t } = useTranslation("articles");

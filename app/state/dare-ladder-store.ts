@@ -4,7 +4,7 @@ import { cardDecks } from "#app/features/cards/card-decks.ts";
 import { ladderRungs, restoredLadder, type LadderState } from "#app/features/dares/dare-ladder.ts";
 import { persistedStorage } from "./persisted-storage.ts";
 
-export const dareLadderStorageKey = "party-dojo:epic-dare-ladder";
+const dareLadderStorageKey = "party-dojo:epic-dare-ladder";
 
 /** How many dares each rung of the epic dare challenge holds, lowest rung first. */
 export const epicLadderRungSizes = ladderRungs(cardDecks["epic-dare-challenge"].cards).map(

@@ -4,7 +4,7 @@ import { isInvalid } from "#app/games/_engine/invalid.ts";
 import { classicRules, parseHouseRules, type HouseRules } from "#app/games/drunk-dice/logic.ts";
 import { persistedStorage } from "./persisted-storage.ts";
 
-export const drunkDiceRulesStorageKey = "party-dojo:drunk-dice-rules";
+const drunkDiceRulesStorageKey = "party-dojo:drunk-dice-rules";
 
 // The table's Three Man house rules, kept on this phone across reloads.
 interface DrunkDiceRulesState {

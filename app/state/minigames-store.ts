@@ -8,7 +8,7 @@ import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 import { remember } from "#app/games/_engine/prompt-picker.ts";
 import { persistedStorage } from "./persisted-storage.ts";
 
-export const minigamesStorageKey = "party-dojo:minigames";
+const minigamesStorageKey = "party-dojo:minigames";
 
 /** The prompt games that can be the current game (docs/data-model.md#minigames-state). */
 export type MinigameSlug = Extract<
@@ -56,7 +56,7 @@ interface MinigamesState {
 }
 
 /** Bumped when what is stored changes meaning; migrateMinigames brings older stores along. */
-export const minigamesStoreVersion = 1;
+const minigamesStoreVersion = 1;
 
 // What an older build stored is checked field by field: a field that can't be used falls
 // back to its default instead of breaking every prompt game.

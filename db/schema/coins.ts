@@ -67,5 +67,3 @@ export const gameLike = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.gameId] })],
 );
-
-export type CoinLedgerRow = typeof coinLedger.$inferSelect;

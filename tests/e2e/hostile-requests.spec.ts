@@ -196,6 +196,13 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       valid: { username: "renamed_by_form" },
     },
     {
+      module: "routes/game.tsx",
+      method: "POST",
+      path: `/game/${p}`,
+      kind: "form",
+      valid: { intent: "report", reason: "Spam" },
+    },
+    {
       module: "routes/misc/you-have-been-dared.tsx",
       method: "POST",
       path: "/misc/you-have-been-dared",

@@ -104,13 +104,17 @@ function discard(name: string): void {
   queueMicrotask(notify);
 }
 
-/** The saved state, read once outside React; an unusable save is discarded and reported. */
-export function readSavedGame<T>(kind: SavedGameKind<T>): T | null {
-  const raw = readRaw(kind.name);
+/** The state in a stored save; an unusable save is discarded and reported. */
+function stateOf<T>(kind: SavedGameKind<T>, raw: string | null): T | null {
   if (raw === null) return null;
   const state = decodeOwnWrite(kind, raw);
   if (state === null) discard(kind.name);
   return state;
+}
+
+/** The saved state, read once outside React, as useSavedState reads it. */
+export function readSavedGame<T>(kind: SavedGameKind<T>): T | null {
+  return stateOf(kind, readRaw(kind.name));
 }
 
 export function writeSavedGame<T>(kind: SavedGameKind<T>, state: T): void {
@@ -190,13 +194,7 @@ export function useSavedState<T>(kind: SavedGameKind<T>): T | null | undefined {
     () => readRaw(kind.name),
     () => undefined,
   );
-  return useMemo(() => {
-    if (raw === undefined) return undefined;
-    if (raw === null) return null;
-    const state = decodeOwnWrite(kind, raw);
-    if (state === null) discard(kind.name);
-    return state;
-  }, [raw, kind]);
+  return useMemo(() => (raw === undefined ? undefined : stateOf(kind, raw)), [raw, kind]);
 }
 
 /**

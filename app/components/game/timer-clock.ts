@@ -24,8 +24,3 @@ export function useTimerNow(
   }, [running, intervalMs]);
   return now;
 }
-
-/** The time for a move made now (a tap), on the same clock as useTimerNow. */
-export function timerNow(): number {
-  return performance.now();
-}

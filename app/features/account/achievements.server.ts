@@ -3,11 +3,10 @@ import type { Database, Transaction } from "#db/client.server.ts";
 import { achievement, profile } from "#db/schema/profile.ts";
 
 /** The achievement ids (docs/product-rules.md#achievements); their names live in i18n. */
-export const achievementIds = ["early-bird", "pack-author", "party-starter", "supporter"] as const;
-export type AchievementId = (typeof achievementIds)[number];
+export type AchievementId = "early-bird" | "pack-author" | "party-starter" | "supporter";
 
 /** Games started while signed in that make a `party-starter`. */
-export const partyStarterGames = 10;
+const partyStarterGames = 10;
 
 /** Grants an achievement once; granting it again changes nothing. */
 export async function grantAchievement(

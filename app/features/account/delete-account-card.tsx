@@ -8,7 +8,6 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { sendApiRequest } from "#app/features/http/api-request.ts";
-import { useProfileStore } from "#app/state/profile-store.ts";
 import { confirmsDeletion } from "./account-deletion.ts";
 
 type DeleteProblem = "missing" | "mismatch" | "failed" | "network" | "subscription";
@@ -65,7 +64,6 @@ export function DeleteAccountCard({ username, coins }: { username: string; coins
               : "failed",
       );
     }
-    useProfileStore.getState().reset();
     toast({
       tone: "success",
       title: t("deletion.deleted"),

@@ -1,7 +1,7 @@
 import { usernameSchema } from "./username.ts";
 
 /** Keeps `/?ref=<username>` until the visitor signs up (docs/product-rules.md#referrals). */
-export const referralCookie = "pd_ref";
+const referralCookie = "pd_ref";
 const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
 
 /** The referrer a `ref` value names, or null when it could not be a username. */

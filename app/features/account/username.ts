@@ -18,8 +18,6 @@ export const usernameSchema = storableString({ error: usernameMessages.length })
 
 export const profileUpdateSchema = z.object({ username: usernameSchema });
 
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
-
 const fallbackUsername = "new_user";
 
 /**

@@ -14,7 +14,7 @@ export const articleCategories = [
 export type ArticleCategory = (typeof articleCategories)[number];
 
 /** Playable pages an article may send its readers to (the articles contract). */
-export const articleGamePaths = [
+const articleGamePaths = [
   "/games/never-have-i-ever",
   "/games/most-likely-to",
   "/games/truth-or-dare",

@@ -10,7 +10,7 @@ import { normalizeCode, normalizePhoneNumber } from "./phone-number.ts";
 import { safeReturnTo } from "./return-to.ts";
 import { isSocialProviderId } from "./social-providers.ts";
 
-export const passwordLimits = { min: 8, max: 128 } as const;
+const passwordLimits = { min: 8, max: 128 } as const;
 
 const emailSchema = z.email();
 

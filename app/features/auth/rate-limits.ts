@@ -12,7 +12,7 @@ export interface RateRule {
  * sending them is tighter; a wrong SMS code also burns the code after 3 tries.
  */
 export const credentialAttempts: RateRule = { window: 60, max: 30 };
-export const messageSends: RateRule = { window: 60, max: 10 };
+const messageSends: RateRule = { window: 60, max: 10 };
 
 export const authRateRules: Record<string, RateRule> = {
   "/sign-in/email": credentialAttempts,

@@ -4,19 +4,16 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/features/account/use-account.ts";
-import { useSiteStore } from "#app/state/site-store.ts";
-import { premiumPrices } from "./plans.ts";
+import { premiumPrices, type BillingInterval } from "./plans.ts";
 import { requestRedirect } from "./subscription-api.ts";
 
 /**
- * Starts checkout for the price chosen on the page (the site store's `selectedPrice`,
- * docs/data-model.md#site-state). Signed out, it asks for a sign-in first and comes back here
- * afterwards.
+ * Starts checkout for one price, the one of the pricing page's tab it sits in. Signed out, it
+ * asks for a sign-in first and comes back here afterwards.
  */
-export function CheckoutButton() {
+export function CheckoutButton({ interval }: { interval: BillingInterval }) {
   const { t } = useTranslation("premium");
   const account = useAccount();
-  const selectedPrice = useSiteStore((state) => state.selectedPrice);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -52,7 +49,7 @@ export function CheckoutButton() {
     setBusy(true);
     setError(null);
     const answer = await requestRedirect("/api/subscription/create-checkout-session", {
-      price_id: premiumPrices[selectedPrice].id,
+      price_id: premiumPrices[interval].id,
     });
     if (answer.ok) {
       window.location.assign(answer.url);
@@ -76,7 +73,7 @@ export function CheckoutButton() {
         onClick={() => void startCheckout()}
       >
         <Crown aria-hidden="true" />
-        {busy ? t("checkout.starting") : t(`checkout.buttonInterval_${selectedPrice}`)}
+        {busy ? t("checkout.starting") : t(`checkout.buttonInterval_${interval}`)}
       </Button>
       <p role="alert" className="font-bold text-dojo-pink empty:hidden">
         {error}

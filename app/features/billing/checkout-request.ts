@@ -3,7 +3,7 @@ import { billingIntervals, premiumPrices, type BillingInterval } from "./plans.t
 
 const priceIds = billingIntervals.map((interval) => premiumPrices[interval].id);
 
-export const checkoutMessages = {
+const checkoutMessages = {
   unknownPrice: `Choose one of the Premium prices: ${priceIds.join(" or ")}.`,
 } as const;
 

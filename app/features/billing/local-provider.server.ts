@@ -12,8 +12,8 @@ import type { PaymentProvider } from "./payment-provider.server.ts";
 import { hasPremium, type SubscriptionSnapshot } from "./premium-lifecycle.ts";
 import { readPremiumRecord, syncSubscription } from "./subscription.server.ts";
 
-export const localCheckoutPath = "/billing/test-checkout";
-export const localPortalPath = "/billing/test-portal";
+const localCheckoutPath = "/billing/test-checkout";
+const localPortalPath = "/billing/test-portal";
 
 function newId(prefix: string): string {
   return `${prefix}_local_${randomBytes(12).toString("base64url")}`;

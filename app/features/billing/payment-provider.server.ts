@@ -25,8 +25,3 @@ export interface PaymentProvider {
   /** Where the member manages card, invoices and the subscription. */
   billingPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
 }
-
-/** A provider refused or failed; its message is safe to log, not to show. */
-export class PaymentProviderError extends Error {
-  override name = "PaymentProviderError";
-}

@@ -1,11 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  formatPrice,
-  isBillingInterval,
-  monthlyEquivalent,
-  premiumPrices,
-  yearlySavings,
-} from "./plans.ts";
+import { formatPrice, monthlyEquivalent, premiumPrices, yearlySavings } from "./plans.ts";
 
 describe("premium prices", () => {
   test("are whole øre in DKK, and yearly costs less than twelve monthly payments", () => {
@@ -42,10 +36,4 @@ describe("formatPrice", () => {
   test("follows the reader's language", () => {
     expect(plain(formatPrice(29_00, "da"))).toBe("29 kr.");
   });
-});
-
-test("isBillingInterval accepts only the two intervals", () => {
-  expect(isBillingInterval("monthly")).toBe(true);
-  expect(isBillingInterval("yearly")).toBe(true);
-  expect(isBillingInterval("weekly")).toBe(false);
 });

@@ -7,11 +7,7 @@ export type BillingInterval = "monthly" | "yearly";
 
 export const billingIntervals = ["monthly", "yearly"] as const satisfies readonly BillingInterval[];
 
-export function isBillingInterval(value: string): value is BillingInterval {
-  return billingIntervals.some((interval) => interval === value);
-}
-
-export const planCurrency = "DKK";
+const planCurrency = "DKK";
 
 export interface PremiumPrice {
   /** Stable id a checkout session is asked for (`price_id`). */

@@ -17,16 +17,6 @@ export interface PremiumRecord {
   subscriptionId: string;
 }
 
-/** A new account is non-premium and not cancelled. */
-export const newAccountRecord: PremiumRecord = {
-  premium: false,
-  cancelled: false,
-  pastDue: false,
-  premiumEndDate: null,
-  customerId: "",
-  subscriptionId: "",
-};
-
 /** Stripe's subscription statuses; the offline provider uses the same words. */
 export type SubscriptionStatusName =
   | "active"
@@ -107,11 +97,6 @@ export function setPremium(
 /** Cancelled at period end: Premium stays until `endDate`. */
 export function markCancelled(record: PremiumRecord, endDate: number | null): PremiumRecord {
   return { ...record, cancelled: true, premiumEndDate: endDate ?? record.premiumEndDate };
-}
-
-/** A cancellation taken back before the period ended: renews on `renewsAt` again. */
-export function markResumed(record: PremiumRecord, renewsAt: number | null): PremiumRecord {
-  return { ...record, cancelled: false, premiumEndDate: renewsAt ?? record.premiumEndDate };
 }
 
 /** What the status check answers for the provider's subscription. */

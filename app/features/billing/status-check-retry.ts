@@ -1,11 +1,11 @@
 import type { SubscriptionCheck } from "./premium-lifecycle.ts";
 
 /** The status check makes 3 attempts; the delay starts at 2000 ms and doubles. */
-export const statusCheckAttempts = 3;
-export const statusCheckFirstDelayMs = 2000;
+const statusCheckAttempts = 3;
+const statusCheckFirstDelayMs = 2000;
 
 /** What the check answers once every attempt has failed (docs/product-rules.md#status-check). */
-export const failedCheck: SubscriptionCheck = {
+const failedCheck: SubscriptionCheck = {
   isPremium: false,
   isCanceled: false,
   isPastDue: false,

@@ -44,7 +44,7 @@ function idOf(value: string | { id: string } | null): string {
  * Stripe's subscription as our snapshot. Since API version 2025-03-31 the billing period
  * lives on the subscription items, not on the subscription.
  */
-export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
+function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnapshot {
   const periodEnds = subscription.items.data.map((item) => item.current_period_end);
   return {
     id: subscription.id,
@@ -59,7 +59,7 @@ export function toSnapshot(subscription: Stripe.Subscription): SubscriptionSnaps
 const liveStatuses: ReadonlySet<string> = new Set(["active", "trialing", "past_due"]);
 
 /** The live subscription if there is one, else the newest: what the member has now. */
-export function pickCurrent(subscriptions: Stripe.Subscription[]): Stripe.Subscription | null {
+function pickCurrent(subscriptions: Stripe.Subscription[]): Stripe.Subscription | null {
   const newestFirst = [...subscriptions].sort((a, b) => b.created - a.created);
   return newestFirst.find((sub) => liveStatuses.has(sub.status)) ?? newestFirst[0] ?? null;
 }

@@ -4,7 +4,7 @@ import type { PaymentProvider } from "./payment-provider.server.ts";
 import { eventSeen, syncSubscription } from "./subscription.server.ts";
 
 /** The events that can change a member's Premium; Stripe's others are acknowledged and ignored. */
-export const handledEventTypes: ReadonlySet<string> = new Set([
+const handledEventTypes: ReadonlySet<string> = new Set([
   "checkout.session.completed",
   "customer.subscription.created",
   "customer.subscription.updated",

@@ -15,7 +15,7 @@ const checkSchema = z.object({
 
 const urlSchema = z.object({ url: z.string().check(z.minLength(1)) });
 
-export class SubscriptionCallError extends Error {
+class SubscriptionCallError extends Error {
   override name = "SubscriptionCallError";
   readonly status: number;
   constructor(message: string, status: number) {
@@ -25,7 +25,7 @@ export class SubscriptionCallError extends Error {
 }
 
 /** One status check; throws on any failure so the retry can try again. */
-export async function fetchSubscriptionCheck(): Promise<SubscriptionCheck> {
+async function fetchSubscriptionCheck(): Promise<SubscriptionCheck> {
   const answer = await sendApiRequest("/api/subscription/check-subscription", { method: "POST" });
   if (!answer.ok) {
     throw new SubscriptionCallError(answer.error ?? "The status check failed", answer.status);

@@ -7,7 +7,7 @@ import userCardLoveGame from "#content/cards/user-card-love-game.json" with { ty
 import youHaveBeenDared from "#content/cards/you-have-been-dared.json" with { type: "json" };
 
 /** A deck of printed-card prompts as written in content/cards/<deck>.json. */
-export const cardDeckSchema = z.object({
+const cardDeckSchema = z.object({
   language: z.enum(["en", "da"]),
   deck: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   cards: z
@@ -35,14 +35,6 @@ export const landingDeckIds = [
 ] as const;
 export type LandingDeckId = (typeof landingDeckIds)[number];
 
-/** Every deck a card landing page deals from; each holds at least 40 cards. */
-export const cardPageDeckIds = [
-  ...landingDeckIds,
-  "epic-dare-challenge",
-  "christmas-calendar",
-  "you-have-been-dared",
-] as const;
-
 // Parsed once at start: a malformed content file fails the build's prerender and the tests,
 // never a visitor's page.
 export const cardDecks = {
@@ -53,8 +45,6 @@ export const cardDecks = {
   "christmas-calendar": cardDeckSchema.parse(christmasCalendar),
   "you-have-been-dared": cardDeckSchema.parse(youHaveBeenDared),
 } satisfies Record<string, CardDeck>;
-
-export type CardDeckId = keyof typeof cardDecks;
 
 /** The deck a friend picks a dare from on /misc/you-have-been-dared. */
 export const friendDareDeck: CardDeck = cardDecks["you-have-been-dared"];

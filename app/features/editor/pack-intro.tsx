@@ -1,4 +1,5 @@
 import { Flame, Play, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { GameFrame } from "#app/components/game/game-screen.tsx";
@@ -59,7 +60,16 @@ function ExplicitGate() {
 }
 
 /** A shared pack before play: what it is, who made it, optional names, and Start. */
-export function PackIntro({ pack, onStart }: { pack: PlayablePack; onStart: () => void }) {
+export function PackIntro({
+  pack,
+  onStart,
+  footer = null,
+}: {
+  pack: PlayablePack;
+  onStart: () => void;
+  /** Under the way to the editor, e.g. the report button of a published pack. */
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation("editor");
   const hydrated = usePersistHydrated(useMinigamesStore.persist);
   const explicitAllowed = useMinigamesStore((state) => state.explicitAllowed);
@@ -99,6 +109,7 @@ export function PackIntro({ pack, onStart }: { pack: PlayablePack; onStart: () =
           </>
         )}
         <MakeYourOwnLink />
+        {footer}
       </div>
     </GameFrame>
   );

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "./wizard-ui.tsx";
 
 /** How long "Copied!" stays (docs/constants.md#timings). */
-export const linkCopiedMs = 2000;
+const linkCopiedMs = 2000;
 
 async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {

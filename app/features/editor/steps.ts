@@ -1,7 +1,7 @@
 import type { WizardStep } from "./wizard.ts";
 
 /** The wizard's URL names (docs/routes.md#editor-steps), in step order. */
-export const stepNames = [
+const stepNames = [
   "Step1Landing",
   "Step2Explanation",
   "Step3Setup",

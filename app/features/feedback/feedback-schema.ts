@@ -5,7 +5,7 @@ import { catalogue } from "#app/games/catalogue.ts";
 export const feedbackMaxLength = 2000;
 
 /** Feedback is about one of our games or tools, or about the site as a whole. */
-export const feedbackTopics: readonly string[] = ["site", ...catalogue.map((entry) => entry.slug)];
+const feedbackTopics: readonly string[] = ["site", ...catalogue.map((entry) => entry.slug)];
 
 // Feedback (docs/product-rules.md#feedback): the comment, thumbs up or down, and its game.
 export const feedbackSchema = z.object(

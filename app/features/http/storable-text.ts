@@ -17,7 +17,7 @@ export function isStorableText(text: string): boolean {
   return !controlCharacter.test(text) && !loneSurrogate.test(text);
 }
 
-export const unstorableTextMessage = "contains a character that can't be saved";
+const unstorableTextMessage = "contains a character that can't be saved";
 
 /** "name contains a character that can't be saved", for the field at `path`. */
 export function unstorableTextError(path: readonly (string | number)[]): string {

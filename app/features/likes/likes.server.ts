@@ -5,7 +5,7 @@ import type { Database } from "#db/client.server.ts";
 import { gameLike } from "#db/schema/coins.ts";
 
 /** Built-in games and tools, and published community packs, can be liked. */
-export async function isLikeable(db: Database, gameId: string): Promise<boolean> {
+async function isLikeable(db: Database, gameId: string): Promise<boolean> {
   return isCatalogueSlug(gameId) || isPublishedPack(db, gameId);
 }
 
@@ -42,4 +42,24 @@ export async function unlikeGame(db: Database, userId: string, gameId: string): 
       .returning({ gameId: gameLike.gameId });
     if (removed.length > 0 && !isCatalogueSlug(gameId)) await moveLikeCount(tx, gameId, -1);
   });
+}
+
+/**
+ * A player likes or unlikes a game or pack: what every heart and the likes API do. Liking
+ * needs something that can be liked now; unliking works for anything once liked, so a
+ * pack deleted or unpublished since never leaves a like stuck. False when it can't be liked.
+ */
+export async function setLiked(
+  db: Database,
+  userId: string,
+  gameId: string,
+  liked: boolean,
+): Promise<boolean> {
+  if (!liked) {
+    await unlikeGame(db, userId, gameId);
+    return true;
+  }
+  if (!(await isLikeable(db, gameId))) return false;
+  await likeGame(db, userId, gameId);
+  return true;
 }

@@ -90,7 +90,6 @@ export const authoredPackInputSchema = z.object({
   prompts: packPromptsSchema,
 });
 
-export type PackMetadata = z.infer<typeof packMetadataSchema>;
 export type AuthoredPackInput = z.infer<typeof authoredPackInputSchema>;
 
 export function isDraft(tags: readonly string[]): boolean {

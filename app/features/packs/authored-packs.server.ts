@@ -356,11 +356,6 @@ export async function markPackShared(db: Database, ownerId: string, id: string):
   return shared.length > 0;
 }
 
-export const reportMessages = {
-  reasonRequired: "Tell us what is wrong with this pack.",
-  reasonTooLong: "Keep the report to 500 characters.",
-} as const;
-
 /** Stores a report for the admins; one per reporter and pack, the latest reason kept. */
 export async function reportPack(
   db: Database,

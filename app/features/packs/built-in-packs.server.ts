@@ -12,8 +12,6 @@ export const promptGames = [
   "squiffy",
 ] as const;
 
-export type PromptGame = (typeof promptGames)[number];
-
 // Bundled into the server build; the browser gets packs through loaders, so content never
 // weighs on a page's JavaScript.
 const files = import.meta.glob<unknown>("/content/packs/*/*.json", {

@@ -1,7 +1,8 @@
-import { Heart, Play, Plus, Search, Users } from "lucide-react";
+import { Play, Plus, Search, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
+import { LikeButton, useLiked } from "#app/components/like-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
@@ -21,9 +22,21 @@ function isSort(value: string): value is CommunitySort {
   return communitySorts.some((sort) => sort === value);
 }
 
-/** One community pack: who made it, how loved it is, and a way to play it. */
-export function CommunityPackCard({ entry }: { entry: PackListEntry }) {
+/**
+ * The pack's likes as the list counted them, moved by the player's own like since: the
+ * list is read once, while the heart changes it at once.
+ */
+function useLikeCount(entry: PackListEntry): number {
+  const liked = useLiked(entry.packId);
+  const [counted, setCounted] = useState({ entry, liked });
+  if (counted.entry !== entry) setCounted({ entry, liked });
+  return entry.likes + Number(liked) - Number(counted.liked);
+}
+
+/** One community pack: who made it, how loved it is (with a heart), and a way to play it. */
+function CommunityPackCard({ entry }: { entry: PackListEntry }) {
   const { t } = useTranslation("community");
+  const likes = useLikeCount(entry);
   return (
     <Card className="flex h-full flex-col gap-3">
       <div className="flex flex-wrap gap-2 text-xs font-bold">
@@ -43,16 +56,16 @@ export function CommunityPackCard({ entry }: { entry: PackListEntry }) {
         <p className="text-sm text-muted">{t("by", { author: entry.author })}</p>
         <CardText>{entry.description}</CardText>
       </div>
-      <p className="mt-auto flex gap-4 text-sm text-muted">
-        <span className="inline-flex items-center gap-1">
-          <Heart aria-hidden="true" className="size-4 text-dojo-pink" />
-          {t("likes", { count: entry.likes })}
-        </span>
+      <div className="mt-auto flex items-center gap-4 text-sm text-muted">
+        <div className="inline-flex items-center">
+          <LikeButton id={entry.packId} name={entry.packName} action={`/game/${entry.packId}`} />
+          {t("likes", { count: likes })}
+        </div>
         <span className="inline-flex items-center gap-1">
           <Users aria-hidden="true" className="size-4 text-dojo-gold" />
           {t("plays", { count: entry.plays })}
         </span>
-      </p>
+      </div>
       <Button asChild className="w-full">
         <Link to={`/game/${entry.packId}`}>
           <Play aria-hidden="true" className="size-5" />

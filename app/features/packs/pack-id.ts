@@ -9,7 +9,7 @@ export const packIdLength = 10;
  * A URL's id is checked against it before any query: anything else names no pack, and a
  * NUL in it would make PostgreSQL fail instead of answering "not found".
  */
-export const packIdSchema = z
+const packIdSchema = z
   .string()
   .check(
     z.regex(new RegExp(`^[${packIdAlphabet}]{${packIdLength}}$`), "There is no pack with this id."),

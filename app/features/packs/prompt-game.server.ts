@@ -48,7 +48,7 @@ export interface PromptGameOptions {
 
 const noUnlocks: ReadonlySet<string> = new Set();
 
-export function loadPromptGame(game: string, options: PromptGameOptions): PromptGameData {
+function loadPromptGame(game: string, options: PromptGameOptions): PromptGameData {
   const unlockedPremium = options.unlockedPremium ?? noUnlocks;
   const packs = (game === "mix" ? mixPacks() : builtInPacks(game)).map((pack) =>
     toPlayable(pack, unlockedPremium),

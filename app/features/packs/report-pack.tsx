@@ -5,18 +5,34 @@ import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useAccount } from "#app/features/account/use-account.ts";
+import {
+  checkReportReason,
+  isReportReasonProblem,
+  reportReasonMaxLength,
+  type ReportAnswer,
+  type ReportReasonProblem,
+} from "./report-reason.ts";
 
-type ReportAnswer = { reported: true } | { error: string };
-
-/** "Report this pack": a reason for the admins, who can take the pack off the lists. */
+/**
+ * "Report this pack": a reason for the admins, who can take the pack off the lists. Sent
+ * to the pack page's action (intent report); the reason is checked here first with the
+ * same rules. Reports come from accounts, one per player and pack.
+ */
 export function ReportPack({ packId, packName }: { packId: string; packName: string }) {
   const { t } = useTranslation("community");
   const account = useAccount();
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<ReportAnswer>();
+  // What the check in the browser found; cleared by the next send that passes it.
+  const [checked, setChecked] = useState<ReportReasonProblem | null>(null);
   const reasonId = useId();
-  const sent = fetcher.data !== undefined && "reported" in fetcher.data;
-  const error = fetcher.data !== undefined && "error" in fetcher.data ? fetcher.data.error : null;
+  const hintId = useId();
+  const errorId = useId();
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const sent = answer?.ok === true;
+  const signedOut = !account || (answer?.ok === false && answer.problem === "signedOut");
+  const problem =
+    checked ?? (answer?.ok === false && answer.problem !== "signedOut" ? answer.problem : null);
 
   return (
     <>
@@ -26,31 +42,30 @@ export function ReportPack({ packId, packName }: { packId: string; packName: str
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent title={t("report.title", { name: packName })} closeLabel={t("report.close")}>
-          {!account ? (
-            <p>
+          {signedOut ? (
+            <p className="mt-3">
               {t("report.signIn")}{" "}
               <Link to="/sign-in" className="font-bold text-dojo-cyan">
                 {t("report.signInLink")}
               </Link>
             </p>
           ) : sent ? (
-            <p role="status">{t("report.thanks")}</p>
+            <p role="status" className="mt-3">
+              {t("report.thanks")}
+            </p>
           ) : (
-            <form
-              className="flex flex-col gap-3"
+            <fetcher.Form
+              method="post"
+              action={`/game/${packId}`}
+              noValidate
+              className="mt-3 flex flex-col gap-3"
               onSubmit={(event) => {
-                event.preventDefault();
-                const reason = new FormData(event.currentTarget).get("reason");
-                void fetcher.submit(
-                  { reason: typeof reason === "string" ? reason : "" },
-                  {
-                    method: "post",
-                    action: `/api/packs/${packId}/report`,
-                    encType: "application/json",
-                  },
-                );
+                const check = checkReportReason(new FormData(event.currentTarget).get("reason"));
+                setChecked(check.ok ? null : check.problem);
+                if (!check.ok) event.preventDefault();
               }}
             >
+              <input type="hidden" name="intent" value="report" />
               <label htmlFor={reasonId} className="font-bold">
                 {t("report.reason")}
               </label>
@@ -58,19 +73,24 @@ export function ReportPack({ packId, packName }: { packId: string; packName: str
                 id={reasonId}
                 name="reason"
                 required
-                maxLength={500}
+                maxLength={reportReasonMaxLength}
                 rows={4}
+                aria-invalid={isReportReasonProblem(problem ?? undefined)}
+                aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
                 className="rounded-2xl bg-night-900 p-3 text-ink ring-1 ring-night-600 focus:ring-dojo-cyan"
               />
-              {error ? (
-                <p role="alert" className="font-bold text-dojo-pink">
-                  {error}
+              <p id={hintId} className="text-sm text-muted">
+                {t("report.hint")}
+              </p>
+              {problem ? (
+                <p id={errorId} role="alert" className="font-bold text-dojo-pink">
+                  {t(`report.errors.${problem}`)}
                 </p>
               ) : null}
               <Button type="submit" disabled={fetcher.state !== "idle"}>
-                {t("report.send")}
+                {fetcher.state === "idle" ? t("report.send") : t("report.sending")}
               </Button>
-            </form>
+            </fetcher.Form>
           )}
         </DialogContent>
       </Dialog>

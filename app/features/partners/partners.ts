@@ -8,7 +8,7 @@ import slusen from "#content/partners/slusen.json" with { type: "json" };
  * (docs/product-rules.md#partners): no invented addresses, prices or quotes; real details are added
  * to the file.
  */
-export const partnerSchema = z.object({
+const partnerSchema = z.object({
   language: z.enum(["en", "da"]),
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   name: z.string().check(z.trim(), z.minLength(1)),

@@ -11,7 +11,7 @@ import { isPrintFormat, type PrintFormat } from "./print-formats.ts";
 export const qrBrands = ["standard", "scrollbar"] as const;
 export type QrBrand = (typeof qrBrands)[number];
 
-export function isQrBrand(value: string): value is QrBrand {
+function isQrBrand(value: string): value is QrBrand {
   return qrBrands.some((brand) => brand === value);
 }
 

@@ -21,7 +21,7 @@ export const fixedRewards = [
 export const christmasDoorCoins = 10;
 export const christmasDoors = 24;
 /** Calendar doors open by the date in Copenhagen, wherever the server runs. */
-export const christmasTimeZone = "Europe/Copenhagen";
+const christmasTimeZone = "Europe/Copenhagen";
 
 const christmasRewardPattern = /^xmas-(\d{4})-(\d{1,2})$/;
 

@@ -30,7 +30,7 @@ async function ownsPack(db: Database, userId: string, condition: SQL): Promise<b
 }
 
 /** Whether a signed-in user has met a reward's condition: false on any error. */
-export async function isEligible(
+async function isEligible(
   db: Database,
   userId: string,
   reward: Reward,

@@ -66,7 +66,7 @@ export function sitemapXml(baseUrl: string, pages: readonly SitemapPage[]): stri
 }
 
 /** Private areas stay out of search engines; everything else is welcome. */
-export const disallowedPaths = ["/api/", "/dev/", "/admin/", "/profile", "/editor"];
+const disallowedPaths = ["/api/", "/dev/", "/admin/", "/profile", "/editor"];
 
 export function robotsTxt(baseUrl: string): string {
   return [

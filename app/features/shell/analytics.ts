@@ -1,9 +1,9 @@
 // The tag manager and the ad pixel load only when configured and only after
 // the visitor accepts cookies. The server's CSP allows their hosts only when configured.
 
-export const pixelScriptUrl = "https://connect.facebook.net/en_US/fbevents.js";
+const pixelScriptUrl = "https://connect.facebook.net/en_US/fbevents.js";
 
-export function gtmScriptUrl(gtmId: string): string {
+function gtmScriptUrl(gtmId: string): string {
   return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
 }
 

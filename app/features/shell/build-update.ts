@@ -2,7 +2,7 @@
 // compares it with the build it runs. Pure, so the rules are testable without a browser.
 
 /** Where scripts/after-build.ts writes the id of the newest build. */
-export const latestBuildPath = "/builds/latest.json";
+const latestBuildPath = "/builds/latest.json";
 
 /** How often a visible, online page asks for the latest build. */
 export const latestBuildPollMs = 60_000;

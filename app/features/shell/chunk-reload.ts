@@ -2,7 +2,7 @@
 // at most once per path in 10 s so a chunk that is really gone cannot cause a reload loop.
 
 export const chunkReloadStorageKey = "party-dojo:chunk-reloads";
-export const chunkReloadGuardMs = 10_000;
+const chunkReloadGuardMs = 10_000;
 
 /** When the page last reloaded for each path (ms since the epoch), kept in sessionStorage. */
 export type ReloadAttempts = Record<string, number>;

@@ -11,10 +11,10 @@ import { reloadsOnTakeover } from "./worker-takeover.ts";
 import { afterLoad } from "#app/utils/after-load.ts";
 
 /** Written by scripts/after-build.ts; served `no-cache` by server/static-files.ts. */
-export const serviceWorkerUrl = "/sw.js";
+const serviceWorkerUrl = "/sw.js";
 
 /** The service worker update poll (docs/constants.md#timings). */
-export const workerUpdatePollMs = 20_000;
+const workerUpdatePollMs = 20_000;
 
 /**
  * Registers the service worker in production builds, checks for a new one every 20 s while online

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { hasSips, renderSips, owedByCount } from "./drinks.ts";
+import { renderSips, owedByCount } from "./drinks.ts";
 
 test("renders every sips token with the caller's words", () => {
   const drinking = (n: number) => (n === 1 ? "take a sip" : `take ${n} sips`);
@@ -11,11 +11,6 @@ test("renders every sips token with the caller's words", () => {
   expect(renderSips(card, sober)).toBe(
     "Sing the chorus or take 2 penalty points. The audience may take 1 penalty point.",
   );
-});
-
-test("finds cards that mention drinking", () => {
-  expect(hasSips("Everyone {sips:3}")).toBe(true);
-  expect(hasSips("Everyone cheers")).toBe(false);
 });
 
 test("owedByCount ranks the table by what each owes, points for the sober and alcohol-free", () => {

@@ -10,10 +10,6 @@ export function renderSips(text: string, words: (count: number) => string): stri
   return text.replace(sipsToken, (_, count: string) => words(Number(count)));
 }
 
-export function hasSips(text: string): boolean {
-  return /\{sips:\d{1,2}\}/.test(text);
-}
-
 /** What one player takes: sips, or penalty points in alcohol-free mode or when not drinking. */
 export interface Owed {
   name: string;

@@ -2,7 +2,6 @@ import { expect, test } from "vitest";
 import {
   checkpointTimer,
   pausedWhereSaved,
-  pauseTimer,
   resumeTimer,
   startTimer,
   timeLeft,
@@ -13,7 +12,8 @@ test("a clock counts down from its start, never below zero, and stands still whi
   const timer = startTimer(10_000, 1_000);
   expect(timeLeft(timer, 4_000)).toBe(7_000);
   expect(timeLeft(timer, 30_000)).toBe(0);
-  const paused = pauseTimer(timer, 4_000);
+  // Paused the way a clock is: saved at a checkpoint, then stopped there.
+  const paused = pausedWhereSaved(checkpointTimer(timer, 4_000));
   expect(timeLeft(paused, 60_000)).toBe(7_000);
   expect(timeLeft(resumeTimer(paused, 100_000), 102_000)).toBe(5_000);
 });

@@ -22,10 +22,6 @@ export function timeLeft(timer: TurnTimer, now: number): number {
   return Math.min(timer.left, Math.max(0, timer.left - (now - timer.since)));
 }
 
-export function pauseTimer(timer: TurnTimer, now: number): TurnTimer {
-  return { ...timer, left: timeLeft(timer, now), since: null };
-}
-
 export function resumeTimer(timer: TurnTimer, now: number): TurnTimer {
   return { ...timer, since: now };
 }

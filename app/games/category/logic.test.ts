@@ -6,7 +6,6 @@ import {
   hesitated,
   isPaused,
   parseCategoryState,
-  pauseRound,
   pausedWhereSaved,
   resumeRound,
   nextCategory,
@@ -168,7 +167,8 @@ test("state stays JSON", () => {
 
 test("a paused round keeps its time left, takes no answers and can't run out", () => {
   const running = ok(startRound(setup({ players: table }), 0));
-  const paused = ok(pauseRound(running, 2000));
+  // Paused as a reload finds it: where it was last saved.
+  const paused = pausedWhereSaved(checkpoint(running, 2000));
   expect(isPaused(paused)).toBe(true);
   expect(remainingMs(paused, 60_000)).toBe(3000);
   expect(timeUp(paused, 60_000)).toBe(paused);

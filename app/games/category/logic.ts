@@ -3,7 +3,6 @@ import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import {
   checkpointTimer,
   pausedWhereSaved as pauseTimerWhereSaved,
-  pauseTimer,
   resumeTimer,
   startTimer,
   timeLeft,
@@ -41,7 +40,7 @@ export interface CategoryState {
   outcome: CategoryOutcome | null;
 }
 
-export const defaultTurnSeconds = 5;
+const defaultTurnSeconds = 5;
 export const minTurnSeconds = 3;
 export const maxTurnSeconds = 15;
 /** "Hesitating or repeating = drink": one sip (or penalty point) per lost round. */
@@ -62,7 +61,7 @@ export function setup(
   };
 }
 
-export function isAllowedTurnSeconds(seconds: number): boolean {
+function isAllowedTurnSeconds(seconds: number): boolean {
   return Number.isInteger(seconds) && seconds >= minTurnSeconds && seconds <= maxTurnSeconds;
 }
 
@@ -105,14 +104,6 @@ function timerFrom(state: CategoryState, now: number): TurnTimer {
 
 export function isPaused(state: CategoryState): boolean {
   return state.phase === "running" && state.timer?.since === null;
-}
-
-/** Stops the clock of a running round at the time it has left. */
-export function pauseRound(state: CategoryState, now: number): CategoryState | Invalid {
-  if (state.phase !== "running" || !state.timer || state.timer.since === null) {
-    return invalid("The clock is not running");
-  }
-  return { ...state, timer: pauseTimer(state.timer, now) };
 }
 
 export function resumeRound(state: CategoryState, now: number): CategoryState | Invalid {
@@ -196,10 +187,6 @@ export function hesitated(state: CategoryState, now: number): CategoryState | In
 export function nextCategory(state: CategoryState): CategoryState {
   const turn = state.phase === "over" ? nextSeat(state, state.turn) : state.turn;
   return { ...state, phase: "ready", turn, timer: null, answers: 0, outcome: null };
-}
-
-export function isRunning(state: CategoryState): boolean {
-  return state.phase === "running";
 }
 
 const count = z.int().check(z.gte(0));

@@ -53,17 +53,17 @@ export interface CharadesState {
   endedBy: "rounds" | "endGame" | null;
 }
 
-export const teamIds = ["A", "B", "C", "D"] as const;
+const teamIds = ["A", "B", "C", "D"] as const;
 export const minTeams = 2;
 export const maxTeams = teamIds.length;
-export const defaultTurnSeconds = 60;
+const defaultTurnSeconds = 60;
 export const minTurnSeconds = 30;
 export const maxTurnSeconds = 120;
-export const defaultRounds = 3;
+const defaultRounds = 3;
 export const minRounds = 1;
 export const maxRounds = 10;
 
-export const defaultOptions: CharadesOptions = {
+const defaultOptions: CharadesOptions = {
   teamCount: minTeams,
   turnSeconds: defaultTurnSeconds,
   rounds: defaultRounds,
@@ -75,7 +75,7 @@ function inRange(value: number, min: number, max: number): boolean {
 }
 
 /** Why these options can't make a game, or null when they can. */
-export function optionsProblem(options: CharadesOptions): string | null {
+function optionsProblem(options: CharadesOptions): string | null {
   if (!inRange(options.teamCount, minTeams, maxTeams)) {
     return `Play with ${minTeams}–${maxTeams} teams`;
   }
@@ -284,12 +284,6 @@ export function winners(state: CharadesState): Team[] {
   if (!isOver(state)) return [];
   const best = Math.max(...state.teams.map((team) => team.score));
   return state.teams.filter((team) => team.score === best);
-}
-
-/** The winning team, or null while playing or on a tie. */
-export function winner(state: CharadesState): Team | null {
-  const leaders = winners(state);
-  return leaders.length === 1 ? (leaders[0] ?? null) : null;
 }
 
 /** A fresh game with the same teams and settings. */

@@ -16,7 +16,7 @@ export interface CoinState {
 }
 
 /** Whole turns in the air per flip: enough to look like a real toss. */
-export const flipTurns = 5;
+const flipTurns = 5;
 
 export function setup(): CoinState {
   return { side: null, heads: 0, tails: 0, rotation: 0 };

@@ -21,14 +21,14 @@ export const hardLetters: readonly string[] = ["Q", "W", "X", "Y", "Z", "Ã†", "Ã
 export type Column = "country" | "island" | "city" | "bonus";
 export type Mark = "unique" | "shared" | "none";
 
-export const baseColumns: readonly Column[] = ["country", "island", "city"];
+const baseColumns: readonly Column[] = ["country", "island", "city"];
 export const marks: readonly Mark[] = ["unique", "shared", "none"];
 export const markPoints: Readonly<Record<Mark, number>> = { unique: 10, shared: 5, none: 0 };
 
 /** What the round's lowest scorer(s) drink (or take as penalty points). */
 export const lowestScorerSips = 2;
 
-export const defaultRoundSeconds = 90;
+const defaultRoundSeconds = 90;
 export const minRoundSeconds = 30;
 export const maxRoundSeconds = 180;
 export const roundSecondsStep = 15;

@@ -5,10 +5,10 @@ import type { Rng } from "#app/games/_engine/rng.ts";
 /** One to six ordinary six-sided dice (docs/product-rules.md#tools). */
 export const minDice = 1;
 export const maxDice = 6;
-export const sides = 6;
+const sides = 6;
 /** Earlier rolls kept on screen: enough to settle "what did you roll?", not a log. */
 export const historySize = 5;
-export const defaultDice = 2;
+const defaultDice = 2;
 
 export interface DiceRoll {
   faces: number[];

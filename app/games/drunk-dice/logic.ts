@@ -10,8 +10,8 @@ import type { Rng } from "#app/games/_engine/rng.ts";
 
 export const minDrunkDicePlayers = 3;
 export const maxDrunkDicePlayers = 12;
-export const lowestTotal = 2;
-export const highestTotal = 12;
+const lowestTotal = 2;
+const highestTotal = 12;
 export const minSips = 1;
 export const maxSips = 5;
 
@@ -138,7 +138,7 @@ function outcomeFor(rules: HouseRules, total: number): TotalOutcome {
 }
 
 /** True when no roll of the 36 lets the dice pass on: the turn would never end. */
-export function everyRollDrinks(rules: HouseRules): boolean {
+function everyRollDrinks(rules: HouseRules): boolean {
   // Three Man held by someone else is the case where the most rolls make someone drink.
   const players = ["a", "b", "c", "d"];
   for (let a = 1; a <= 6; a += 1) {

@@ -15,10 +15,10 @@ export const ranking: readonly number[] = [
 export const meyer = 21;
 export const lilleMeyer = 31;
 /** The house rule's roll: shown at once, everyone drinks, and the roller rolls again. */
-export const cheers = 32;
-export const startingLives = 6;
+const cheers = 32;
+const startingLives = 6;
 /** Losing on a called Meyer costs this many lives; anything else costs one. */
-export const meyerPenalty = 2;
+const meyerPenalty = 2;
 export const minMeyerPlayers = 2;
 export const maxMeyerPlayers = 10;
 
@@ -97,11 +97,11 @@ export function valueOf([a, b]: Dice): number {
 }
 
 /** Position in the ranking, 0 for Meyer; -1 for a number that is no roll. */
-export function rankOf(value: number): number {
+function rankOf(value: number): number {
   return ranking.indexOf(value);
 }
 
-export function isValue(value: number): boolean {
+function isValue(value: number): boolean {
   return rankOf(value) !== -1;
 }
 
@@ -117,12 +117,8 @@ export function legalCalls(lastCall: number | null): number[] {
   return lastCall === null ? [...ranking] : ranking.filter((value) => beats(value, lastCall));
 }
 
-export function alivePlayers(state: MeyerState): MeyerPlayer[] {
-  return state.players.filter((player) => player.lives > 0);
-}
-
 /** The next player still in the game after `index`, going round the table. */
-export function nextAlive(players: readonly MeyerPlayer[], index: number): number {
+function nextAlive(players: readonly MeyerPlayer[], index: number): number {
   for (let step = 1; step <= players.length; step += 1) {
     const candidate = (index + step) % players.length;
     if ((players[candidate]?.lives ?? 0) > 0) return candidate;

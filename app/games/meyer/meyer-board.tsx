@@ -16,6 +16,7 @@ import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import {
   believe,
   call,
+  isOver,
   legalCalls,
   lift,
   lilleMeyer,
@@ -174,10 +175,10 @@ export function MeyerBoard() {
             <li
               key={player.name}
               data-testid="meyer-player"
-              aria-current={index === game.turn && game.phase !== "over" ? "true" : undefined}
+              aria-current={index === game.turn && !isOver(game) ? "true" : undefined}
               className={cn(
                 "flex items-center gap-2 rounded-full bg-night-800 px-3 py-1.5 ring-1 ring-night-600",
-                index === game.turn && game.phase !== "over" && "bg-night-700 ring-dojo-gold",
+                index === game.turn && !isOver(game) && "bg-night-700 ring-dojo-gold",
                 player.lives === 0 && "bg-night-900 text-muted line-through",
               )}
             >
@@ -216,7 +217,7 @@ export function MeyerBoard() {
           </p>
         ) : null}
 
-        {game.phase === "over" ? (
+        {isOver(game) ? (
           <div className="flex flex-col items-center gap-3 text-center">
             <Trophy aria-hidden="true" className="size-12 text-dojo-gold" />
             <p data-testid="meyer-winner" className="font-display text-3xl font-black">

@@ -45,12 +45,12 @@ export const maxTeamName = 20;
 export const minRounds = 1;
 export const maxRounds = 10;
 export const defaultRounds = 3;
-export const vetoesPerTeam = 1;
+const vetoesPerTeam = 1;
 /**
  * Values closer than this (relative) are never paired: the sources themselves disagree at
  * that precision, and a coin toss isn't a question. Years only need to differ.
  */
-export const minRelativeGap = 0.05;
+const minRelativeGap = 0.05;
 
 export interface Team {
   name: string;

@@ -24,7 +24,7 @@ import { saveGame, useStoredGame } from "./saved-game.ts";
 
 const itemsById = new Map(moreOrLessItems.map((item) => [item.id, item]));
 
-export function useItemValue(): (item: Item) => string {
+function useItemValue(): (item: Item) => string {
   const { t, i18n } = useTranslation("teamGames");
   return (item) => {
     const value =

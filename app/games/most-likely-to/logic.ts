@@ -17,7 +17,7 @@ export interface TallyState {
   done: boolean;
 }
 
-export const sipsPerFinger = 1;
+const sipsPerFinger = 1;
 
 export function setup(cardId: string | null = null): TallyState {
   return { cardId, taps: [], done: false };

@@ -6,7 +6,7 @@ export interface FingersState {
   fingers: Record<string, number>;
 }
 
-export const startingFingers = 3;
+const startingFingers = 3;
 
 export function setup(names: readonly string[], fingers: number = startingFingers): FingersState {
   return { fingers: Object.fromEntries(names.map((name) => [name, fingers])) };

@@ -36,9 +36,9 @@ export function formationSize(formation: FormationId): number {
   return formations[formation].reduce((sum, row) => sum + row, 0);
 }
 
-export const reracksPerGame = 2;
+const reracksPerGame = 2;
 /** One free veto per game skips a card without penalty (here, per team). */
-export const vetoesPerGame = 1;
+const vetoesPerGame = 1;
 
 export interface Rack {
   formation: FormationId;

@@ -62,11 +62,6 @@ export function other(team: TeamIndex): TeamIndex {
   return team === 0 ? 1 : 0;
 }
 
-/** The line the team on turn is throwing at. */
-export function targetLine(state: SlusenState): number[] {
-  return state.lines[other(state.turn)];
-}
-
 /** Balls per turn, allowed only before the first throw. */
 export function setThrowsPerTurn(state: SlusenState, throwsPerTurn: number): SlusenState | Invalid {
   if (state.history.length > 0) return invalid("Throws per turn are fixed once play has started");

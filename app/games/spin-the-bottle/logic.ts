@@ -25,8 +25,8 @@ export interface BottleState {
 }
 
 /** Whole turns before the bottle settles, the rest chosen by the rng so spins differ. */
-export const minTurns = 3;
-export const extraTurns = 3;
+const minTurns = 3;
+const extraTurns = 3;
 
 function checkNames(names: readonly string[]): Invalid | null {
   if (names.some((name) => name.trim() === "")) return invalid("Every seat needs a name");

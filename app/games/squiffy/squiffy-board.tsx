@@ -37,7 +37,7 @@ import {
 } from "./logic.ts";
 import { savedRecap, savedSquiffy } from "./saved-squiffy.ts";
 
-export const squiffyReviewPath = "/games/squiffy-review";
+const squiffyReviewPath = "/games/squiffy-review";
 
 const kindStyles: Record<CardKind, string> = {
   prompt: "bg-night-700 text-ink",

@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { recap, type SquiffySession } from "./logic.ts";
 import { savedRecap } from "./saved-squiffy.ts";
 
-export const squiffyPath = "/games/squiffy";
+const squiffyPath = "/games/squiffy";
 
 const panel = "rounded-3xl bg-night-800 p-4 ring-1 ring-night-600";
 

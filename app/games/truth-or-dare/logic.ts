@@ -13,7 +13,7 @@ export type Choice = "truth" | "dare";
 /** Which list of a truth-or-dare pack each choice draws from: 0 truths, 1 dares. */
 export const choiceList: Readonly<Record<Choice, number>> = { truth: 0, dare: 1 };
 
-export const refusalSips = 2;
+const refusalSips = 2;
 
 export interface TruthOrDareState {
   /** Turns played so far; the player on turn is this modulo the number of players. */

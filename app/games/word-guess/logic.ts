@@ -10,10 +10,9 @@ import type { Rng } from "#app/games/_engine/rng.ts";
 
 export const maxQuestions = 20;
 /** The askers' drink when the word survives all the questions. */
-export const askerSips = 2;
+const askerSips = 2;
 /** The answerer drinks one, plus one for every five questions the askers had left. */
-export const questionsPerExtraSip = 5;
-export const minWordGuessPlayers = 2;
+const questionsPerExtraSip = 5;
 
 export const wordListSchema = z.object({
   language: z.string().check(z.regex(/^[a-z]{2}$/, "language must be a two-letter code")),

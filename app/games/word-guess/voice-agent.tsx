@@ -4,8 +4,7 @@ import { useEffect, useRef } from "react";
  * ElevenLabs' conversation widget (`<elevenlabs-convai>`), pinned on unpkg. Rendered only
  * when VOICE_AGENT_ID is configured; the server's CSP lets these hosts in only then.
  */
-export const voiceWidgetScript =
-  "https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js";
+const voiceWidgetScript = "https://unpkg.com/@elevenlabs/convai-widget-embed@0.5.4/dist/index.js";
 
 function loadWidgetScript() {
   if ([...document.scripts].some((script) => script.src === voiceWidgetScript)) return;

@@ -1,11 +1,13 @@
 import { X } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, Outlet, useLocation } from "react-router";
+import { Link, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { AccountLink } from "#app/components/account-link.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { GameLikeButton } from "#app/components/game-like-button.tsx";
+import { LikeButton } from "#app/components/like-button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { likeableEntryForPath } from "#app/features/account/liked-games.ts";
+import type { loader as packLoader } from "#app/routes/game.tsx";
 
 const headerLinkClass = "inline-flex min-h-12 items-center rounded-2xl px-4 font-bold";
 
@@ -20,6 +22,9 @@ function accountLinkClass({ isActive }: { isActive: boolean }) {
 export default function GamesLayout() {
   const { t } = useTranslation();
   const liking = likeableEntryForPath(useLocation().pathname);
+  // A community pack has its heart here too, like a built-in game; a draft can't be liked.
+  const pack = useRouteLoaderData<typeof packLoader>("routes/game")?.pack;
+  const likedPack = pack?.status === "published" ? pack : null;
   return (
     <div className="flex min-h-dvh flex-col bg-night-950">
       <header className="flex h-14 items-center justify-between gap-2 px-2 pt-[env(safe-area-inset-top)]">
@@ -27,6 +32,9 @@ export default function GamesLayout() {
         <div className="flex shrink-0 items-center gap-1">
           {/* Keyed by game, so a change on its way never shows on the next game's heart. */}
           {liking ? <GameLikeButton key={liking.slug} slug={liking.slug} /> : null}
+          {likedPack ? (
+            <LikeButton id={likedPack.id} name={likedPack.name} action={`/game/${likedPack.id}`} />
+          ) : null}
           <Link
             to="/go"
             className="inline-flex min-h-12 items-center gap-2 rounded-2xl px-4 font-bold text-muted hover:bg-night-800 hover:text-ink"

@@ -2,7 +2,7 @@ import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import { isLikeId } from "#app/features/likes/like-id.ts";
-import { isLikeable, likedGames, likeGame, unlikeGame } from "#app/features/likes/likes.server.ts";
+import { likedGames, setLiked } from "#app/features/likes/likes.server.ts";
 import type { Route } from "./+types/likes";
 
 const allowed = ["PUT", "DELETE"];
@@ -11,17 +11,15 @@ export function loader() {
   return methodNotAllowed(allowed);
 }
 
+/** PUT or DELETE /api/likes/:gameId answers {liked_games}: a thin adapter over setLiked. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
   if (!isLikeId(params.gameId)) return apiError(404, "Unknown game");
   const user = await currentUser(request, context);
   if (!user) return apiError(401, "User is not authenticated");
   const db = context.get(dbContext);
-  // Unliking stays possible after a pack is deleted or unpublished, so no like is stuck.
-  if (request.method === "PUT" && !(await isLikeable(db, params.gameId))) {
+  if (!(await setLiked(db, user.id, params.gameId, request.method === "PUT"))) {
     return apiError(404, "Unknown game");
   }
-  if (request.method === "PUT") await likeGame(db, user.id, params.gameId);
-  else await unlikeGame(db, user.id, params.gameId);
   return Response.json({ liked_games: await likedGames(db, user.id) });
 }

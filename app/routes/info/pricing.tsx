@@ -12,13 +12,11 @@ import {
   billingIntervals,
   formatPrice,
   freePublishedPackLimit,
-  isBillingInterval,
   monthlyEquivalent,
   premiumPrices,
   yearlySavings,
   type BillingInterval,
 } from "#app/features/billing/plans.ts";
-import { useSiteStore } from "#app/state/site-store.ts";
 
 const freeFeatures = ["games", "packs", "offline", "account"] as const;
 const premiumFeatures = ["everything", "packs", "published", "badge", "support"] as const;
@@ -106,7 +104,7 @@ function Plans({ interval }: { interval: BillingInterval }) {
           ))}
         </FeatureList>
         <div className="mt-auto flex flex-col gap-4 pt-8">
-          <CheckoutButton />
+          <CheckoutButton interval={interval} />
           <p className="flex items-start gap-3 rounded-2xl bg-night-700/80 p-4 text-sm text-muted">
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-dojo-cyan" />
             <span>{t("pricing.premium.checkoutNote")}</span>
@@ -119,8 +117,6 @@ function Plans({ interval }: { interval: BillingInterval }) {
 
 export default function Pricing() {
   const { t } = useTranslation("info");
-  const selectedPrice = useSiteStore((state) => state.selectedPrice);
-  const selectPrice = useSiteStore((state) => state.selectPrice);
   const savings = yearlySavings();
 
   return (
@@ -129,14 +125,8 @@ export default function Pricing() {
       <h1 className="text-4xl font-black sm:text-5xl">{t("pricing.title")}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">{t("pricing.intro")}</p>
 
-      {/* The choice lives in the site store (selectedPrice) so checkout can read it. */}
-      <Tabs
-        className="mt-8"
-        value={selectedPrice}
-        onValueChange={(value) => {
-          if (isBillingInterval(value)) selectPrice(value);
-        }}
-      >
+      {/* Each tab holds its own checkout button, which starts checkout for that interval. */}
+      <Tabs className="mt-8" defaultValue="monthly">
         <TabsList aria-label={t("pricing.intervalLabel")}>
           <TabsTrigger value="monthly" className="min-h-12">
             {t("pricing.monthly")}

@@ -1,34 +1,20 @@
-import { z } from "zod/mini";
 import { dbContext } from "#app/context.ts";
 import { currentUser } from "#app/features/account/current-user.server.ts";
-import {
-  apiError,
-  methodNotAllowed,
-  readJsonBody,
-  validationError,
-} from "#app/features/http/api-response.ts";
-import { storableString } from "#app/features/http/storable-string.ts";
-import {
-  packAccessMessages,
-  reportMessages,
-  reportPack,
-} from "#app/features/packs/authored-packs.server.ts";
+import { apiError, methodNotAllowed, readJsonBody } from "#app/features/http/api-response.ts";
+import { packAccessMessages, reportPack } from "#app/features/packs/authored-packs.server.ts";
 import { isPackId } from "#app/features/packs/pack-id.ts";
+import { checkReportReason } from "#app/features/packs/report-reason.ts";
+import community from "#app/i18n/en/community.json";
 import type { Route } from "./+types/report";
-
-const reportSchema = z.object({
-  reason: storableString({ error: reportMessages.reasonRequired }).check(
-    z.trim(),
-    z.minLength(1, reportMessages.reasonRequired),
-    z.maxLength(500, reportMessages.reasonTooLong),
-  ),
-});
 
 export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** POST /api/packs/:id/report {reason}: kept for the admins to review. */
+/**
+ * POST /api/packs/:id/report {reason}, for scripts: the same check and service as the
+ * report form on the pack's page, with the problem worded in English.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
@@ -36,9 +22,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!user) return apiError(401, "User is not authenticated");
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
-  const parsed = reportSchema.safeParse(read.body);
-  if (!parsed.success) return validationError(parsed.error);
-  const stored = await reportPack(context.get(dbContext), user.id, params.id, parsed.data.reason);
+  const body = read.body;
+  const checked = checkReportReason(
+    typeof body === "object" && body !== null && "reason" in body ? body.reason : undefined,
+  );
+  if (!checked.ok) {
+    const message = community.report.errors[checked.problem];
+    return apiError(400, message, [{ path: "reason", message }]);
+  }
+  const stored = await reportPack(context.get(dbContext), user.id, params.id, checked.reason);
   return stored
     ? Response.json({ reported: true }, { status: 201 })
     : apiError(404, packAccessMessages.notFound);

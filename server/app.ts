@@ -1,0 +1,186 @@
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type Stripe from "stripe";
+import type { Env } from "#app/env.server.ts";
+import type { Auth } from "#app/features/auth/auth.server.ts";
+import { trustedOrigins } from "#app/features/auth/trusted-origins.server.ts";
+import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
+import { handleStripeWebhook } from "#app/features/billing/stripe-webhook.server.ts";
+import type { Outbox } from "#app/features/messaging/outbox.server.ts";
+import type { Database, DatabaseHandle } from "#db/client.server.ts";
+import { authHandler } from "./auth-handler.ts";
+import { clientIp } from "./client-ip.ts";
+import { crossSiteGuard } from "./cross-site-guard.ts";
+import { createRefuse, refusalOf } from "./refusal.ts";
+import { readRequestBody, requestBody } from "./request-body.ts";
+import { requestGuards } from "./request-guards.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { textGuard } from "./text-guard.ts";
+import { sendWebResponse, toWebRequest } from "./web-request.ts";
+
+/** Everything the Express app serves with, opened once by the process (server/index.ts). */
+export interface AppServices {
+  env: Env;
+  logger: Logger;
+  database: Pick<DatabaseHandle, "db" | "kind" | "ping">;
+  auth: Auth;
+  outbox: Outbox;
+  payments: PaymentProvider;
+  /** The Stripe client when Stripe is configured; its webhook is mounted only then. */
+  stripe: Stripe | null;
+  /** The React Router build: the production one, or Vite's in development. */
+  loadBuild: () => Promise<ServerBuild>;
+  /** The client files (built ones, or Vite's middleware), served before the router. */
+  assets: RequestHandler[];
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The whole HTTP app, in the order every request goes through it. */
+export function createApp(services: AppServices): Express {
+  const { env, logger, database, auth, outbox, payments, stripe, loadBuild } = services;
+  const isProduction = env.NODE_ENV === "production";
+  // `test` runs the production build too (the browser tests), with the dev outbox listed.
+  const servesBuild = env.NODE_ENV !== "development";
+  const billingLog = logger.child({ component: "billing" });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(securityHeaders(env, !servesBuild));
+
+  // Every page and API answer comes from React Router; a request refused before routing is
+  // rendered there too, as the branded error page (docs/decisions/016-hostile-input.md).
+  const handleWithRouter = createRequestHandler(
+    () => loadBuild(),
+    servesBuild ? "production" : "development",
+  );
+  const renderWithRouter: RequestHandler = async (req, res, next) => {
+    try {
+      const build = await loadBuild();
+      const refusal = refusalOf(req);
+      const context = createLoadContext(build, {
+        db: database.db,
+        auth,
+        cspNonce: String(res.locals.cspNonce),
+        outbox: isProduction ? null : outbox,
+        payments,
+        refusal,
+      });
+      const request = toWebRequest(req, res, env.BASE_URL, { refused: refusal !== null });
+      await sendWebResponse(res, await handleWithRouter(request, context));
+    } catch (error) {
+      next(error);
+    }
+  };
+  const refuse = createRefuse(renderWithRouter);
+
+  // The body first, whole and bounded, so every answer after this point, refusals included,
+  // leaves the connection clean for the next request.
+  app.use(readRequestBody(refuse));
+  app.use(requestGuards(refuse));
+  app.use(textGuard(refuse));
+  app.use(clientIp(env.TRUSTED_IP_HEADER));
+  // HTML is compressed per response at a fast level; static files arrive precompressed.
+  app.use(compression({ level: 1, threshold: 1024 }));
+
+  // Better Auth checks origins itself (and must take Apple's cross-site form post).
+  app.all("/api/auth/{*splat}", authHandler(auth, env.BASE_URL));
+
+  app.use(crossSiteGuard(refuse, trustedOrigins(env.BASE_URL, env.TRUSTED_ORIGINS), env.BASE_URL));
+
+  // Stripe signs the exact bytes it sent.
+  if (stripe && env.STRIPE_WEBHOOK_SECRET) {
+    const webhookDeps = {
+      stripe,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      provider: payments,
+      clock: nowSeconds,
+      log: (message: string, details: Record<string, unknown>) => billingLog.warn(details, message),
+    };
+    app.post("/api/stripe/webhook", async (req, res, next) => {
+      try {
+        const answer = await handleStripeWebhook(
+          database.db,
+          webhookDeps,
+          requestBody(req),
+          req.get("stripe-signature"),
+        );
+        res.status(answer.status).json(answer.body);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  app.get("/api/health", async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ ok: true, db: database.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res
+        .status(503)
+        .json({ ok: false, db: database.kind, error: "The database does not answer." });
+    }
+  });
+
+  for (const handler of services.assets) app.use(handler);
+  app.all("/{*path}", renderWithRouter);
+
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) return;
+    if (req.path.startsWith("/api/")) {
+      res.status(500).json({ error: "Something went wrong on our side. Try again soon." });
+    } else {
+      res
+        .status(500)
+        .type("text/plain")
+        .send("Our bartender is having technical difficulties. Try again soon!");
+    }
+  };
+  app.use(handleError);
+  return app;
+}
+
+/** Builds the request context with the build's own context keys (decision record 003). */
+function createLoadContext(
+  build: ServerBuild,
+  values: {
+    db: Database;
+    auth: Auth;
+    cspNonce: string;
+    outbox: Outbox | null;
+    payments: PaymentProvider;
+    refusal: { status: number; message: string } | null;
+  },
+) {
+  const entry = build.entry.module;
+  if (!("createLoadContext" in entry) || typeof entry.createLoadContext !== "function") {
+    throw new Error("app/entry.server.tsx must export createLoadContext");
+  }
+  const context: unknown = Reflect.apply(entry.createLoadContext, undefined, [values]);
+  if (!(context instanceof RouterContextProvider)) {
+    throw new Error("createLoadContext must return a RouterContextProvider");
+  }
+  return context;
+}
