@@ -6,9 +6,7 @@ import { z } from "zod/mini";
  * like of a pack deleted since can still be taken back; anything else is refused before a
  * query, where a NUL would make PostgreSQL fail.
  */
-const likeIdSchema = z
-  .string()
-  .check(z.maxLength(60), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+const likeIdSchema = z.string().check(z.maxLength(60), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 
 export function isLikeId(value: string): boolean {
   return likeIdSchema.safeParse(value).success;
