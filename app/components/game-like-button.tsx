@@ -1,14 +1,18 @@
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useRevalidator } from "react-router";
-import { z } from "zod/mini";
 import { LikeHeart, LikesNeedAccountDialog } from "#app/components/like-button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useAccount } from "#app/features/account/use-account.ts";
 import { sendApiRequest } from "#app/features/http/api-request.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 
-const likesAnswer = z.object({ liked_games: z.array(z.string()) });
+/** The liked games in the API's answer, or null when it is not one. */
+function likedGamesOf(body: unknown): string[] | null {
+  if (typeof body !== "object" || body === null || !("liked_games" in body)) return null;
+  const liked: unknown = body.liked_games;
+  return Array.isArray(liked) && liked.every((id) => typeof id === "string") ? liked : null;
+}
 
 /**
  * The heart on a game page (docs/product-rules.md#likes). Signed in, a tap shows the new state at
@@ -44,9 +48,9 @@ export function GameLikeButton({ slug }: { slug: CatalogueSlug }) {
       method: next ? "PUT" : "DELETE",
       keepalive: true,
     });
-    const parsed = answer.ok ? likesAnswer.safeParse(answer.body) : null;
-    if (parsed?.success) {
-      setOptimistic(parsed.data.liked_games.includes(slug));
+    const likedGames = answer.ok ? likedGamesOf(answer.body) : null;
+    if (likedGames) {
+      setOptimistic(likedGames.includes(slug));
       // The root loader's likes feed every heart and the profile; refresh them, then let
       // them speak again.
       await revalidator.revalidate();

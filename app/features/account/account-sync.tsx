@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { checkSubscriptionStatus } from "#app/features/billing/subscription-api.ts";
 import { readStoredJson, writeStoredJson } from "#app/features/shell/browser-storage.ts";
 
 interface SyncedAccount {
@@ -26,9 +25,12 @@ export function AccountSync({ account }: { account: SyncedAccount | null }) {
     }
     if (readStoredJson("session", checkedKey) === true) return;
     writeStoredJson("session", checkedKey, true);
-    void checkSubscriptionStatus().then((outcome) => {
-      if (outcome.ok && outcome.check.isPremium !== supporter) void revalidator.revalidate();
-    });
+    // Loaded only for a signed-in visitor: a signed-out page never downloads the check.
+    void import("#app/features/billing/subscription-api.ts")
+      .then(({ checkSubscriptionStatus }) => checkSubscriptionStatus())
+      .then((outcome) => {
+        if (outcome.ok && outcome.check.isPremium !== supporter) void revalidator.revalidate();
+      });
     // Once per sign-in; the revalidator object changes on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn]);

@@ -28,3 +28,21 @@ describe("referrals", () => {
     expect(referralLink("https://partydojo.app", "mette")).toBe("https://partydojo.app/?ref=mette");
   });
 });
+
+it("a referral names a username exactly when the username form would accept it", async () => {
+  const { usernameSchema } = await import("./username.ts");
+  for (const value of [
+    "ab",
+    "abc",
+    " abc ",
+    "a".repeat(24),
+    "a".repeat(25),
+    "bad name",
+    "ok.name-1_x",
+    "ønsket",
+    "",
+  ]) {
+    const parsed = usernameSchema.safeParse(value);
+    expect(parseReferrer(value), value).toBe(parsed.success ? parsed.data : null);
+  }
+});

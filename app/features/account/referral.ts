@@ -1,4 +1,6 @@
-import { usernameSchema } from "./username.ts";
+// The username rule (docs/product-rules.md#usernames) as one pattern: this module runs on
+// every page (ReferralTracker), so it keeps the form's schema library out of it.
+const usernamePattern = /^[A-Za-z0-9_.-]{3,24}$/;
 
 /** Keeps `/?ref=<username>` until the visitor signs up (docs/product-rules.md#referrals). */
 const referralCookie = "pd_ref";
@@ -6,8 +8,8 @@ const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
 
 /** The referrer a `ref` value names, or null when it could not be a username. */
 export function parseReferrer(value: string | null | undefined): string | null {
-  const parsed = usernameSchema.safeParse(value ?? "");
-  return parsed.success ? parsed.data : null;
+  const username = (value ?? "").trim();
+  return usernamePattern.test(username) ? username : null;
 }
 
 export function referrerFromCookies(cookieHeader: string | null | undefined): string | null {

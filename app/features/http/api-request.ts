@@ -1,7 +1,8 @@
-import { z } from "zod/mini";
-
-// The API's 4xx/5xx body (docs/errors.md#shape).
-const apiErrorBody = z.object({ error: z.string() });
+/** The message of the API's 4xx/5xx body (docs/errors.md#shape), when it has one. */
+function errorMessage(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  return typeof body.error === "string" ? body.error : null;
+}
 
 /** What the browser learns from one call to our JSON API. */
 export type ApiAnswer =
@@ -41,6 +42,5 @@ export async function readApiAnswer(response: Response): Promise<ApiAnswer> {
   // Not every answer is JSON (a proxy's error page, an empty 204).
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, body };
-  const parsed = apiErrorBody.safeParse(body);
-  return { ok: false, status: response.status, error: parsed.success ? parsed.data.error : null };
+  return { ok: false, status: response.status, error: errorMessage(body) };
 }
