@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
@@ -14,8 +14,7 @@ import { refusalMiddleware } from "#app/features/http/refusal-middleware.server.
 import { ReferralTracker } from "#app/features/account/referral-tracker.tsx";
 import { ageAnsweredScript, ageFromCookies } from "#app/features/shell/age-cookie.ts";
 import { AgeGate } from "#app/features/shell/age-gate.tsx";
-import { BuildUpdateWatcher } from "#app/features/shell/build-update-watcher.tsx";
-import { CookieConsent } from "#app/features/shell/cookie-consent.tsx";
+import { analyticsConfigured } from "#app/features/shell/first-visit.ts";
 import { InstallPrompt } from "#app/features/shell/install-prompt.tsx";
 import { ServiceWorker } from "#app/features/shell/service-worker.tsx";
 import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
@@ -24,6 +23,19 @@ import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import { revalidateUnlessOffline } from "#app/features/http/offline-answer.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
+
+// Parts of the frame no page needs to show its content: they arrive in chunks of their own.
+// The cookie question exists only where analytics are configured.
+const CookieConsent = lazy(() =>
+  import("#app/features/shell/cookie-consent.tsx").then((module) => ({
+    default: module.CookieConsent,
+  })),
+);
+const BuildUpdateWatcher = lazy(() =>
+  import("#app/features/shell/build-update-watcher.tsx").then((module) => ({
+    default: module.BuildUpdateWatcher,
+  })),
+);
 
 // A request refused before routing renders as the error page before anything else runs; a
 // session used today goes back to the browser with its new expiry.
@@ -131,11 +143,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ReturnToTracker />
       <ReferralTracker />
       <ServiceWorker visitor={loaderData} />
-      <BuildUpdateWatcher />
+      <Suspense fallback={null}>
+        <BuildUpdateWatcher />
+      </Suspense>
       <Outlet />
       {/* The first-visit questions, in this order: age, cookies, then the install offer. */}
       <AgeGate answered={loaderData.ageAnswered} />
-      <CookieConsent />
+      {analyticsConfigured(loaderData.env) ? (
+        <Suspense fallback={null}>
+          <CookieConsent />
+        </Suspense>
+      ) : null}
       <InstallPrompt />
     </ToastProvider>
   );

@@ -47,9 +47,9 @@ export const budgets: readonly {
       "routes/game",
     ],
     kib: 25,
-    ceiling: 44,
+    ceiling: 43,
   },
-  { label: "home", routes: ["routes/home"], kib: 35, ceiling: 50 },
+  { label: "home", routes: ["routes/home"], kib: 35, ceiling: 49 },
 ];
 
 export interface PageWeight {
