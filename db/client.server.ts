@@ -30,18 +30,28 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where the embedded database keeps its files; without it, it lives in memory. */
   dataDir?: string;
+  /** Called with every statement the app sends (tests count a page's queries with it). */
+  logQuery?: (query: string) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  const logger = options.logQuery ? { logQuery: options.logQuery } : false;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, logger)
+    : openPglite(options.dataDir, logger);
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+type QueryLogger = { logQuery: (query: string) => void } | false;
+
+async function openPostgres(
+  connectionString: string,
+  logger: QueryLogger,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
+  const db = drizzleNodePostgres(pool, { schema, casing: "snake_case", logger });
   await migrateNodePostgres(db, { migrationsFolder });
   return {
     db,
@@ -57,17 +67,23 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
 const globalKey = Symbol.for("party-dojo.pglite");
 type GlobalWithPglite = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  logger: QueryLogger,
+): Promise<DatabaseHandle> {
   const holder: GlobalWithPglite = globalThis;
   const key = dataDir ? path.resolve(dataDir) : undefined;
   if (key) {
-    holder[globalKey] ??= createPglite(key);
+    holder[globalKey] ??= createPglite(key, logger);
     return holder[globalKey];
   }
-  return createPglite(undefined);
+  return createPglite(undefined, logger);
 }
 
-async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function createPglite(
+  dataDir: string | undefined,
+  logger: QueryLogger,
+): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -77,7 +93,7 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const db = drizzlePglite(client, { schema, casing: "snake_case", logger });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
