@@ -4,11 +4,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
-import { dbContext } from "#app/context.ts";
+import { logContext, userContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
 import { AccountSync } from "#app/features/account/account-sync.tsx";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { userMiddleware } from "#app/features/account/user-context.server.ts";
 import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
 import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
 import { sessionRefreshMiddleware } from "#app/features/auth/session-refresh.server.ts";
@@ -26,8 +25,13 @@ import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 
 // A request refused before routing renders as the error page before anything else runs; a
-// session used today goes back to the browser with its new expiry.
-export const middleware: Route.MiddlewareFunction[] = [refusalMiddleware, sessionRefreshMiddleware];
+// session used today goes back to the browser with its new expiry; and who is asking is read
+// once for every loader and action of the request.
+export const middleware: Route.MiddlewareFunction[] = [
+  refusalMiddleware,
+  sessionRefreshMiddleware,
+  userMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -41,11 +45,10 @@ export const links: Route.LinksFunction = () => [
  * null when signed out and when prerendering. SPEC §4: a profile that fails to load leaves
  * the visitor signed out rather than the whole site on an error page.
  */
-async function loadAccount({ request, context }: Route.LoaderArgs) {
+async function loadAccount({ context }: Route.LoaderArgs) {
   try {
-    const user = await currentUser(request, context);
-    if (!user) return null;
-    const profile = await ensureProfile(context.get(dbContext), user);
+    const profile = await context.get(userContext).profile();
+    if (!profile) return null;
     return {
       username: profile.username,
       coins: profile.dojo_coins,
@@ -55,7 +58,7 @@ async function loadAccount({ request, context }: Route.LoaderArgs) {
       supporter: hasPremium(profile, Math.floor(Date.now() / 1000)),
     };
   } catch (error) {
-    console.error("the account could not be loaded", error);
+    context.get(logContext).error({ err: error }, "the account could not be loaded");
     return null;
   }
 }

@@ -5,8 +5,7 @@ import {
   useSavedState,
   writeSavedGame,
 } from "#app/components/game/saved-game.ts";
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { freshRng } from "#app/features/editor/fresh-rng.ts";
 import { countPlay } from "#app/features/editor/pack-api.ts";
 import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx";
@@ -21,9 +20,9 @@ import type { Route } from "./+types/game";
  * /game/{slug} (SPEC §2): a shared pack, for anyone. A missing pack, or someone else's
  * draft, is a page that doesn't exist (404), never a hint that a draft is there.
  */
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!isPackId(params.slug)) throw pageNotFound(url);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   const pack = await getPack(context.get(dbContext), params.slug, user?.id ?? null);
   if (!pack) throw pageNotFound(url);
   const { metadata } = pack;

@@ -61,13 +61,12 @@ export function loadPromptGame(game: string, options: PromptGameOptions): Prompt
 
 /** loadPromptGame with the premium packs the request's visitor may play. */
 export async function loadPromptGameFor(
-  request: Request,
   context: Readonly<RouterContextProvider>,
   game: string,
   options: Omit<PromptGameOptions, "unlockedPremium">,
 ): Promise<PromptGameData> {
   return loadPromptGame(game, {
     ...options,
-    unlockedPremium: await premiumPacksOf(request, context),
+    unlockedPremium: await premiumPacksOf(context),
   });
 }

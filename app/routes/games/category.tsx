@@ -2,8 +2,8 @@ import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CategoryBoard } from "#app/games/category/category-board.tsx";
 import type { Route } from "./+types/category";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "category", { dealFirstCard: true });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "category", { dealFirstCard: true });
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {

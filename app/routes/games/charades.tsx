@@ -2,8 +2,8 @@ import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CharadesBoard } from "#app/games/charades/charades-board.tsx";
 import type { Route } from "./+types/charades";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "charades", { dealFirstCard: true });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "charades", { dealFirstCard: true });
 }
 
 export default function Charades({ loaderData }: Route.ComponentProps) {

@@ -2,8 +2,8 @@ import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { MixBoard } from "#app/games/mix/mix-board.tsx";
 import type { Route } from "./+types/mix";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "mix", { dealFirstCard: true });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "mix", { dealFirstCard: true });
 }
 
 export default function Mix({ loaderData }: Route.ComponentProps) {

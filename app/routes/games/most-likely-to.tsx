@@ -2,8 +2,8 @@ import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { MostLikelyToBoard } from "#app/games/most-likely-to/most-likely-to-board.tsx";
 import type { Route } from "./+types/most-likely-to";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "most-likely-to", { dealFirstCard: true });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "most-likely-to", { dealFirstCard: true });
 }
 
 export default function MostLikelyTo({ loaderData }: Route.ComponentProps) {

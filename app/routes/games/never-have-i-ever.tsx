@@ -2,8 +2,8 @@ import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { NeverHaveIEverBoard } from "#app/games/never-have-i-ever/never-have-i-ever-board.tsx";
 import type { Route } from "./+types/never-have-i-ever";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "never-have-i-ever", { dealFirstCard: true });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "never-have-i-ever", { dealFirstCard: true });
 }
 
 export default function NeverHaveIEver({ loaderData }: Route.ComponentProps) {

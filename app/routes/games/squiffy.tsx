@@ -4,8 +4,8 @@ import type { Route } from "./+types/squiffy";
 
 // Squiffy needs the table's names before it can deal, so the server renders the start
 // screen instead of a first card.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "squiffy", { dealFirstCard: false });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "squiffy", { dealFirstCard: false });
 }
 
 export default function Squiffy({ loaderData }: Route.ComponentProps) {

@@ -3,8 +3,8 @@ import { TruthOrDareBoard } from "#app/games/truth-or-dare/truth-or-dare-board.t
 import type { Route } from "./+types/truth-or-dare";
 
 // The first player chooses Truth or Dare, so no card is dealt here: the page opens on that choice.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "truth-or-dare", { dealFirstCard: false });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "truth-or-dare", { dealFirstCard: false });
 }
 
 export default function TruthOrDare({ loaderData }: Route.ComponentProps) {

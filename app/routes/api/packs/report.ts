@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import {
   apiError,
   methodNotAllowed,
@@ -31,7 +30,7 @@ export function loader() {
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, "User is not authenticated");
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
