@@ -1,11 +1,20 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { PageLoadTracker } from "#app/components/page-load-tracker.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { logContext, userContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
+import { leavesAccountAlone } from "#app/features/account/account-revalidation.ts";
 import { AccountSync } from "#app/features/account/account-sync.tsx";
 import { userMiddleware } from "#app/features/account/user-context.server.ts";
 import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
@@ -66,6 +75,12 @@ async function loadAccount({ context }: Route.LoaderArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const account = await loadAccount(args);
   return { language: languageFromRequest(args.request), env: getPublicEnv(), account };
+}
+
+// A report, a play or a feedback post can't change the header's account: the root's loader
+// (and its profile read) stays as it is after them, and runs again after anything else.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return leavesAccountAlone(args) ? false : args.defaultShouldRevalidate;
 }
 
 // Browsers hide a nonce attribute from the DOM once parsed; React reads element.nonce when
