@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { pino } from "pino";
+import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { dataDirectory, getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
@@ -80,7 +80,7 @@ const auth = createAuth(database.db, {
   socialProviders: socialProvidersFromEnv(env),
   adminEmails: env.ADMIN_EMAILS,
   rateLimitStore,
-  log: (level, message, ...details) => authLog[level]({ details }, message),
+  log: (level, message, ...details) => authLog[level](logDetails(details), message),
 });
 logger.info(
   { mail: mail.kind, sms: sms.kind, rateLimits: rateLimitStore ? "redis" : "database" },
@@ -146,6 +146,7 @@ const renderWithRouter: RequestHandler = async (req, res, next) => {
       outbox: isProduction ? null : outbox,
       payments,
       refusal,
+      log: req.log,
     });
     const request = toWebRequest(req, res, env.BASE_URL, { refused: refusal !== null });
     await sendWebResponse(res, await handleWithRouter(request, context));
@@ -275,6 +276,14 @@ async function shutdown(signal: string) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
+/** Better Auth's extra log arguments as pino's details: an error as `err`, so it keeps its stack. */
+function logDetails(details: unknown[]): object {
+  const [only] = details;
+  if (details.length !== 1) return { details };
+  if (only instanceof Error) return { err: only };
+  return typeof only === "object" && only !== null ? only : { details };
+}
+
 async function importServerBuild(url: string): Promise<ServerBuild> {
   return toServerBuild(await import(url));
 }
@@ -305,6 +314,7 @@ function createLoadContext(
     outbox: Outbox | null;
     payments: PaymentProvider;
     refusal: { status: number; message: string } | null;
+    log: Logger;
   },
 ) {
   const entry = build.entry.module;
