@@ -131,10 +131,10 @@ app.use(securityHeaders(env, !servesBuild));
 // rendered there too, as the branded error page (docs/decisions/016-hostile-input.md).
 let loadBuild: () => Promise<ServerBuild> = () =>
   Promise.reject(new Error("The server is still starting."));
-const handleWithRouter = createRequestHandler(
-  () => loadBuild(),
-  servesBuild ? "production" : "development",
-);
+// Handed a function, React Router builds its route table and matcher again for every request,
+// as development needs (the build changes under it); the production build is handed over
+// itself once it is loaded, so that work happens once.
+let handleWithRouter = createRequestHandler(() => loadBuild(), "development");
 const renderWithRouter: RequestHandler = async (req, res, next) => {
   try {
     const build = await loadBuild();
@@ -210,6 +210,7 @@ if (servesBuild) {
     throw new Error("No production build: run `npm run build` first.");
   const build = await importServerBuild(pathToFileURL(serverBuildFile).href);
   loadBuild = async () => build;
+  handleWithRouter = createRequestHandler(build, "production");
   const usePrerendered = prerenderMatches(buildDir, getPublicEnv(env));
   if (usePrerendered) {
     app.use(prerenderedPages(findPrerenderedPages(clientDir)));
