@@ -1,3 +1,4 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CategoryBoard } from "#app/games/category/category-board.tsx";
 import type { Route } from "./+types/category";
@@ -7,5 +8,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  return <CategoryBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <CategoryBoard packs={packs} deck={loaderData.deck} />;
 }

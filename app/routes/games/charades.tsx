@@ -1,3 +1,4 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CharadesBoard } from "#app/games/charades/charades-board.tsx";
 import type { Route } from "./+types/charades";
@@ -7,5 +8,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Charades({ loaderData }: Route.ComponentProps) {
-  return <CharadesBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <CharadesBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -1,3 +1,4 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CountryIslandCityBoard } from "#app/games/country-island-city/country-island-city-board.tsx";
 import type { Route } from "./+types/country-island-city";
@@ -12,9 +13,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function CountryIslandCity({ loaderData }: Route.ComponentProps) {
+  const packs = usePlayablePacks(loaderData.packs);
   return (
     <CountryIslandCityBoard
-      packs={loaderData.packs}
+      packs={packs}
       deck={loaderData.deck}
       letterSeed={loaderData.letterSeed}
     />

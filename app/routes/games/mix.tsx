@@ -1,3 +1,4 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { MixBoard } from "#app/games/mix/mix-board.tsx";
 import type { Route } from "./+types/mix";
@@ -7,5 +8,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Mix({ loaderData }: Route.ComponentProps) {
-  return <MixBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <MixBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -1,3 +1,4 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { MostLikelyToBoard } from "#app/games/most-likely-to/most-likely-to-board.tsx";
 import type { Route } from "./+types/most-likely-to";
@@ -7,5 +8,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function MostLikelyTo({ loaderData }: Route.ComponentProps) {
-  return <MostLikelyToBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <MostLikelyToBoard packs={packs} deck={loaderData.deck} />;
 }

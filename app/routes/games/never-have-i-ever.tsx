@@ -1,3 +1,4 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { NeverHaveIEverBoard } from "#app/games/never-have-i-ever/never-have-i-ever-board.tsx";
 import type { Route } from "./+types/never-have-i-ever";
@@ -7,5 +8,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function NeverHaveIEver({ loaderData }: Route.ComponentProps) {
-  return <NeverHaveIEverBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <NeverHaveIEverBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -1,3 +1,4 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { SquiffyBoard } from "#app/games/squiffy/squiffy-board.tsx";
 import type { Route } from "./+types/squiffy";
@@ -9,5 +10,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Squiffy({ loaderData }: Route.ComponentProps) {
-  return <SquiffyBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <SquiffyBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -1,3 +1,4 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { TruthOrDareBoard } from "#app/games/truth-or-dare/truth-or-dare-board.tsx";
 import type { Route } from "./+types/truth-or-dare";
@@ -8,5 +9,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
-  return <TruthOrDareBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <TruthOrDareBoard packs={packs} deck={loaderData.deck} />;
 }
