@@ -80,6 +80,13 @@ async function openPglite(
   return createPglite(undefined, logger);
 }
 
+// PostgreSQL's 128 MB of shared buffers are allocated and zeroed at every start and cost the
+// process as much memory; a party-game database is a few megabytes, and a page read past
+// 32 MB still comes from the operating system's cache (docs/decisions/002-embedded-database.md).
+const pgliteOptions = {
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+};
+
 async function createPglite(
   dataDir: string | undefined,
   logger: QueryLogger,
@@ -89,9 +96,9 @@ async function createPglite(
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(dataDir, "pglite.lock"));
-    client = new PGlite(path.join(dataDir, "pglite"));
+    client = new PGlite(path.join(dataDir, "pglite"), pgliteOptions);
   } else {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   }
   const db = drizzlePglite(client, { schema, casing: "snake_case", logger });
   try {
