@@ -9,15 +9,10 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { dataDirectory, getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
 import { createAuth, type Auth } from "#app/features/auth/auth.server.ts";
-import { createRedisRateLimitStore } from "#app/features/auth/redis-rate-limit.server.ts";
 import { socialProvidersFromEnv } from "#app/features/auth/social-providers.ts";
 import { trustedOrigins } from "#app/features/auth/trusted-origins.server.ts";
 import { createLocalProvider } from "#app/features/billing/local-provider.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
-import {
-  createStripeClient,
-  createStripeProvider,
-} from "#app/features/billing/stripe-provider.server.ts";
 import { handleStripeWebhook } from "#app/features/billing/stripe-webhook.server.ts";
 import { createMailSender } from "#app/features/messaging/mail-sender.server.ts";
 import { createOutbox, type Outbox } from "#app/features/messaging/outbox.server.ts";
@@ -44,6 +39,15 @@ const rootDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const buildDir = path.join(rootDir, "build");
 const clientDir = path.join(buildDir, "client");
 
+const serverBuildFile = path.join(buildDir, "server", "index.js");
+if (servesBuild && !existsSync(serverBuildFile)) {
+  throw new Error("No production build: run `npm run build` first.");
+}
+// The app's build is read while the database opens.
+const builtApp = servesBuild ? importServerBuild(pathToFileURL(serverBuildFile).href) : null;
+// A failure to read it surfaces below, where it is awaited.
+builtApp?.catch(() => {});
+
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   dataDir: dataDirectory(env),
@@ -66,8 +70,13 @@ if (isProduction && (mail.kind === "outbox" || sms.kind === "outbox")) {
     "no SMTP_URL or SMS_URL: sign-in links and codes are only written to this log",
   );
 }
+// Redis and Stripe's SDK are loaded only when configured, so a server without them starts
+// without reading them.
 const rateLimitStore = env.REDIS_URL
-  ? createRedisRateLimitStore(env.REDIS_URL, { log: logger.child({ component: "redis" }) })
+  ? (await import("#app/features/auth/redis-rate-limit.server.ts")).createRedisRateLimitStore(
+      env.REDIS_URL,
+      { log: logger.child({ component: "redis" }) },
+    )
   : null;
 const authLog = logger.child({ component: "auth" });
 // One auth instance per process, over the one database (DESIGN.md §2).
@@ -97,10 +106,14 @@ const stripeSettings =
         prices: { monthly: env.STRIPE_PRICE_MONTHLY, yearly: env.STRIPE_PRICE_YEARLY },
       }
     : null;
-const stripe = stripeSettings ? createStripeClient(stripeSettings) : null;
+const stripeProvider = stripeSettings
+  ? await import("#app/features/billing/stripe-provider.server.ts")
+  : null;
+const stripe =
+  stripeSettings && stripeProvider ? stripeProvider.createStripeClient(stripeSettings) : null;
 const payments: PaymentProvider =
-  stripeSettings && stripe
-    ? createStripeProvider(stripeSettings, stripe)
+  stripeSettings && stripeProvider && stripe
+    ? stripeProvider.createStripeProvider(stripeSettings, stripe)
     : createLocalProvider(database.db, nowSeconds);
 logger.info({ payments: payments.kind }, "payments ready");
 if (isProduction && payments.kind === "local") {
@@ -204,11 +217,8 @@ app.get("/api/health", async (_req, res) => {
   }
 });
 
-if (servesBuild) {
-  const serverBuildFile = path.join(buildDir, "server", "index.js");
-  if (!existsSync(serverBuildFile))
-    throw new Error("No production build: run `npm run build` first.");
-  const build = await importServerBuild(pathToFileURL(serverBuildFile).href);
+if (builtApp) {
+  const build = await builtApp;
   loadBuild = async () => build;
   handleWithRouter = createRequestHandler(build, "production");
   const usePrerendered = prerenderMatches(buildDir, getPublicEnv(env));
