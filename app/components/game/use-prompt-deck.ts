@@ -96,6 +96,8 @@ export function usePromptDeck(
         }),
         players: table.players.map((player) => player.name),
         memory: table.memory,
+        // The server's seed dealt the first card; this tab deals the rest from its own.
+        seed: crypto.getRandomValues(new Uint32Array(1))[0],
       }),
     );
     setSettled(true);
