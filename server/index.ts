@@ -3,10 +3,16 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Request as ExpressRequest,
+  type RequestHandler,
+  type Response as ExpressResponse,
+} from "express";
 import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { PRERENDER_NONCE } from "#app/context.ts";
 import { dataDirectory, getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
 import { createAuth, type Auth } from "#app/features/auth/auth.server.ts";
 import { socialProvidersFromEnv } from "#app/features/auth/social-providers.ts";
@@ -26,6 +32,7 @@ import { createRefuse, refusalOf } from "./refusal.ts";
 import { readRequestBody, requestBody } from "./request-body.ts";
 import { requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { sharedPagePaths, signedOutPages } from "./signed-out-pages.ts";
 import { staticFiles } from "./static-files.ts";
 import { textGuard } from "./text-guard.ts";
 import { sendWebResponse, toWebRequest } from "./web-request.ts";
@@ -148,21 +155,24 @@ let loadBuild: () => Promise<ServerBuild> = () =>
 // as development needs (the build changes under it); the production build is handed over
 // itself once it is loaded, so that work happens once.
 let handleWithRouter = createRequestHandler(() => loadBuild(), "development");
+async function answerWithRouter(req: ExpressRequest, res: ExpressResponse, cspNonce: string) {
+  const build = await loadBuild();
+  const refusal = refusalOf(req);
+  const context = createLoadContext(build, {
+    db: database.db,
+    auth,
+    cspNonce,
+    outbox: isProduction ? null : outbox,
+    payments,
+    refusal,
+    log: req.log,
+  });
+  const request = toWebRequest(req, res, env.BASE_URL, { refused: refusal !== null });
+  return handleWithRouter(request, context);
+}
 const renderWithRouter: RequestHandler = async (req, res, next) => {
   try {
-    const build = await loadBuild();
-    const refusal = refusalOf(req);
-    const context = createLoadContext(build, {
-      db: database.db,
-      auth,
-      cspNonce: String(res.locals.cspNonce),
-      outbox: isProduction ? null : outbox,
-      payments,
-      refusal,
-      log: req.log,
-    });
-    const request = toWebRequest(req, res, env.BASE_URL, { refused: refusal !== null });
-    await sendWebResponse(res, await handleWithRouter(request, context));
+    await sendWebResponse(res, await answerWithRouter(req, res, String(res.locals.cspNonce)));
   } catch (error) {
     next(error);
   }
@@ -228,6 +238,18 @@ if (builtApp) {
     logger.warn("the build was prerendered with other settings; rendering every page on request");
   }
   app.use(staticFiles(clientDir, { servePrerenderedData: usePrerendered }));
+  // A prompt game's page differs between signed-out visitors only by its first card: a few
+  // renders of it serve them all (docs/decisions/019-fast-game-pages.md).
+  const sharedPages = sharedPagePaths(build.routes);
+  logger.info({ pages: [...sharedPages] }, "pages shared between signed-out visitors");
+  app.use(
+    signedOutPages({
+      paths: sharedPages,
+      render: (req, res) => answerWithRouter(req, res, PRERENDER_NONCE),
+      variants: 8,
+      uses: 16,
+    }),
+  );
 } else {
   const vite = await import("vite").then((viteModule) =>
     viteModule.createServer({ root: rootDir, server: { middlewareMode: true } }),
