@@ -24,7 +24,7 @@ export const paymentsContext = createContext<PaymentProvider | null>(null);
 // write, an oversized body): the root renders it as the error page with its status.
 export const refusalContext = createContext<{ status: number; message: string } | null>(null);
 
-/** The part of pino's logger that routes use: details first (an error as `{ err }`), then the message. */
+/** The part of pino's logger that routes use: details first (an error as `{ err }`), then text. */
 export interface RequestLog {
   error(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -42,8 +42,9 @@ const consoleLog: RequestLog = {
 export const logContext = createContext<RequestLog>(consoleLog);
 
 /**
- * Who is asking: read by the root middleware once per request (user-context.server.ts), so
- * loaders and actions never read the session themselves. Both are read on first use only.
+ * Who is asking: put in by the root's middleware for every request, so loaders and actions
+ * never read the session themselves; each is read on first use only
+ * (docs/decisions/018-request-user.md).
  */
 export interface RequestUser {
   /** The signed-in user, or null (always null while prerendering). */
