@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
-import type { Auth } from "#app/features/auth/auth.server.ts";
+import type { ProfileView } from "#app/features/account/profile.server.ts";
+import type { Auth, SessionUser } from "#app/features/auth/auth.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
 import type { Outbox } from "#app/features/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
@@ -22,3 +23,34 @@ export const paymentsContext = createContext<PaymentProvider | null>(null);
 // A request the server turned away before routing (a malformed address, a cross-site
 // write, an oversized body): the root renders it as the error page with its status.
 export const refusalContext = createContext<{ status: number; message: string } | null>(null);
+
+/** The part of pino's logger that routes use: details first (an error as `{ err }`), then text. */
+export interface RequestLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+// Prerendering runs without the server and its logger; what little it logs goes to the console.
+const consoleLog: RequestLog = {
+  error: (details, message) => console.error(message, details),
+  warn: (details, message) => console.warn(message, details),
+  info: (details, message) => console.info(message, details),
+};
+
+// The request's logger (the server's pino, with the request's id); the console while prerendering.
+export const logContext = createContext<RequestLog>(consoleLog);
+
+/**
+ * Who is asking: put in by the root's middleware for every request, so loaders and actions
+ * never read the session themselves; each is read on first use only
+ * (docs/decisions/019-request-user.md).
+ */
+export interface RequestUser {
+  /** The signed-in user, or null (always null while prerendering). */
+  user(): Promise<SessionUser | null>;
+  /** Their profile, made on first use; null when signed out. */
+  profile(): Promise<ProfileView | null>;
+}
+
+export const userContext = createContext<RequestUser>();

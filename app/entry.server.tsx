@@ -2,8 +2,14 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { cspNonceContext } from "./context.ts";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { cspNonceContext, logContext } from "./context.ts";
 import "./i18n/catalogue.server.ts";
 
 // The Express process builds each request's context through this export, so both sides
@@ -11,6 +17,17 @@ import "./i18n/catalogue.server.ts";
 export { createLoadContext } from "./load-context.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router does with an error a loader, action or render threw: into the request's
+ * log with its stack, unless the visitor went away; a thrown error response carries the error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const cause =
+    isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
+  context.get(logContext).error({ err: cause, url: request.url }, "request failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -74,8 +91,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors before the shell reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
+          // Errors before the shell reject above and are logged by React Router (handleError).
+          if (shellRendered) {
+            loadContext.get(logContext).error({ err: error, url: request.url }, "render failed");
+          }
         },
       },
     );

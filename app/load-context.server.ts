@@ -7,9 +7,11 @@ import {
   authContext,
   cspNonceContext,
   dbContext,
+  logContext,
   outboxContext,
   paymentsContext,
   refusalContext,
+  type RequestLog,
 } from "./context.ts";
 
 export interface LoadContextValues {
@@ -22,6 +24,8 @@ export interface LoadContextValues {
   payments?: PaymentProvider | null;
   /** Set when the server refused the request before routing; the root renders it. */
   refusal?: { status: number; message: string } | null;
+  /** The request's logger (pino's, with the request's id); the console without one. */
+  log?: RequestLog;
 }
 
 /**
@@ -36,5 +40,6 @@ export function createLoadContext(values: LoadContextValues): RouterContextProvi
   context.set(outboxContext, values.outbox ?? null);
   context.set(paymentsContext, values.payments ?? null);
   context.set(refusalContext, values.refusal ?? null);
+  if (values.log) context.set(logContext, values.log);
   return context;
 }

@@ -1,12 +1,20 @@
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
-import { cspNonceContext, dbContext } from "#app/context.ts";
+import { cspNonceContext, logContext, userContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
+import { leavesAccountAlone } from "#app/features/account/account-revalidation.ts";
 import { AccountSync } from "#app/features/account/account-sync.tsx";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { userMiddleware } from "#app/features/account/user-context.server.ts";
 import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
 import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
 import { sessionRefreshMiddleware } from "#app/features/auth/session-refresh.server.ts";
@@ -38,8 +46,13 @@ const BuildUpdateWatcher = lazy(() =>
 );
 
 // A request refused before routing renders as the error page before anything else runs; a
-// session used today goes back to the browser with its new expiry.
-export const middleware: Route.MiddlewareFunction[] = [refusalMiddleware, sessionRefreshMiddleware];
+// session used today goes back to the browser with its new expiry; and who is asking is read
+// once for every loader and action of the request.
+export const middleware: Route.MiddlewareFunction[] = [
+  refusalMiddleware,
+  sessionRefreshMiddleware,
+  userMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -52,11 +65,10 @@ export const links: Route.LinksFunction = () => [
  * null when signed out and when prerendering. A profile that fails to load leaves the visitor
  * signed out rather than the whole site on an error page (docs/product-rules.md#profile).
  */
-async function loadAccount({ request, context }: Route.LoaderArgs) {
+async function loadAccount({ context }: Route.LoaderArgs) {
   try {
-    const user = await currentUser(request, context);
-    if (!user) return null;
-    const profile = await ensureProfile(context.get(dbContext), user);
+    const profile = await context.get(userContext).profile();
+    if (!profile) return null;
     return {
       username: profile.username,
       coins: profile.dojo_coins,
@@ -67,7 +79,7 @@ async function loadAccount({ request, context }: Route.LoaderArgs) {
       supporter: hasPremium(profile, Math.floor(Date.now() / 1000)),
     };
   } catch (error) {
-    console.error("the account could not be loaded", error);
+    context.get(logContext).error({ err: error }, "the account could not be loaded");
     return null;
   }
 }
@@ -84,8 +96,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-// The hearts of community packs answer offline without reaching the server: nothing to reload.
-export const shouldRevalidate = revalidateUnlessOffline;
+// A report, a play or a feedback post can't change the header's account, and an answer the
+// browser made up offline (a pack's heart) has nothing to reload: the root's loader (and its
+// profile read) stays as it is after them, and runs again after anything else.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return leavesAccountAlone(args) ? false : revalidateUnlessOffline(args);
+}
 
 // Browsers hide a nonce attribute from the DOM once parsed; React reads element.nonce when
 // hydrating, so the client passes the page's own nonce back or every tag would mismatch.

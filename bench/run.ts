@@ -1,6 +1,9 @@
 // Performance benchmarks (`npm run bench`): never part of `npm test`.
-// 1. Requests per second on loopback: a bare JSON route, the prerendered landing page, and a
-//    page rendered on request (the 404 page: full layout through React Router's SSR).
+// 1. Requests per second on loopback: a bare JSON route, the prerendered landing page, a
+//    page rendered on request (the 404 page: full layout through React Router's SSR), and a
+//    game page as a signed-out visitor gets it (renders shared between visitors,
+//    docs/decisions/020-fast-game-pages.md) and as a signed-in player does (rendered each
+//    time), with the signed-out game page's share of the prerendered page's rate.
 // 2. Gzipped JavaScript a browser downloads for each page, against its budget
 //    (scripts/page-weight.ts).
 import { spawn } from "node:child_process";
@@ -23,9 +26,21 @@ const buildDir = path.resolve("build");
 
 const targets = [
   { name: "bare route  GET /api/health (one DB ping)", path: "/api/health" },
-  { name: "prerendered GET /", path: "/" },
+  { name: "prerendered GET /", path: "/", key: "prerendered" },
   { name: "SSR         GET /no-such-page (404 page)", path: "/no-such-page" },
+  {
+    name: "SSR         GET /games/never-have-i-ever",
+    path: "/games/never-have-i-ever",
+    key: "game",
+  },
+  {
+    name: "SSR         GET /games/never-have-i-ever (signed in)",
+    path: "/games/never-have-i-ever",
+    signedIn: true,
+  },
 ];
+// A game page is what a table opens most; it should serve at least half as fast as a file.
+const gamePageRatioTarget = 0.5;
 
 async function waitForServer(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
@@ -63,7 +78,20 @@ async function startServer() {
   };
 }
 
+/** A new account's session cookie, through the same endpoint the sign-up form posts to. */
+async function signUp(): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, "user-agent": browserUserAgent },
+    body: JSON.stringify({ email: "bench@example.com", password: "bench-password", name: "bench" }),
+  });
+  const cookie = response.headers.getSetCookie().find((each) => each.includes("session_token"));
+  if (!response.ok || !cookie) throw new Error(`the bench could not sign up (${response.status})`);
+  return cookie.split(";")[0] ?? "";
+}
+
 async function measureThroughput() {
+  const cookie = await signUp();
   const rows = [];
   for (const target of targets) {
     // Bounded in time and connections; loopback only.
@@ -71,9 +99,14 @@ async function measureThroughput() {
       url: origin + target.path,
       connections: 10,
       duration: seconds,
-      headers: { "accept-encoding": "gzip", "user-agent": browserUserAgent },
+      headers: {
+        "accept-encoding": "gzip",
+        "user-agent": browserUserAgent,
+        ...("signedIn" in target ? { cookie } : {}),
+      },
     });
     rows.push({
+      key: "key" in target ? target.key : null,
       route: target.name,
       "req/s (avg)": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
@@ -222,7 +255,14 @@ async function throttledPrompt(context: BrowserContext, gamePath: string) {
 const stopServer = await startServer();
 try {
   console.log(`Throughput, ${seconds} s per route, 10 connections, loopback:`);
-  console.table(await measureThroughput());
+  const throughput = await measureThroughput();
+  console.table(throughput.map(({ key: _key, ...row }) => row));
+  const rate = (key: string) =>
+    throughput.find((row) => row.key === key)?.["req/s (avg)"] ?? Number.NaN;
+  const ratio = rate("game") / rate("prerendered");
+  console.log(
+    `Game page ÷ prerendered page: ${ratio.toFixed(2)} (target ≥ ${gamePageRatioTarget})`,
+  );
   console.log(
     "A game page in Chromium (targets: Next→paint p95 ≤ 50 ms at 4× CPU; prompt ≤ 1,000 ms returning and ≤ 1,500 ms on a first visit, throttled; settled = hydrated with the tab's card):",
   );

@@ -30,18 +30,28 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where the embedded database keeps its files; without it, it lives in memory. */
   dataDir?: string;
+  /** Called with every statement the app sends (tests count a page's queries with it). */
+  logQuery?: (query: string) => void;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  const logger = options.logQuery ? { logQuery: options.logQuery } : false;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, logger)
+    : openPglite(options.dataDir, logger);
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+type QueryLogger = { logQuery: (query: string) => void } | false;
+
+async function openPostgres(
+  connectionString: string,
+  logger: QueryLogger,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
+  const db = drizzleNodePostgres(pool, { schema, casing: "snake_case", logger });
   await migrateNodePostgres(db, { migrationsFolder });
   return {
     db,
@@ -57,27 +67,40 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
 const globalKey = Symbol.for("party-dojo.pglite");
 type GlobalWithPglite = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  logger: QueryLogger,
+): Promise<DatabaseHandle> {
   const holder: GlobalWithPglite = globalThis;
   const key = dataDir ? path.resolve(dataDir) : undefined;
   if (key) {
-    holder[globalKey] ??= createPglite(key);
+    holder[globalKey] ??= createPglite(key, logger);
     return holder[globalKey];
   }
-  return createPglite(undefined);
+  return createPglite(undefined, logger);
 }
 
-async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+// PostgreSQL's 128 MB of shared buffers are allocated and zeroed at every start and cost the
+// process as much memory; a party-game database is a few megabytes, and a page read past
+// 32 MB still comes from the operating system's cache (docs/decisions/002-embedded-database.md).
+const pgliteOptions = {
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+};
+
+async function createPglite(
+  dataDir: string | undefined,
+  logger: QueryLogger,
+): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(dataDir, "pglite.lock"));
-    client = new PGlite(path.join(dataDir, "pglite"));
+    client = new PGlite(path.join(dataDir, "pglite"), pgliteOptions);
   } else {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   }
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const db = drizzlePglite(client, { schema, casing: "snake_case", logger });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {

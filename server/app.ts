@@ -1,9 +1,16 @@
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request as ExpressRequest,
+  type RequestHandler,
+  type Response as ExpressResponse,
+} from "express";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type Stripe from "stripe";
+import { PRERENDER_NONCE } from "#app/context.ts";
 import type { Env } from "#app/env.server.ts";
 import type { Auth } from "#app/features/auth/auth.server.ts";
 import { trustedOrigins } from "#app/features/auth/trusted-origins.server.ts";
@@ -18,6 +25,7 @@ import { createRefuse, refusalOf } from "./refusal.ts";
 import { readRequestBody, requestBody } from "./request-body.ts";
 import { requestGuards } from "./request-guards.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { sharedPagePaths, signedOutPages } from "./signed-out-pages.ts";
 import { textGuard } from "./text-guard.ts";
 import { sendWebResponse, toWebRequest } from "./web-request.ts";
 
@@ -33,6 +41,12 @@ export interface AppServices {
   stripe: Stripe | null;
   /** The React Router build: the production one, or Vite's in development. */
   loadBuild: () => Promise<ServerBuild>;
+  /**
+   * The production build, loaded: React Router ranks its routes once instead of on every
+   * request, and prompt-game pages are shared between signed-out visitors. Null in
+   * development, where the build changes under the server.
+   */
+  build?: ServerBuild | null;
   /** The client files (built ones, or Vite's middleware), served before the router. */
   assets: RequestHandler[];
 }
@@ -69,24 +83,30 @@ export function createApp(services: AppServices): Express {
 
   // Every page and API answer comes from React Router; a request refused before routing is
   // rendered there too, as the branded error page (docs/decisions/016-hostile-input.md).
-  const handleWithRouter = createRequestHandler(
-    () => loadBuild(),
-    servesBuild ? "production" : "development",
-  );
+  // Handed a function, React Router builds its route table and matcher again for every
+  // request, as development needs (the build changes under it); a production build is handed
+  // over itself, so that work happens once.
+  const handleWithRouter = services.build
+    ? createRequestHandler(services.build, "production")
+    : createRequestHandler(() => loadBuild(), "development");
+  async function answerWithRouter(req: ExpressRequest, res: ExpressResponse, cspNonce: string) {
+    const build = await loadBuild();
+    const refusal = refusalOf(req);
+    const context = createLoadContext(build, {
+      db: database.db,
+      auth,
+      cspNonce,
+      outbox: isProduction ? null : outbox,
+      payments,
+      refusal,
+      log: req.log,
+    });
+    const request = toWebRequest(req, res, env.BASE_URL, { refused: refusal !== null });
+    return handleWithRouter(request, context);
+  }
   const renderWithRouter: RequestHandler = async (req, res, next) => {
     try {
-      const build = await loadBuild();
-      const refusal = refusalOf(req);
-      const context = createLoadContext(build, {
-        db: database.db,
-        auth,
-        cspNonce: String(res.locals.cspNonce),
-        outbox: isProduction ? null : outbox,
-        payments,
-        refusal,
-      });
-      const request = toWebRequest(req, res, env.BASE_URL, { refused: refusal !== null });
-      await sendWebResponse(res, await handleWithRouter(request, context));
+      await sendWebResponse(res, await answerWithRouter(req, res, String(res.locals.cspNonce)));
     } catch (error) {
       next(error);
     }
@@ -144,6 +164,20 @@ export function createApp(services: AppServices): Express {
   });
 
   for (const handler of services.assets) app.use(handler);
+  if (services.build) {
+    // A prompt game's page differs between signed-out visitors only by its first card: a few
+    // renders of it serve them all (docs/decisions/020-fast-game-pages.md).
+    const sharedPages = sharedPagePaths(services.build.routes);
+    logger.info({ pages: [...sharedPages] }, "pages shared between signed-out visitors");
+    app.use(
+      signedOutPages({
+        paths: sharedPages,
+        render: (req, res) => answerWithRouter(req, res, PRERENDER_NONCE),
+        variants: 8,
+        uses: 16,
+      }),
+    );
+  }
   app.all("/{*path}", renderWithRouter);
 
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
@@ -172,6 +206,7 @@ function createLoadContext(
     outbox: Outbox | null;
     payments: PaymentProvider;
     refusal: { status: number; message: string } | null;
+    log: Logger;
   },
 ) {
   const entry = build.entry.module;

@@ -7,14 +7,9 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { dataDirectory, getAuthSecret, getEnv, getPublicEnv } from "#app/env.server.ts";
 import { createAuth } from "#app/features/auth/auth.server.ts";
-import { createRedisRateLimitStore } from "#app/features/auth/redis-rate-limit.server.ts";
 import { socialProvidersFromEnv } from "#app/features/auth/social-providers.ts";
 import { createLocalProvider } from "#app/features/billing/local-provider.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
-import {
-  createStripeClient,
-  createStripeProvider,
-} from "#app/features/billing/stripe-provider.server.ts";
 import { createMailSender } from "#app/features/messaging/mail-sender.server.ts";
 import { createOutbox } from "#app/features/messaging/outbox.server.ts";
 import { createSmsSender } from "#app/features/messaging/sms-sender.server.ts";
@@ -31,6 +26,15 @@ const logger = pino({ level: env.LOG_LEVEL });
 const rootDir = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
 const buildDir = path.join(rootDir, "build");
 const clientDir = path.join(buildDir, "client");
+
+const serverBuildFile = path.join(buildDir, "server", "index.js");
+if (servesBuild && !existsSync(serverBuildFile)) {
+  throw new Error("No production build: run `npm run build` first.");
+}
+// The app's build is read while the database opens.
+const builtApp = servesBuild ? importServerBuild(pathToFileURL(serverBuildFile).href) : null;
+// A failure to read it surfaces below, where it is awaited.
+builtApp?.catch(() => {});
 
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
@@ -54,8 +58,13 @@ if (isProduction && (mail.kind === "outbox" || sms.kind === "outbox")) {
     "no SMTP_URL or SMS_URL: sign-in links and codes are only written to this log",
   );
 }
+// Redis and Stripe's SDK are loaded only when configured, so a server without them starts
+// without reading them.
 const rateLimitStore = env.REDIS_URL
-  ? createRedisRateLimitStore(env.REDIS_URL, { log: logger.child({ component: "redis" }) })
+  ? (await import("#app/features/auth/redis-rate-limit.server.ts")).createRedisRateLimitStore(
+      env.REDIS_URL,
+      { log: logger.child({ component: "redis" }) },
+    )
   : null;
 const authLog = logger.child({ component: "auth" });
 // One auth instance per process, over the one database
@@ -69,7 +78,7 @@ const auth = createAuth(database.db, {
   socialProviders: socialProvidersFromEnv(env),
   adminEmails: env.ADMIN_EMAILS,
   rateLimitStore,
-  log: (level, message, ...details) => authLog[level]({ details }, message),
+  log: (level, message, ...details) => authLog[level](logDetails(details), message),
 });
 logger.info(
   { mail: mail.kind, sms: sms.kind, rateLimits: rateLimitStore ? "redis" : "database" },
@@ -86,10 +95,14 @@ const stripeSettings =
         prices: { monthly: env.STRIPE_PRICE_MONTHLY, yearly: env.STRIPE_PRICE_YEARLY },
       }
     : null;
-const stripe = stripeSettings ? createStripeClient(stripeSettings) : null;
+const stripeProvider = stripeSettings
+  ? await import("#app/features/billing/stripe-provider.server.ts")
+  : null;
+const stripe =
+  stripeSettings && stripeProvider ? stripeProvider.createStripeClient(stripeSettings) : null;
 const payments: PaymentProvider =
-  stripeSettings && stripe
-    ? createStripeProvider(stripeSettings, stripe)
+  stripeSettings && stripeProvider && stripe
+    ? stripeProvider.createStripeProvider(stripeSettings, stripe)
     : createLocalProvider(database.db, nowSeconds);
 logger.info({ payments: payments.kind }, "payments ready");
 if (isProduction && payments.kind === "local") {
@@ -98,12 +111,11 @@ if (isProduction && payments.kind === "local") {
 
 let loadBuild: () => Promise<ServerBuild>;
 let assets: RequestHandler[];
-if (servesBuild) {
-  const serverBuildFile = path.join(buildDir, "server", "index.js");
-  if (!existsSync(serverBuildFile))
-    throw new Error("No production build: run `npm run build` first.");
-  const build = await importServerBuild(pathToFileURL(serverBuildFile).href);
-  loadBuild = async () => build;
+let build: ServerBuild | null = null;
+if (builtApp) {
+  const production = await builtApp;
+  build = production;
+  loadBuild = async () => production;
   const usePrerendered = prerenderMatches(buildDir, getPublicEnv(env));
   if (!usePrerendered) {
     logger.warn("the build was prerendered with other settings; rendering every page on request");
@@ -129,6 +141,7 @@ const app = createApp({
   payments,
   stripe,
   loadBuild,
+  build,
   assets,
 });
 
@@ -166,6 +179,14 @@ async function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+
+/** Better Auth's extra log arguments as pino's details: an error as `err`, so it keeps its stack. */
+function logDetails(details: unknown[]): object {
+  const [only] = details;
+  if (details.length !== 1) return { details };
+  if (only instanceof Error) return { err: only };
+  return typeof only === "object" && only !== null ? only : { details };
+}
 
 async function importServerBuild(url: string): Promise<ServerBuild> {
   return toServerBuild(await import(url));

@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 import { parseEnv } from "#app/env.server.ts";
-import { contentSecurityPolicy, newNonce, permissionsPolicy } from "./security-headers.ts";
+import {
+  contentSecurityPolicy,
+  newNonce,
+  permissionsPolicy,
+  securityHeaders,
+} from "./security-headers.ts";
 
 test("the CSP allows scripts only with the request's nonce", () => {
   const csp = contentSecurityPolicy(parseEnv({}), "abc123", false);
@@ -27,4 +32,17 @@ test("the voice agent's hosts and the microphone are allowed only when it is con
 
 test("every nonce is fresh", () => {
   expect(newNonce()).not.toBe(newNonce());
+});
+
+test("each response carries its own nonce in the one policy", () => {
+  const env = parseEnv({});
+  const headers = new Map<string, string>();
+  const res = {
+    locals: {} as Record<string, unknown>,
+    setHeader: (k: string, v: string) => headers.set(k, v),
+  };
+  securityHeaders(env, false)({} as never, res as never, () => {});
+  const nonce = String(res.locals.cspNonce);
+  expect(headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy(env, nonce, false));
+  expect(headers.get("Permissions-Policy")).toBe(permissionsPolicy(env));
 });

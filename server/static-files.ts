@@ -14,11 +14,13 @@ const encodings = [
  * brotli or gzip copy written at build time when the browser takes it.
  */
 export function staticFiles(clientDir: string, options: { servePrerenderedData: boolean }): Router {
-  const compressed = new Set<string>();
+  // The build does not change under a running server: every file is known from the start,
+  // so a page's path goes on to rendering without a look at the disk.
+  const files = new Set<string>();
   if (existsSync(clientDir)) {
     for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile() && /\.(br|gz)$/.test(entry.name)) {
-        compressed.add(
+      if (entry.isFile()) {
+        files.add(
           path
             .relative(clientDir, path.join(entry.parentPath, entry.name))
             .split(path.sep)
@@ -27,6 +29,11 @@ export function staticFiles(clientDir: string, options: { servePrerenderedData: 
       }
     }
   }
+  const compressed = new Set([...files].filter((file) => /\.(br|gz)$/.test(file)));
+  const isFile: RequestHandler = (req, _res, next) => {
+    const relative = decodeURIComponent(req.path).replace(/^\/+/, "");
+    return files.has(relative) ? next() : next("router");
+  };
 
   const precompressed: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -63,7 +70,7 @@ export function staticFiles(clientDir: string, options: { servePrerenderedData: 
     },
   });
 
-  return express.Router().use(skipPrerendered, precompressed, plain);
+  return express.Router().use(isFile, skipPrerendered, precompressed, plain);
 }
 
 export function cacheControlFor(relativePath: string): string {

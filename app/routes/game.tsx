@@ -7,8 +7,7 @@ import {
   useSavedState,
   writeSavedGame,
 } from "#app/components/game/saved-game.ts";
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { freshRng } from "#app/features/editor/fresh-rng.ts";
 import { countPlay } from "#app/features/editor/pack-api.ts";
 import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx";
@@ -28,9 +27,9 @@ import type { Route } from "./+types/game";
  * /game/{slug}: a shared pack, for anyone. A missing pack, or someone else's
  * draft, is a page that doesn't exist (404), never a hint that a draft is there.
  */
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!isPackId(params.slug)) throw pageNotFound(url);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   const pack = await getPack(context.get(dbContext), params.slug, user?.id ?? null);
   if (!pack) throw pageNotFound(url);
   const { metadata } = pack;
@@ -69,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent !== "like" && intent !== "unlike" && intent !== "report") {
     return answer({ ok: false, problem: "failed" }, 400);
   }
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) return answer({ ok: false, problem: "signedOut" }, 401);
   const db = context.get(dbContext);
   if (intent === "report") {

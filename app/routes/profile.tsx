@@ -6,14 +6,13 @@ import { IconHeading } from "#app/components/icon-heading.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { dbContext } from "#app/context.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { getEnv } from "#app/env.server.ts";
 import { CreatedPacksCard } from "#app/features/account/created-packs-card.tsx";
-import { currentUser } from "#app/features/account/current-user.server.ts";
 import { DeleteAccountCard } from "#app/features/account/delete-account-card.tsx";
 import { LikedGamesCard } from "#app/features/account/liked-games-card.tsx";
 import { likedPackNames } from "#app/features/account/liked-packs.server.ts";
-import { ensureProfile, renameProfile } from "#app/features/account/profile.server.ts";
+import { renameProfile } from "#app/features/account/profile.server.ts";
 import { referralCoins } from "#app/features/account/referral.server.ts";
 import { referralLink } from "#app/features/account/referral.ts";
 import { ReferralCard } from "#app/features/account/referral-card.tsx";
@@ -32,10 +31,11 @@ import { listRewards } from "#app/features/rewards/rewards.server.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  if (!user) throw await signInRedirect(request, context);
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
+  const profile = await visitor.profile();
+  if (!user || !profile) throw await signInRedirect(request, context);
   const db = context.get(dbContext);
-  const profile = await ensureProfile(db, user);
   const now = new Date();
   const billing = await readPremiumRecord(db, user.id);
   const subscription = subscriptionStatus(
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     profile,
-    rewards: await listRewards(db, user.id, now),
+    rewards: await listRewards(db, user.id, profile.claimed_rewards, now),
     likedPacks: await likedPackNames(db, user.id, profile.liked_games),
     ownPacks: await listOwnPacks(db, user.id),
     // The public address, not the request's: behind a proxy that may be an internal one.
@@ -56,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The username form: the same rules and messages as PATCH /api/profile.
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await currentUser(request, context);
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
   if (!user) throw redirect("/sign-in");
   const read = await readFormBody(request);
   if (!read.ok) return data({ ok: false, error: read.error }, { status: read.status });
@@ -64,9 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ ok: false, error: parsed.error.issues[0]?.message ?? "" }, { status: 400 });
   }
-  const db = context.get(dbContext);
-  await ensureProfile(db, user);
-  const result = await renameProfile(db, user.id, parsed.data.username);
+  // A profile to rename: made now if the account has none yet.
+  await visitor.profile();
+  const result = await renameProfile(context.get(dbContext), user.id, parsed.data.username);
   if (!result.ok) return data({ ok: false, error: usernameMessages.taken }, { status: 409 });
   return { ok: true, error: "" };
 }

@@ -14,6 +14,13 @@ export async function answerFirstVisit(page: Page): Promise<void> {
  */
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
+  // A documentation-range address per test: the server reads it as the client's address
+  // (TRUSTED_IP_HEADER in playwright.config.ts), so its rate limits count this test alone.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const group = () => Math.floor(Math.random() * 0x10000).toString(16);
+    const address = `2001:db8::${group()}:${group()}`;
+    await use({ ...extraHTTPHeaders, "x-forwarded-for": address });
+  },
   page: async ({ page, freshVisitor }, use) => {
     if (!freshVisitor) await answerFirstVisit(page);
     await use(page);

@@ -14,7 +14,7 @@ import { action as signInAction } from "#app/routes/sign-in.tsx";
 import type { Database } from "#db/client.server.ts";
 import { session, user } from "#db/schema/auth.ts";
 import { profile } from "#db/schema/profile.ts";
-import { authWithOutbox, baseUrl } from "#tests/setup/accounts.ts";
+import { authWithOutbox, baseUrl, withVisitor } from "#tests/setup/accounts.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
 // Sign-in methods beyond email + password (docs/product-rules.md#accounts), through Better
@@ -439,7 +439,7 @@ describe("sessions", () => {
       sql`update ${session} set expires_at = now() - interval '1 minute' where id = ${id}`,
     );
     const request = new Request(`${baseUrl}/profile?tab=coins`, { headers: { Cookie: cookie } });
-    const context = createLoadContext({ db, auth, cspNonce: "n" });
+    const context = withVisitor(createLoadContext({ db, auth, cspNonce: "n" }), request);
     const thrown: unknown = await profileLoader({ request, context, params: {} } as never).catch(
       (error: unknown) => error,
     );
@@ -452,7 +452,7 @@ describe("sessions", () => {
     const signedOut = new Request(`${baseUrl}/profile`);
     const plain: unknown = await profileLoader({
       request: signedOut,
-      context,
+      context: withVisitor(context, signedOut),
       params: {},
     } as never).catch((error: unknown) => error);
     expect((plain as Response).headers.get("location")).toBe("/sign-in");

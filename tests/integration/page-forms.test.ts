@@ -13,7 +13,7 @@ import type { Database } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";
 import { localSubscription } from "#db/schema/billing.ts";
 import { dare } from "#db/schema/dares.ts";
-import { authFor, baseUrl, newPlayer, routeArgs } from "#tests/setup/accounts.ts";
+import { authFor, baseUrl, newPlayer, routeArgs, withVisitor } from "#tests/setup/accounts.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
 // A page's form always posts form data; anything else (a script's JSON, plain text, no body,
@@ -101,7 +101,12 @@ describe.each(notForms)("a body of %s", (_, headers, body) => {
     const player = await newPlayer(db, "buyer@example.com");
     const { context, id } = await localCheckout(db, player.userId);
     const args = (request: Request, params: Record<string, string> = {}) =>
-      ({ request, context, params, url: new URL(request.url) }) as never;
+      ({
+        request,
+        context: withVisitor(context, request),
+        params,
+        url: new URL(request.url),
+      }) as never;
     const checkout = post(`/billing/test-checkout/${id}`, headers, body)(player.cookie);
     expect([400, 415]).toContain(await statusOf(checkoutAction(args(checkout, { id }))));
     const portal = post("/billing/test-portal", headers, body)(player.cookie);
@@ -118,7 +123,12 @@ test("the test portal answers 400 to a form without a known intent, and changes 
   const form = { "Content-Type": "application/x-www-form-urlencoded" };
   for (const body of ["", "intent=rewind", "%%%=&&=%ZZ"]) {
     const request = post("/billing/test-portal", form, body)(player.cookie);
-    const args = { request, context, params: {}, url: new URL(request.url) } as never;
+    const args = {
+      request,
+      context: withVisitor(context, request),
+      params: {},
+      url: new URL(request.url),
+    } as never;
     expect(await statusOf(portalAction(args)), body).toBe(400);
   }
   const rows = await db.select({ status: localSubscription.status }).from(localSubscription);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readProfile } from "#app/features/account/profile.server.ts";
 import {
   finishLocalCheckout,
@@ -19,6 +19,7 @@ import {
 import { createPack } from "#app/features/packs/authored-packs.server.ts";
 import { premiumPackIds } from "#app/features/packs/pack-unlock.server.ts";
 import { playablePremiumPacks } from "#app/features/packs/premium-packs.server.ts";
+import type { RequestLog } from "#app/context.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import { action as profileAction } from "#app/routes/api/profile.ts";
 import { action as cancelAction } from "#app/routes/api/subscription/cancel-subscription.ts";
@@ -29,7 +30,7 @@ import { user } from "#db/schema/auth.ts";
 import { stripeEvent } from "#db/schema/billing.ts";
 import { profile } from "#db/schema/profile.ts";
 import { startFakeStripe, webhookSecret, type FakeStripe } from "#tests/mocks/fake-stripe.ts";
-import { apiRequest, authFor, newPlayer } from "#tests/setup/accounts.ts";
+import { apiRequest, authFor, newPlayer, withVisitor } from "#tests/setup/accounts.ts";
 import { getTestDatabase, rowsOf, truncateAll } from "#tests/setup/test-database.ts";
 
 // A fixed clock for every decision in this file.
@@ -93,8 +94,8 @@ async function eventCount(db: Database) {
   return rowsOf<{ n: number }>(result)[0]?.n;
 }
 
-function contextFor(db: Database, payments: PaymentProvider) {
-  return createLoadContext({ db, auth: authFor(db), cspNonce: "nonce", payments });
+function contextFor(db: Database, payments: PaymentProvider, log?: RequestLog) {
+  return createLoadContext({ db, auth: authFor(db), cspNonce: "nonce", payments, log });
 }
 
 function postArgs(
@@ -110,7 +111,7 @@ function postArgs(
   });
   const args = {
     request,
-    context: contextFor(db, payments),
+    context: withVisitor(contextFor(db, payments), request),
     params: {},
     unstable_pattern: "",
     url: new URL(request.url),
@@ -290,14 +291,20 @@ describe("the Stripe adapter against a fake Stripe", () => {
 });
 
 describe("deleting an account with Premium", () => {
-  function deletion(db: Database, payments: PaymentProvider, cookie: string, confirm: string) {
+  function deletion(
+    db: Database,
+    payments: PaymentProvider,
+    cookie: string,
+    confirm: string,
+    log?: RequestLog,
+  ) {
     const request = apiRequest("/api/profile", cookie, {
       method: "DELETE",
       body: JSON.stringify({ confirm }),
     });
     const args = {
       request,
-      context: contextFor(db, payments),
+      context: withVisitor(contextFor(db, payments, log), request),
       params: {},
       unstable_pattern: "",
       url: new URL(request.url),
@@ -353,17 +360,19 @@ describe("deleting an account with Premium", () => {
       setCancelAtPeriodEnd: () => Promise.reject(new Error("connection refused")),
     };
     // The route logs the failure; it is this test's subject, so it is checked, not printed.
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    let answer: Response;
-    try {
-      answer = await deletion(db, unreachable, member.cookie, member.username);
-      expect(logged).toHaveBeenCalledWith(
-        "stopping the subscription before deleting the account failed",
-        expect.objectContaining({ message: "connection refused" }),
-      );
-    } finally {
-      logged.mockRestore();
-    }
+    const logged: { details: object; message: string }[] = [];
+    const log: RequestLog = {
+      error: (details, message) => logged.push({ details, message }),
+      warn() {},
+      info() {},
+    };
+    const answer = await deletion(db, unreachable, member.cookie, member.username, log);
+    expect(logged).toEqual([
+      {
+        message: "stopping the subscription before deleting the account failed",
+        details: { err: expect.objectContaining({ message: "connection refused" }) },
+      },
+    ]);
     expect(answer.status).toBe(502);
     expect(await answer.json()).toMatchObject({ error: expect.stringMatching(/still here/) });
     expect(await accountExists(db, member.userId)).toBe(true);

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { userContext } from "#app/context.ts";
+import { provideRequestUser } from "#app/features/account/user-context.server.ts";
 import type { Auth } from "#app/features/auth/auth.server.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { sessionLifetime } from "#app/features/auth/session-lifetime.server.ts";
@@ -76,11 +77,12 @@ test("a session used after a day goes back to the browser with a fresh week", as
 
   const request = new Request(`${baseUrl}/profile`, { headers: { Cookie: player.cookie } });
   const context = createLoadContext({ db, auth, cspNonce: "n" });
+  provideRequestUser(context, request);
   const response = await refreshRun(
     request,
     context,
   )(async () => {
-    expect((await currentUser(request, context))?.id).toBe(player.id);
+    expect((await context.get(userContext).user())?.id).toBe(player.id);
   });
 
   const refreshed = response.headers
@@ -98,11 +100,12 @@ test("a session used within the day sends no cookie, and every page runs the ref
   const player = await account(db, auth, "ali@example.com");
   const request = new Request(`${baseUrl}/`, { headers: { Cookie: player.cookie } });
   const context = createLoadContext({ db, auth, cspNonce: "n" });
+  provideRequestUser(context, request);
   const response = await refreshRun(
     request,
     context,
   )(async () => {
-    await currentUser(request, context);
+    await context.get(userContext).user();
   });
   expect(response.headers.getSetCookie()).toEqual([]);
   expect(rootMiddleware).toContain(sessionRefreshMiddleware);

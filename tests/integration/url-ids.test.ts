@@ -23,7 +23,14 @@ import { user } from "#db/schema/auth.ts";
 import { gameLike } from "#db/schema/coins.ts";
 import { pack, packReport } from "#db/schema/packs.ts";
 import { action as packsAction } from "#app/routes/api/packs/index.ts";
-import { apiRequest, authFor, baseUrl, newPlayer, routeArgs } from "#tests/setup/accounts.ts";
+import {
+  apiRequest,
+  authFor,
+  baseUrl,
+  newPlayer,
+  routeArgs,
+  withVisitor,
+} from "#tests/setup/accounts.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
 // An id that can't name anything is answered 4xx from its shape alone, before any query:
@@ -169,7 +176,12 @@ describe.each(badIds.map((id) => [JSON.stringify(id).slice(0, 24), id]))("the id
     const page = `${baseUrl}/billing/test-checkout/${encodeURIComponent(bad)}`;
     const headers = { Cookie: owner.cookie };
     const args = (request: Request) =>
-      ({ request, context, params: { id: bad }, url: new URL(request.url) }) as never;
+      ({
+        request,
+        context: withVisitor(context, request),
+        params: { id: bad },
+        url: new URL(request.url),
+      }) as never;
     const thrown = (answer: Promise<unknown>) =>
       answer.then(
         () => null,

@@ -1,4 +1,6 @@
 import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { provideRequestUser } from "#app/features/account/user-context.server.ts";
 import { createAuth, type AuthLog, type AuthOptions } from "#app/features/auth/auth.server.ts";
 import { outboxMailSender } from "#app/features/messaging/mail-sender.server.ts";
 import { createOutbox } from "#app/features/messaging/outbox.server.ts";
@@ -60,6 +62,19 @@ export function apiRequest(path: string, cookie: string | null, init: RequestIni
 }
 
 /**
+ * What the root's middleware does for every request before a loader or action runs: the
+ * request's visitor goes into the context (again, when a test sends several requests through
+ * one context).
+ */
+export function withVisitor<Context extends RouterContextProvider>(
+  context: Context,
+  request: Request,
+): Context {
+  provideRequestUser(context, request);
+  return context;
+}
+
+/**
  * The arguments React Router hands a route's loader or action. Typed loosely on purpose:
  * the generated argument types carry router internals a direct call does not need.
  */
@@ -68,7 +83,10 @@ export function routeArgs(
   request: Request,
   params: Record<string, string> = {},
 ): never {
-  const context = createLoadContext({ db, auth: authFor(db), cspNonce: "nonce" });
+  const context = withVisitor(
+    createLoadContext({ db, auth: authFor(db), cspNonce: "nonce" }),
+    request,
+  );
   const args = { request, context, params, unstable_pattern: "", url: new URL(request.url) };
   return args as never;
 }

@@ -3,6 +3,20 @@ import pg from "pg";
 import { openDatabase, type Database, type DatabaseHandle } from "#db/client.server.ts";
 
 let handle: Promise<DatabaseHandle> | undefined;
+let queryListener: ((query: string) => void) | null = null;
+const logQuery = (query: string) => queryListener?.(query);
+
+/** The statements the app sends to the test database while `run` runs. */
+export async function recordQueries(run: () => Promise<unknown>): Promise<string[]> {
+  const queries: string[] = [];
+  queryListener = (query) => queries.push(query);
+  try {
+    await run();
+  } finally {
+    queryListener = null;
+  }
+  return queries;
+}
 
 /**
  * One database per test worker, migrated once: PGlite in memory, or the PostgreSQL server
@@ -15,7 +29,7 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 
 async function open(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) return openDatabase({ logQuery });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -25,7 +39,7 @@ async function open(): Promise<DatabaseHandle> {
   } finally {
     await client.end();
   }
-  return openDatabase({ databaseUrl: url });
+  return openDatabase({ databaseUrl: url, logQuery });
 }
 
 /** Empties every table of ours, keeping the schema. */

@@ -2,15 +2,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { adoptTable, drawCard, type Card, type DeckState } from "#app/games/_engine/deck.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
-import { initialSwitches, lastActivePackRefusal, type Pack } from "#app/games/_engine/packs.ts";
+import { playablePack, type PlayablePack, type SentPack } from "#app/games/_engine/pack-content.ts";
+import { initialSwitches, lastActivePackRefusal } from "#app/games/_engine/packs.ts";
 import { useMinigamesStore, type MinigameSlug } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 
-/** A pack as loaders send it (see prompt-game.server.ts): locked premium packs are empty. */
-export interface PlayableDeckPack extends Pack {
-  locked: boolean;
-  promptCount: number;
+/** A pack as the boards play it (see prompt-game.server.ts): locked premium packs are empty. */
+export type PlayableDeckPack = PlayablePack;
+
+/** The packs a prompt game's loader sent, as the boards play them: ids and kinds filled in. */
+export function usePlayablePacks(sent: readonly SentPack[]): PlayableDeckPack[] {
+  return useMemo(() => sent.map(playablePack), [sent]);
 }
 
 /** Loads the table's stored players, switches and memory once the page has hydrated. */
@@ -93,6 +96,8 @@ export function usePromptDeck(
         }),
         players: table.players.map((player) => player.name),
         memory: table.memory,
+        // The server's seed dealt the first card; this tab deals the rest from its own.
+        seed: crypto.getRandomValues(new Uint32Array(1))[0],
       }),
     );
     setSettled(true);

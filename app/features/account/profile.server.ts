@@ -1,11 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { achievement, profile } from "#db/schema/profile.ts";
-import { likedGames } from "#app/features/likes/likes.server.ts";
-import { listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
-import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
 import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
-import { grantAchievement } from "./achievements.server.ts";
+import type { AchievementId } from "./achievements.server.ts";
 import { baseUsername, usernameCandidate } from "./username.ts";
 
 export interface AccountUser {
@@ -33,53 +30,80 @@ export interface ProfileView {
 const maxUsernameAttempts = 50;
 
 /**
- * The user's profile, created on first use (docs/product-rules.md#profile): username from the email
- * (docs/product-rules.md#usernames), made unique with a numeric suffix, 0 coins and the early-bird
- * achievement. Safe to call concurrently: the insert does nothing when the profile already exists.
+ * The user's profile, created on first use: username from the email, made unique with a
+ * numeric suffix, 0 coins and the early-bird achievement. An existing profile costs one
+ * statement. Safe to call concurrently: the insert does nothing when the profile already exists.
  */
 export async function ensureProfile(db: Database, account: AccountUser): Promise<ProfileView> {
   const existing = await readProfile(db, account.id);
   if (existing) return existing;
   const base = baseUsername(account.email);
   for (let attempt = 0; attempt < maxUsernameAttempts; attempt++) {
-    const username = usernameCandidate(base, attempt);
-    const created = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(profile)
-        .values({ userId: account.id, username })
-        .onConflictDoNothing()
-        .returning({ userId: profile.userId });
-      if (inserted.length === 0) return false;
-      await grantAchievement(tx, account.id, "early-bird");
-      return true;
-    });
-    if (created) break;
-    // Either this user's profile appeared meanwhile, or the name belongs to someone else.
-    const raced = await readProfile(db, account.id);
-    if (raced) return raced;
+    await insertProfile(db, account.id, usernameCandidate(base, attempt));
+    // Made now or by a parallel request; if neither, the name belongs to someone else.
+    const made = await readProfile(db, account.id);
+    if (made) return made;
   }
-  const made = await readProfile(db, account.id);
-  if (!made) throw new Error(`No free username found for "${base}"`);
-  return made;
+  throw new Error(`No free username found for "${base}"`);
 }
 
+/**
+ * The profile row and its early-bird achievement in one statement, so neither exists without
+ * the other; nothing happens when the user has a profile or the username is taken.
+ */
+async function insertProfile(db: Database, userId: string, username: string): Promise<void> {
+  const earlyBird: AchievementId = "early-bird";
+  await db.execute(sql`
+    with inserted as (
+      insert into ${profile} (user_id, username) values (${userId}, ${username})
+      on conflict do nothing
+      returning user_id
+    )
+    insert into ${achievement} (user_id, achievement_id)
+    select user_id, ${earlyBird} from inserted
+    on conflict do nothing`);
+}
+
+// The profile's lists, each one array column of the profile's own read. Written out in SQL:
+// a list is a correlated subquery, and its columns must name their tables.
+const achievementIds = sql<string[]>`coalesce((
+  select array_agg(a.achievement_id order by a.unlocked_at, a.achievement_id)
+  from achievement a where a.user_id = profile.user_id), '{}')`;
+const likedIds = sql<string[]>`coalesce((
+  select array_agg(l.game_id order by l.created_at, l.game_id)
+  from game_like l where l.user_id = profile.user_id), '{}')`;
+const claimedIds = sql<string[]>`coalesce((
+  select array_agg(c.reward_id order by c.claimed_at)
+  from reward_claim c where c.user_id = profile.user_id), '{}')`;
+const createdIds = sql<string[]>`coalesce((
+  select array_agg(p.id order by p.last_updated desc)
+  from pack p where p.owner_id = profile.user_id), '{}')`;
+
+/** The profile with its lists, in one statement; null when the user has none. */
 export async function readProfile(db: Database, userId: string): Promise<ProfileView | null> {
-  const [row] = await db.select().from(profile).where(eq(profile.userId, userId));
+  const [row] = await db
+    .select({
+      username: profile.username,
+      creationDate: profile.creationDate,
+      dojoCoins: profile.dojoCoins,
+      premium: profile.premium,
+      cancelled: profile.cancelled,
+      stripeUserId: profile.stripeUserId,
+      stripeSubscriptionId: profile.stripeSubscriptionId,
+      premiumEndDate: profile.premiumEndDate,
+      referredUsers: profile.referredUsers,
+      achievements: achievementIds,
+      liked: likedIds,
+      claimed: claimedIds,
+      created: createdIds,
+    })
+    .from(profile)
+    .where(eq(profile.userId, userId));
   if (!row) return null;
-  const [unlocked, liked, claimed, created] = await Promise.all([
-    db
-      .select({ id: achievement.achievementId })
-      .from(achievement)
-      .where(eq(achievement.userId, userId))
-      .orderBy(asc(achievement.unlockedAt), asc(achievement.achievementId)),
-    likedGames(db, userId),
-    claimedRewards(db, userId),
-    listOwnPacks(db, userId),
-  ]);
   return {
     username: row.username,
     creation_date: row.creationDate.toISOString(),
-    achievements: unlocked.map((entry) => entry.id),
+    achievements: row.achievements,
     dojo_coins: row.dojoCoins,
     // Premium has expired once premiumEndDate has passed, whatever the row still says
     // (docs/product-rules.md#premium-lifecycle).
@@ -87,9 +111,9 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
     cancelled: row.cancelled,
     stripe_user_id: row.stripeUserId,
     stripe_subscription_id: row.stripeSubscriptionId,
-    liked_games: liked,
-    created_games: created.map((own) => own.id),
-    claimed_rewards: claimed,
+    liked_games: row.liked,
+    created_games: row.created,
+    claimed_rewards: row.claimed,
     premiumEndDate: row.premiumEndDate,
     referred_users: row.referredUsers,
   };

@@ -1,7 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { authContext } from "#app/context.ts";
+import { authContext, userContext } from "#app/context.ts";
 import { returnedErrorKey } from "./auth-errors.ts";
-import { getSessionUser } from "./auth.server.ts";
 import { configuredProviderIds } from "./social-providers.ts";
 
 /**
@@ -10,8 +9,8 @@ import { configuredProviderIds } from "./social-providers.ts";
  * came back with. A signed-in visitor goes to their profile instead.
  */
 export async function authPageData(request: Request, context: Readonly<RouterContextProvider>) {
+  if (await context.get(userContext).user()) throw redirect("/profile");
   const auth = context.get(authContext);
-  if (auth && (await getSessionUser(auth, request))) throw redirect("/profile");
   const error = new URL(request.url).searchParams.get("error");
   return {
     providers: auth ? configuredProviderIds(auth.options.socialProviders) : [],

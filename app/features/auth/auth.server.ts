@@ -66,6 +66,7 @@ const appleOrigin = "https://appleid.apple.com";
 export function createAuth(db: Database, options: AuthOptions) {
   const socialProviders = options.socialProviders ?? {};
   const adminEmails = options.adminEmails ?? [];
+  const log: AuthLog = options.log ?? consoleLog;
   return betterAuth({
     appName: "Party Dojo",
     baseURL: options.baseUrl,
@@ -178,7 +179,11 @@ export function createAuth(db: Database, options: AuthOptions) {
             if (referrer) {
               await creditReferral(db, user.id, referrer).catch((error: unknown) => {
                 // The account matters more than the bonus; the log keeps the lost credit.
-                console.error(`referral of ${user.id} by ${referrer} failed`, error);
+                log("error", "a referral could not be credited", {
+                  err: error,
+                  userId: user.id,
+                  referrer,
+                });
               });
             }
           },
@@ -209,6 +214,8 @@ const sessionNotFound = {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+const consoleLog: AuthLog = (level, message, ...details) => console[level](message, ...details);
+
 export interface SessionUser {
   id: string;
   email: string;
@@ -236,8 +243,4 @@ export async function readRequestSession(auth: Auth, request: Request): Promise<
     user: response ? { id: response.user.id, email: response.user.email } : null,
     setCookies: headers.getSetCookie(),
   };
-}
-
-export async function getSessionUser(auth: Auth, request: Request): Promise<SessionUser | null> {
-  return (await readRequestSession(auth, request)).user;
 }

@@ -1,7 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { isPremium } from "#app/features/account/roles.server.ts";
+import { userContext } from "#app/context.ts";
 import type { PremiumViewer } from "./premium-results.ts";
 
 /**
@@ -9,10 +7,9 @@ import type { PremiumViewer } from "./premium-results.ts";
  * status check write (docs/decisions/011-premium.md). It only reads: nothing is granted here.
  */
 export async function premiumViewer(
-  request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<PremiumViewer> {
-  const user = await currentUser(request, context);
-  if (!user) return "signed-out";
-  return (await isPremium(context.get(dbContext), user.id, new Date())) ? "premium" : "free";
+  const profile = await context.get(userContext).profile();
+  if (!profile) return "signed-out";
+  return profile.premium ? "premium" : "free";
 }

@@ -1,7 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { dbContext, paymentsContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { ensureProfile } from "#app/features/account/profile.server.ts";
+import {
+  dbContext,
+  logContext,
+  paymentsContext,
+  userContext,
+  type RequestLog,
+} from "#app/context.ts";
 import type { SessionUser } from "#app/features/auth/auth.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import type { Database } from "#db/client.server.ts";
@@ -12,6 +16,7 @@ export interface SubscriptionCaller {
   user: SessionUser;
   db: Database;
   payments: PaymentProvider;
+  log: RequestLog;
 }
 
 /**
@@ -19,18 +24,20 @@ export interface SubscriptionCaller {
  * session's, never the body's (docs/errors.md#shape). Answers the 401 otherwise.
  */
 export async function subscriptionCaller(
-  request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<{ ok: true; caller: SubscriptionCaller } | { ok: false; response: Response }> {
-  const user = await currentUser(request, context);
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
   if (!user) return { ok: false, response: apiError(401, "User is not authenticated") };
   const payments = context.get(paymentsContext);
   if (!payments) {
     return { ok: false, response: apiError(503, "Payments are not available right now.") };
   }
-  const db = context.get(dbContext);
-  await ensureProfile(db, user);
-  return { ok: true, caller: { user, db, payments } };
+  await visitor.profile();
+  return {
+    ok: true,
+    caller: { user, db: context.get(dbContext), payments, log: context.get(logContext) },
+  };
 }
 
 /**
@@ -38,13 +45,14 @@ export async function subscriptionCaller(
  * a message the member can act on (docs/errors.md#subscription).
  */
 export async function withProvider<T>(
+  log: RequestLog,
   what: string,
   run: () => Promise<ServiceResult<T>>,
 ): Promise<ServiceResult<T>> {
   try {
     return await run();
   } catch (error) {
-    console.error(`${what} failed`, error);
+    log.error({ err: error }, `${what} failed`);
     return { ok: false, status: 502, error: subscriptionMessages.provider };
   }
 }
@@ -71,9 +79,9 @@ export function subscriptionAction<T extends object>(
     context: Readonly<RouterContextProvider>;
   }): Promise<Response> => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const called = await subscriptionCaller(request, context);
+    const called = await subscriptionCaller(context);
     if (!called.ok) return called.response;
-    const result = await withProvider(what, () =>
+    const result = await withProvider(called.caller.log, what, () =>
       run(called.caller, Math.floor(Date.now() / 1000)),
     );
     return answer(result, body);

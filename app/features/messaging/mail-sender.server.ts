@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MessageLog } from "./message-log.ts";
 import type { Outbox } from "./outbox.server.ts";
 
@@ -26,12 +26,17 @@ export function createMailSender(
   config: MailConfig,
   deps: { outbox: Outbox; log: MessageLog },
 ): MailSender {
-  if (!config.smtpUrl) return outboxMailSender(deps);
-  const transport = createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  if (!smtpUrl) return outboxMailSender(deps);
+  // nodemailer is loaded with the first mail: a server that sends none never loads it.
+  let transport: Promise<Transporter> | undefined;
   return {
     kind: "smtp",
     async send(message) {
-      await transport.sendMail({
+      transport ??= import("nodemailer").then(({ createTransport }) => createTransport(smtpUrl));
+      await (
+        await transport
+      ).sendMail({
         from: config.from,
         to: message.to,
         subject: message.subject,

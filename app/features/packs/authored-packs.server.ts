@@ -284,8 +284,16 @@ export async function listPublishedPacks(db: Database, query: PackQuery): Promis
 
 /** The packs a player made, newest change first, for their profile. */
 export async function listOwnPacks(db: Database, ownerId: string): Promise<OwnPack[]> {
+  // Not the prompts: a list of many packs would carry every one of them for nothing.
   const rows = await db
-    .select()
+    .select({
+      id: pack.id,
+      name: pack.name,
+      status: pack.status,
+      likes: pack.likes,
+      plays: pack.plays,
+      lastUpdated: pack.lastUpdated,
+    })
     .from(pack)
     .where(eq(pack.ownerId, ownerId))
     .orderBy(desc(pack.lastUpdated));

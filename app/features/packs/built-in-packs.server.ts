@@ -1,4 +1,4 @@
-import { packContentSchema, toPack } from "#app/games/_engine/pack-content.ts";
+import { packContentSchema, toPack, type PackContent } from "#app/games/_engine/pack-content.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
 
 /** The games whose cards come from prompt packs (docs/product-rules.md#prompt-games). */
@@ -19,8 +19,14 @@ const files = import.meta.glob<unknown>("/content/packs/*/*.json", {
   import: "default",
 });
 
-function loadAll(): Map<string, Pack[]> {
-  const byGame = new Map<string, Pack[]>();
+/** A built-in pack as written, and as it is played. */
+export interface BuiltInPack {
+  content: PackContent;
+  pack: Pack;
+}
+
+function loadAll(): Map<string, BuiltInPack[]> {
+  const byGame = new Map<string, BuiltInPack[]>();
   for (const [file, content] of Object.entries(files)) {
     const game = /\/content\/packs\/([^/]+)\//.exec(file)?.[1];
     if (!game) continue;
@@ -29,19 +35,29 @@ function loadAll(): Map<string, Pack[]> {
       throw new Error(
         `${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
       );
-    byGame.set(game, [...(byGame.get(game) ?? []), toPack(game, parsed.data)]);
+    const entry = { content: parsed.data, pack: toPack(game, parsed.data) };
+    byGame.set(game, [...(byGame.get(game) ?? []), entry]);
   }
-  for (const packs of byGame.values())
-    packs.sort((a, b) => Number(a.premium) - Number(b.premium) || a.name.localeCompare(b.name));
+  for (const entries of byGame.values())
+    entries.sort(
+      ({ pack: a }, { pack: b }) =>
+        Number(a.premium) - Number(b.premium) || a.name.localeCompare(b.name),
+    );
   return byGame;
 }
 
+// Read and checked once, when the server starts: the content is part of the build.
 const packsByGame = loadAll();
 
-export function builtInPacks(game: string): Pack[] {
+/** A game's packs, both as written and as played, in the order they are listed. */
+export function builtInPackEntries(game: string): readonly BuiltInPack[] {
   return packsByGame.get(game) ?? [];
 }
 
+export function builtInPacks(game: string): Pack[] {
+  return builtInPackEntries(game).map((entry) => entry.pack);
+}
+
 export function allBuiltInPacks(): Pack[] {
-  return [...packsByGame.values()].flat();
+  return [...packsByGame.values()].flat().map((entry) => entry.pack);
 }

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { isPremium } from "#app/features/account/roles.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { premiumPackIds, unlockedPacks } from "./pack-unlock.server.ts";
@@ -16,15 +15,23 @@ export async function playablePremiumPacks(
   userId: string,
   now: Date,
 ): Promise<ReadonlySet<string>> {
-  if (await isPremium(db, userId, now)) return premiumPackIds;
-  return unlockedPacks(db, userId);
+  return packsFor(db, userId, await isPremium(db, userId, now));
 }
 
-/** playablePremiumPacks for the visitor of this request; visitors cost no database query. */
+function packsFor(db: Database, userId: string, premium: boolean): Promise<ReadonlySet<string>> {
+  return premium ? Promise.resolve(premiumPackIds) : unlockedPacks(db, userId);
+}
+
+/**
+ * playablePremiumPacks for the visitor of this request, with Premium as their profile (read
+ * for the page anyway) says; visitors cost no database query.
+ */
 export async function premiumPacksOf(
-  request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<ReadonlySet<string>> {
-  const user = await currentUser(request, context);
-  return user ? playablePremiumPacks(context.get(dbContext), user.id, new Date()) : none;
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
+  const profile = user ? await visitor.profile() : null;
+  if (!user || !profile) return none;
+  return packsFor(context.get(dbContext), user.id, profile.premium);
 }

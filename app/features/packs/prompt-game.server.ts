@@ -1,42 +1,61 @@
 import { randomInt } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
+import { playablePack, sentPack, type SentPack } from "#app/games/_engine/pack-content.ts";
 import { initialSwitches, type Pack } from "#app/games/_engine/packs.ts";
-import { builtInPacks, promptGames } from "./built-in-packs.server.ts";
+import { builtInPackEntries, promptGames, type BuiltInPack } from "./built-in-packs.server.ts";
 import { premiumPacksOf } from "./premium-packs.server.ts";
 
-/** A pack as the browser gets it: a locked premium pack carries its name, not its prompts. */
-export interface PlayablePack extends Pack {
-  locked: boolean;
-  promptCount: number;
-}
-
 export interface PromptGameData {
-  packs: PlayablePack[];
+  /** The game's packs as written (the browser fills in ids and kinds); locked ones empty. */
+  packs: SentPack[];
   /** The first card, drawn here so it is in the HTML at first paint; null when the game needs players first. */
   deck: DeckState;
 }
 
-function toPlayable(pack: Pack, unlockedPremium: ReadonlySet<string>): PlayablePack {
-  const promptCount = pack.lists.reduce((sum, list) => sum + list.elements.length, 0);
-  const locked = pack.premium && !unlockedPremium.has(pack.id);
-  return {
-    ...pack,
-    locked,
-    promptCount,
-    lists: locked ? pack.lists.map(() => ({ elements: [] })) : pack.lists,
-  };
+/** What a game deals from, worked out once: the content is part of the build. */
+interface GameDeck {
+  entries: readonly (BuiltInPack & { game: string })[];
+  oneList: boolean;
+  /** Every pack in play, premium ones included; the switches keep locked ones off. */
+  packs: readonly Pack[];
+  /** What a visitor with no premium pack is sent. */
+  sentLocked: SentPack[];
 }
 
 /** Mix deals from every prompt game's packs, truths and dares in one stream. */
-function mixPacks(): Pack[] {
-  return promptGames
-    .filter((game) => game !== "squiffy")
-    .flatMap((game) => builtInPacks(game))
-    .map((pack) => ({
-      ...pack,
-      lists: [{ elements: pack.lists.flatMap((list) => list.elements) }],
-    }));
+function entriesOf(game: string) {
+  const games = game === "mix" ? promptGames.filter((other) => other !== "squiffy") : [game];
+  return games.flatMap((each) =>
+    builtInPackEntries(each).map((entry) => ({ ...entry, game: each })),
+  );
+}
+
+function send(deck: Omit<GameDeck, "packs" | "sentLocked">, unlocked: ReadonlySet<string>) {
+  return deck.entries.map((entry) =>
+    sentPack(entry.game, entry.content, {
+      locked: entry.pack.premium && !unlocked.has(entry.pack.id),
+      oneList: deck.oneList,
+    }),
+  );
+}
+
+const noUnlocks: ReadonlySet<string> = new Set();
+const decks = new Map<string, GameDeck>();
+
+function gameDeck(game: string): GameDeck {
+  const known = decks.get(game);
+  if (known) return known;
+  const shape = { entries: entriesOf(game), oneList: game === "mix" };
+  const everyPack = new Set(shape.entries.map((entry) => entry.pack.id));
+  const deck = {
+    ...shape,
+    // Dealt from just what the browser rebuilds from the sent packs (the same ids and kinds).
+    packs: send(shape, everyPack).map(playablePack),
+    sentLocked: send(shape, noUnlocks),
+  };
+  decks.set(game, deck);
+  return deck;
 }
 
 export interface PromptGameOptions {
@@ -46,28 +65,30 @@ export interface PromptGameOptions {
   unlockedPremium?: ReadonlySet<string>;
 }
 
-const noUnlocks: ReadonlySet<string> = new Set();
-
-function loadPromptGame(game: string, options: PromptGameOptions): PromptGameData {
+export function loadPromptGame(game: string, options: PromptGameOptions): PromptGameData {
   const unlockedPremium = options.unlockedPremium ?? noUnlocks;
-  const packs = (game === "mix" ? mixPacks() : builtInPacks(game)).map((pack) =>
-    toPlayable(pack, unlockedPremium),
-  );
+  const dealing = gameDeck(game);
+  const packs = unlockedPremium.size === 0 ? dealing.sentLocked : send(dealing, unlockedPremium);
   const deck = newDeck(randomInt(2 ** 31));
   if (!options.dealFirstCard) return { packs, deck };
-  const switches = initialSwitches(packs, {}, { explicitAllowed: false, unlockedPremium });
-  return { packs, deck: drawCard(deck, { packs, switches, players: [], list: options.list }) };
+  const switches = initialSwitches(dealing.packs, {}, { explicitAllowed: false, unlockedPremium });
+  const dealt = drawCard(deck, {
+    packs: dealing.packs,
+    switches,
+    players: [],
+    list: options.list,
+  });
+  return { packs, deck: dealt };
 }
 
 /** loadPromptGame with the premium packs the request's visitor may play. */
 export async function loadPromptGameFor(
-  request: Request,
   context: Readonly<RouterContextProvider>,
   game: string,
   options: Omit<PromptGameOptions, "unlockedPremium">,
 ): Promise<PromptGameData> {
   return loadPromptGame(game, {
     ...options,
-    unlockedPremium: await premiumPacksOf(request, context),
+    unlockedPremium: await premiumPacksOf(context),
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { CoinChangeRefused, requireCoinChange } from "#app/features/coins/ledger.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { rewardClaim } from "#db/schema/coins.ts";
@@ -20,50 +20,69 @@ export interface RewardStatus {
   eligible: boolean;
 }
 
-async function ownsPack(db: Database, userId: string, condition: SQL): Promise<boolean> {
-  const rows = await db
-    .select({ id: pack.id })
-    .from(pack)
-    .where(and(eq(pack.ownerId, userId), condition))
-    .limit(1);
-  return rows.length > 0;
+/** What the conditions that depend on the player's own doings need to know. */
+interface RewardFacts {
+  sentFeedback: boolean;
+  publishedPack: boolean;
+  sharedPack: boolean;
 }
 
+/** Every fact about a player the conditions ask, in one statement. */
+async function readRewardFacts(db: Database, userId: string): Promise<RewardFacts> {
+  const [row] = await db
+    .select({
+      sentFeedback: sql<boolean>`exists (select 1 from ${feedback} where ${eq(feedback.userId, userId)})`,
+      publishedPack: sql<boolean>`exists (select 1 from ${pack} where ${and(eq(pack.ownerId, userId), eq(pack.status, "published"))})`,
+      sharedPack: sql<boolean>`exists (select 1 from ${pack} where ${and(eq(pack.ownerId, userId), isNotNull(pack.sharedAt))})`,
+    })
+    .from(sql`(select 1) as facts`);
+  return row ?? { sentFeedback: false, publishedPack: false, sharedPack: false };
+}
+
+function needsFacts(reward: Reward): boolean {
+  return reward.condition !== "signed-in" && reward.condition !== "december-day";
+}
+
+function meetsCondition(reward: Reward, facts: RewardFacts, now: Date): boolean {
+  switch (reward.condition) {
+    case "signed-in":
+      return true;
+    case "december-day":
+      return isChristmasDoorDay(reward.id, now);
+    case "sent-feedback":
+      return facts.sentFeedback;
+    case "published-pack":
+      return facts.publishedPack;
+    case "shared-pack":
+      return facts.sharedPack;
+  }
+}
+
+const noFacts: RewardFacts = { sentFeedback: false, publishedPack: false, sharedPack: false };
+
 /** Whether a signed-in user has met a reward's condition: false on any error. */
-async function isEligible(
+export async function isEligible(
   db: Database,
   userId: string,
   reward: Reward,
   now: Date,
 ): Promise<boolean> {
   try {
-    switch (reward.condition) {
-      case "signed-in":
-        return true;
-      case "december-day":
-        return isChristmasDoorDay(reward.id, now);
-      case "sent-feedback": {
-        const sent = await db
-          .select({ id: feedback.id })
-          .from(feedback)
-          .where(eq(feedback.userId, userId))
-          .limit(1);
-        return sent.length > 0;
-      }
-      case "published-pack":
-        return await ownsPack(db, userId, eq(pack.status, "published"));
-      case "shared-pack":
-        return await ownsPack(db, userId, isNotNull(pack.sharedAt));
-    }
+    const facts = needsFacts(reward) ? await readRewardFacts(db, userId) : noFacts;
+    return meetsCondition(reward, facts, now);
   } catch {
     return false;
   }
 }
 
-/** The rewards a user sees: the fixed ones, and in December today's calendar door. */
+/**
+ * The rewards a user sees: the fixed ones, and in December today's calendar door. `claimed`
+ * is the profile's list, already read for the page.
+ */
 export async function listRewards(
   db: Database,
   userId: string,
+  claimedIds: readonly string[],
   now: Date,
 ): Promise<RewardStatus[]> {
   const today = copenhagenDate(now);
@@ -72,24 +91,15 @@ export async function listRewards(
     const door = findReward(christmasRewardId(today.year, today.day));
     if (door) offered.push(door);
   }
-  const claimed = new Set(await claimedRewards(db, userId));
-  return Promise.all(
-    offered.map(async (reward) => ({
-      id: reward.id,
-      coins: reward.coins,
-      claimed: claimed.has(reward.id),
-      eligible: await isEligible(db, userId, reward, now),
-    })),
-  );
-}
-
-export async function claimedRewards(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: rewardClaim.rewardId })
-    .from(rewardClaim)
-    .where(eq(rewardClaim.userId, userId))
-    .orderBy(rewardClaim.claimedAt);
-  return rows.map((row) => row.id);
+  const claimed = new Set(claimedIds);
+  // The conditions' rule: a fact that can't be read counts as not met.
+  const facts = await readRewardFacts(db, userId).catch(() => noFacts);
+  return offered.map((reward) => ({
+    id: reward.id,
+    coins: reward.coins,
+    claimed: claimed.has(reward.id),
+    eligible: meetsCondition(reward, facts, now),
+  }));
 }
 
 export type ClaimResult = "claimed" | "unknown" | "not-eligible" | "already-claimed";

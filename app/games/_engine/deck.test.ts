@@ -140,3 +140,27 @@ test("a saved card reads back; anything else is refused", () => {
   expect(parseCard({ ...card, id: 3 })).toBeNull();
   expect(parseCard("a:0:1")).toBeNull();
 });
+
+test("a table that brings its own seed deals on from it, the first card kept", () => {
+  const packs = [testPack("warm", 60)];
+  const table = {
+    packs,
+    switches: [{ id: "warm", active: true }],
+    players: [],
+    memory: [],
+  };
+  const served = drawCard(newDeck(7), table);
+  const mine = adoptTable(served, { ...table, seed: 1 });
+  const yours = adoptTable(served, { ...table, seed: 2 });
+  expect(mine.current).toEqual(served.current);
+  expect(mine.rngState).toBe(1);
+  const deal = (state: DeckState) =>
+    Array.from({ length: 5 }).reduce<DeckState[]>(
+      (dealt) => [...dealt, drawCard(dealt.at(-1) ?? state, table)],
+      [],
+    );
+  expect(deal(mine).map((state) => state.current?.id)).not.toEqual(
+    deal(yours).map((state) => state.current?.id),
+  );
+  expect(adoptTable(served, table).rngState).toBe(served.rngState);
+});

@@ -151,11 +151,14 @@ export function suitsTable(
 /**
  * The deck once the table's own state is known: the stored prompt memory comes first, and a
  * first card that doesn't suit the table (see suitsTable) is replaced by one dealt from it.
+ * With a `seed` (the tab's own), every card from here on is drawn from it, so tables that got
+ * the same page from the server don't deal alike.
  */
 export function adoptTable(
-  state: DeckState,
-  options: DrawOptions & { memory: readonly string[] },
+  dealt: DeckState,
+  options: DrawOptions & { memory: readonly string[]; seed?: number },
 ): DeckState {
+  const state = options.seed === undefined ? dealt : { ...dealt, rngState: options.seed >>> 0 };
   const memory = [
     ...options.memory.filter((id) => !state.memory.includes(id)),
     ...state.memory,

@@ -88,3 +88,42 @@ export function toPack(game: string, content: PackContent): Pack {
     })),
   };
 }
+
+/**
+ * A pack as a prompt game's loader sends it: its lists as written in its content file, the
+ * browser filling in ids and kinds (playablePack), which keeps every prompt to its text on
+ * the wire. A pack the visitor may not play comes with its lists empty.
+ */
+export interface SentPack extends Omit<PackContent, "lists"> {
+  game: string;
+  locked: boolean;
+  promptCount: number;
+  /** Mix deals all of a pack's lists as one; its prompts keep their own ids. */
+  oneList: boolean;
+  lists: PackContent["lists"];
+}
+
+/** A pack in play, and whether this visitor may play it. */
+export interface PlayablePack extends Pack {
+  locked: boolean;
+  promptCount: number;
+}
+
+export function sentPack(
+  game: string,
+  content: PackContent,
+  options: { locked: boolean; oneList: boolean },
+): SentPack {
+  const promptCount = content.lists.reduce((sum, list) => sum + list.elements.length, 0);
+  const lists = options.locked ? content.lists.map(() => ({ elements: [] })) : content.lists;
+  return { ...content, game, ...options, promptCount, lists };
+}
+
+/** The pack a sent one stands for, as the server dealt from it (same ids, same kinds). */
+export function playablePack(sent: SentPack): PlayablePack {
+  const pack = toPack(sent.game, sent);
+  const lists = sent.oneList
+    ? [{ elements: pack.lists.flatMap((list) => list.elements) }]
+    : pack.lists;
+  return { ...pack, lists, locked: sent.locked, promptCount: sent.promptCount };
+}

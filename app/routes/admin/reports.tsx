@@ -4,8 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { isAdmin } from "#app/features/account/roles.server.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { listReportedPacks, type ReportedPack } from "#app/features/packs/authored-packs.server.ts";
@@ -13,8 +12,8 @@ import type { Route } from "./+types/reports";
 
 // Admins only; everyone else gets the same 404 as a page that doesn't exist, so the page
 // doesn't advertise itself.
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const user = await context.get(userContext).user();
   const db = context.get(dbContext);
   if (!user || !(await isAdmin(db, user.id))) throw pageNotFound(url);
   return { reported: await listReportedPacks(db) };

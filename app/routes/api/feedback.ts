@@ -1,6 +1,4 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { readProfile } from "#app/features/account/profile.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { feedbackSchema } from "#app/features/feedback/feedback-schema.ts";
 import { saveFeedback } from "#app/features/feedback/save-feedback.server.ts";
 import {
@@ -22,8 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return validationError(parsed.error);
   const db = context.get(dbContext);
   // Signed-in feedback carries its author, which the `first-feedback` reward looks for.
-  const user = await currentUser(request, context);
-  const author = user ? await readProfile(db, user.id) : null;
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
+  const author = user ? await visitor.profile() : null;
   const saved = await saveFeedback(db, parsed.data, {
     userId: user?.id ?? null,
     username: author?.username ?? null,

@@ -1,5 +1,4 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import { isLikeId } from "#app/features/likes/like-id.ts";
 import { likedGames, setLiked } from "#app/features/likes/likes.server.ts";
@@ -15,7 +14,7 @@ export function loader() {
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
   if (!isLikeId(params.gameId)) return apiError(404, "Unknown game");
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, "User is not authenticated");
   const db = context.get(dbContext);
   if (!(await setLiked(db, user.id, params.gameId, request.method === "PUT"))) {

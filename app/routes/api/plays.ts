@@ -1,5 +1,4 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { recordGamePlayed } from "#app/features/account/achievements.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
@@ -13,7 +12,7 @@ export function loader() {
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!isCatalogueSlug(params.gameId)) return apiError(404, "Unknown game");
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, "User is not authenticated");
   const played = await recordGamePlayed(context.get(dbContext), user.id);
   if (played === null) return apiError(404, "There is no profile for this account.");

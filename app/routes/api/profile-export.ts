@@ -1,13 +1,12 @@
-import { dbContext } from "#app/context.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { exportAccountData } from "#app/features/account/account-data.server.ts";
 import { exportFileName } from "#app/features/account/account-export.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import type { Route } from "./+types/profile-export";
 
 /** "Download my data": the signed-in account's data as a JSON file. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, "User is not authenticated");
   const data = await exportAccountData(context.get(dbContext), user.id, new Date());
   if (!data) return apiError(404, "There is no account to export.");

@@ -1,12 +1,11 @@
-import { authContext, dbContext, paymentsContext } from "#app/context.ts";
+import { authContext, dbContext, logContext, paymentsContext, userContext } from "#app/context.ts";
 import {
   confirmsDeletion,
   deleteAccountSchema,
   deletionMessages,
 } from "#app/features/account/account-deletion.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
 import { deleteAccount } from "#app/features/account/delete-account.server.ts";
-import { ensureProfile, renameProfile } from "#app/features/account/profile.server.ts";
+import { renameProfile } from "#app/features/account/profile.server.ts";
 import { stopRenewal } from "#app/features/billing/subscription.server.ts";
 import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
 import {
@@ -20,10 +19,10 @@ import type { Route } from "./+types/profile";
 const notSignedIn = "User is not authenticated";
 const allowed = ["GET", "PATCH", "DELETE"];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  if (!user) return apiError(401, notSignedIn);
-  return Response.json(await ensureProfile(context.get(dbContext), user));
+export async function loader({ context }: Route.LoaderArgs) {
+  const profile = await context.get(userContext).profile();
+  if (!profile) return apiError(401, notSignedIn);
+  return Response.json(profile);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -33,15 +32,15 @@ export async function action(args: Route.ActionArgs) {
 }
 
 async function rename({ request, context }: Route.ActionArgs) {
-  const user = await currentUser(request, context);
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
   if (!user) return apiError(401, notSignedIn);
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = profileUpdateSchema.safeParse(read.body);
   if (!parsed.success) return validationError(parsed.error);
-  const db = context.get(dbContext);
-  await ensureProfile(db, user);
-  const result = await renameProfile(db, user.id, parsed.data.username);
+  await visitor.profile();
+  const result = await renameProfile(context.get(dbContext), user.id, parsed.data.username);
   if (!result.ok) {
     return result.reason === "taken"
       ? apiError(409, usernameMessages.taken)
@@ -52,7 +51,8 @@ async function rename({ request, context }: Route.ActionArgs) {
 
 /** Deletes the signed-in account for good, then ends the session in the browser too. */
 async function remove({ request, context }: Route.ActionArgs) {
-  const user = await currentUser(request, context);
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
   if (!user) return apiError(401, notSignedIn);
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
@@ -60,17 +60,19 @@ async function remove({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return validationError(parsed.error);
   const db = context.get(dbContext);
   // The owner confirms with their username, so a profile must exist to be named.
-  const owner = await ensureProfile(db, user);
+  const owner = await visitor.profile();
   const mismatch = apiError(400, deletionMessages.mismatch, [
     { path: "confirm", message: deletionMessages.mismatch },
   ]);
-  if (!confirmsDeletion(parsed.data.confirm, owner.username)) return mismatch;
+  if (!owner || !confirmsDeletion(parsed.data.confirm, owner.username)) return mismatch;
   const payments = context.get(paymentsContext);
   if (payments) {
     try {
       await stopRenewal(db, payments, user.id, Math.floor(Date.now() / 1000));
     } catch (error) {
-      console.error("stopping the subscription before deleting the account failed", error);
+      context
+        .get(logContext)
+        .error({ err: error }, "stopping the subscription before deleting the account failed");
       return apiError(502, deletionMessages.subscriptionNotStopped);
     }
   }

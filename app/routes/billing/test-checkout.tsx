@@ -4,8 +4,7 @@ import { z } from "zod/mini";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { dbContext, paymentsContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, paymentsContext, userContext } from "#app/context.ts";
 import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import {
   finishLocalCheckout,
@@ -38,7 +37,7 @@ function requireLocalCheckout({ context, params, url }: Route.LoaderArgs) {
 export async function loader(args: Route.LoaderArgs) {
   requireLocalCheckout(args);
   const { request, context, params } = args;
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) throw await signInRedirect(request, context);
   const checkout = await openLocalCheckout(context.get(dbContext), user.id, params.id);
   return { interval: checkout?.interval ?? null };
@@ -47,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireLocalCheckout(args);
   const { request, context, params } = args;
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) throw await signInRedirect(request, context);
   const read = await readFormBody(request);
   if (!read.ok) return data({ error: read.error }, { status: read.status });

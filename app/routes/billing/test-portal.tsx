@@ -4,9 +4,7 @@ import { z } from "zod/mini";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { dbContext, paymentsContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { dbContext, paymentsContext, userContext } from "#app/context.ts";
 import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import { localSubscriptionOf, runTestClock } from "#app/features/billing/local-provider.server.ts";
 import { formatUnixDate } from "#app/features/billing/format-date.ts";
@@ -26,11 +24,11 @@ const intentSchema = z.object({
 async function localCaller({ request, context, url }: Route.LoaderArgs | Route.ActionArgs) {
   const payments = context.get(paymentsContext);
   if (payments?.kind !== "local") throw pageNotFound(url);
-  const user = await currentUser(request, context);
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
   if (!user) throw await signInRedirect(request, context);
-  const db = context.get(dbContext);
-  await ensureProfile(db, user);
-  return { db, payments, user };
+  await visitor.profile();
+  return { db: context.get(dbContext), payments, user };
 }
 
 export async function loader(args: Route.LoaderArgs) {

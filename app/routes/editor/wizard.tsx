@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { StepExplanation } from "#app/features/editor/step-explanation.tsx";
 import { StepLanding } from "#app/features/editor/step-landing.tsx";
 import { StepPrompts } from "#app/features/editor/step-prompts.tsx";
@@ -17,7 +16,6 @@ import { WizardProgress } from "#app/features/editor/wizard-progress.tsx";
 import { isPackId } from "#app/features/packs/pack-id.ts";
 import { getPack, listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
 import { findReward } from "#app/features/rewards/catalogue.ts";
-import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { useEditorStore } from "#app/state/editor-store.ts";
 import type { Route } from "./+types/wizard";
@@ -27,12 +25,14 @@ import type { Route } from "./+types/wizard";
  * lives in the browser; the server adds what only it knows: the author's packs, the pack
  * asked for with ?pack=<id> (theirs only), and whether the first-pack reward is waiting.
  */
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const step = params.step === undefined ? 1 : stepFromName(params.step);
   if (step === null || step === playStep) throw pageNotFound(url);
   const requested = url.searchParams.get("pack");
-  const user = await currentUser(request, context);
-  if (!user) {
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
+  const profile = user ? await visitor.profile() : null;
+  if (!user || !profile) {
     return {
       step,
       signedIn: false,
@@ -46,10 +46,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const editing =
     requested !== null && isPackId(requested) ? await getPack(db, requested, user.id) : null;
   if (requested !== null && !editing?.editable) throw pageNotFound(url);
-  const [ownPacks, claimed] = await Promise.all([
-    listOwnPacks(db, user.id),
-    claimedRewards(db, user.id),
-  ]);
+  const ownPacks = await listOwnPacks(db, user.id);
   return {
     step,
     signedIn: true,
@@ -57,7 +54,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     editing,
     editNeedsSignIn: false,
     firstPackReward: {
-      claimed: claimed.includes("first-pack"),
+      claimed: profile.claimed_rewards.includes("first-pack"),
       coins: findReward("first-pack")?.coins ?? 0,
     },
   };

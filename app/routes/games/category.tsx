@@ -1,11 +1,18 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
+import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CategoryBoard } from "#app/games/category/category-board.tsx";
 import type { Route } from "./+types/category";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "category", { dealFirstCard: true });
+// Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
+// which the browser replaces with its own (usePromptDeck).
+export const handle = sharedWhenSignedOut;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "category", { dealFirstCard: true });
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  return <CategoryBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <CategoryBoard packs={packs} deck={loaderData.deck} />;
 }

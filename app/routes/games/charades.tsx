@@ -1,11 +1,18 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
+import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CharadesBoard } from "#app/games/charades/charades-board.tsx";
 import type { Route } from "./+types/charades";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "charades", { dealFirstCard: true });
+// Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
+// which the browser replaces with its own (usePromptDeck).
+export const handle = sharedWhenSignedOut;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "charades", { dealFirstCard: true });
 }
 
 export default function Charades({ loaderData }: Route.ComponentProps) {
-  return <CharadesBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <CharadesBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -1,10 +1,11 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CountryIslandCityBoard } from "#app/games/country-island-city/country-island-city-board.tsx";
 import type { Route } from "./+types/country-island-city";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
-    ...(await loadPromptGameFor(request, context, "country-island-city", { dealFirstCard: true })),
+    ...(await loadPromptGameFor(context, "country-island-city", { dealFirstCard: true })),
     // The first letter is drawn from this seed on the server and again, identically, when
     // the page hydrates, so it is in the HTML without a mismatch.
     letterSeed: crypto.getRandomValues(new Uint32Array(1))[0] ?? 0,
@@ -12,9 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function CountryIslandCity({ loaderData }: Route.ComponentProps) {
+  const packs = usePlayablePacks(loaderData.packs);
   return (
     <CountryIslandCityBoard
-      packs={loaderData.packs}
+      packs={packs}
       deck={loaderData.deck}
       letterSeed={loaderData.letterSeed}
     />

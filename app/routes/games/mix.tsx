@@ -1,11 +1,18 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
+import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { MixBoard } from "#app/games/mix/mix-board.tsx";
 import type { Route } from "./+types/mix";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "mix", { dealFirstCard: true });
+// Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
+// which the browser replaces with its own (usePromptDeck).
+export const handle = sharedWhenSignedOut;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "mix", { dealFirstCard: true });
 }
 
 export default function Mix({ loaderData }: Route.ComponentProps) {
-  return <MixBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <MixBoard packs={packs} deck={loaderData.deck} />;
 }

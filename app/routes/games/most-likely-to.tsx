@@ -1,11 +1,18 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
+import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { MostLikelyToBoard } from "#app/games/most-likely-to/most-likely-to-board.tsx";
 import type { Route } from "./+types/most-likely-to";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "most-likely-to", { dealFirstCard: true });
+// Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
+// which the browser replaces with its own (usePromptDeck).
+export const handle = sharedWhenSignedOut;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "most-likely-to", { dealFirstCard: true });
 }
 
 export default function MostLikelyTo({ loaderData }: Route.ComponentProps) {
-  return <MostLikelyToBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <MostLikelyToBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -1,11 +1,18 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
+import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { NeverHaveIEverBoard } from "#app/games/never-have-i-ever/never-have-i-ever-board.tsx";
 import type { Route } from "./+types/never-have-i-ever";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "never-have-i-ever", { dealFirstCard: true });
+// Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
+// which the browser replaces with its own (usePromptDeck).
+export const handle = sharedWhenSignedOut;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "never-have-i-ever", { dealFirstCard: true });
 }
 
 export default function NeverHaveIEver({ loaderData }: Route.ComponentProps) {
-  return <NeverHaveIEverBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <NeverHaveIEverBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -1,13 +1,20 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
+import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { SquiffyBoard } from "#app/games/squiffy/squiffy-board.tsx";
 import type { Route } from "./+types/squiffy";
 
+// Chance is all that differs between signed-out visitors: the deck's seed, which the browser
+// replaces with its own (usePromptDeck).
+export const handle = sharedWhenSignedOut;
+
 // Squiffy needs the table's names before it can deal, so the server renders the start
 // screen instead of a first card.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "squiffy", { dealFirstCard: false });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "squiffy", { dealFirstCard: false });
 }
 
 export default function Squiffy({ loaderData }: Route.ComponentProps) {
-  return <SquiffyBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <SquiffyBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -1,12 +1,19 @@
+import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
+import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { TruthOrDareBoard } from "#app/games/truth-or-dare/truth-or-dare-board.tsx";
 import type { Route } from "./+types/truth-or-dare";
 
+// Chance is all that differs between signed-out visitors: the deck's seed, which the browser
+// replaces with its own (usePromptDeck).
+export const handle = sharedWhenSignedOut;
+
 // The first player chooses Truth or Dare, so no card is dealt here: the page opens on that choice.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromptGameFor(request, context, "truth-or-dare", { dealFirstCard: false });
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPromptGameFor(context, "truth-or-dare", { dealFirstCard: false });
 }
 
 export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
-  return <TruthOrDareBoard packs={loaderData.packs} deck={loaderData.deck} />;
+  const packs = usePlayablePacks(loaderData.packs);
+  return <TruthOrDareBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -31,10 +31,10 @@ import type { Route } from "./+types/premium-result";
 
 // The four checkout result pages share this module (routes.ts); the URL names the page and
 // the visitor's Premium, read on the server, decides what it says.
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const page = premiumResultOfPath(url.pathname);
   if (!page) throw pageNotFound(url);
-  const view = premiumResultView(page, await premiumViewer(request, context));
+  const view = premiumResultView(page, await premiumViewer(context));
   if (view === "confirmed") throw redirect(premiumResultPath("confirmation"));
   return { page, view };
 }

@@ -5,28 +5,26 @@ import { Link, useRevalidator } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { userContext } from "#app/context.ts";
 import { cardDecks } from "#app/features/cards/card-decks.ts";
 import { drawAnother, firstDraw, type DrawState } from "#app/features/cards/card-draw.ts";
 import { cardSeed } from "#app/features/cards/card-seed.server.ts";
 import { calendarAt, doorDare, festiveExtras } from "#app/features/christmas/calendar.ts";
 import { sendApiRequest } from "#app/features/http/api-request.ts";
 import { christmasDoorCoins } from "#app/features/rewards/catalogue.ts";
-import { claimedRewards } from "#app/features/rewards/rewards.server.ts";
 import type { Route } from "./+types/christmass-calendar";
 
 // The server decides which doors are open (Copenhagen time, docs/decisions/015); a shut
 // door's dare never leaves the server. The festive extras belong to no door, so they travel
 // with every page.
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const calendar = calendarAt(new Date());
-  const user = await currentUser(request, context);
-  const claimed = new Set(user ? await claimedRewards(context.get(dbContext), user.id) : []);
+  const profile = await context.get(userContext).profile();
+  const claimed = new Set(profile?.claimed_rewards);
   const dares = cardDecks["christmas-calendar"];
   return {
     year: calendar.year,
-    signedIn: user !== null,
+    signedIn: profile !== null,
     language: dares.language,
     doors: calendar.doors.map((door) => ({
       ...door,

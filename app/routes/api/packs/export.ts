@@ -1,5 +1,4 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { apiError } from "#app/features/http/api-response.ts";
 import { getPack, packAccessMessages } from "#app/features/packs/authored-packs.server.ts";
 import { isPackId } from "#app/features/packs/pack-id.ts";
@@ -7,9 +6,9 @@ import type { AuthoredPackFile } from "#app/features/packs/authored-pack.ts";
 import type { Route } from "./+types/export";
 
 /** GET /api/packs/:id/export: the pack file (docs/data-model.md#pack-file), as a download. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   const found = await getPack(context.get(dbContext), params.id, user?.id ?? null);
   if (!found) return apiError(404, packAccessMessages.notFound);
   const file: AuthoredPackFile = {

@@ -1,6 +1,4 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import {
   apiError,
   methodNotAllowed,
@@ -23,7 +21,7 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, "User is not authenticated");
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
@@ -32,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = authoredPackInputSchema.safeParse(found.pack);
   if (!parsed.success) return validationError(parsed.error);
   const db = context.get(dbContext);
-  await ensureProfile(db, user);
+  await context.get(userContext).profile();
   const draft = {
     ...parsed.data,
     metadata: { ...parsed.data.metadata, tags: withDraftTag(parsed.data.metadata.tags, true) },

@@ -1,7 +1,5 @@
 import { z } from "zod/mini";
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import {
   apiError,
   methodNotAllowed,
@@ -38,14 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST /api/packs: a new pack from the authored-pack JSON; a `draft` tag keeps it a draft. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, "User is not authenticated");
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = authoredPackInputSchema.safeParse(read.body);
   if (!parsed.success) return validationError(parsed.error);
   const db = context.get(dbContext);
-  await ensureProfile(db, user);
+  await context.get(userContext).profile();
   const result = await createPack(db, user.id, parsed.data);
   if (!result.ok) return apiError(result.status, result.error);
   return Response.json(result.pack, { status: 201 });

@@ -1,5 +1,4 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import {
   apiError,
   methodNotAllowed,
@@ -17,9 +16,9 @@ import { isPackId } from "#app/features/packs/pack-id.ts";
 import type { Route } from "./+types/pack";
 
 /** GET /api/packs/:id: published packs for everyone, drafts for their owner (else 404). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   const found = await getPack(context.get(dbContext), params.id, user?.id ?? null);
   return found ? Response.json(found) : apiError(404, packAccessMessages.notFound);
 }
@@ -30,7 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return methodNotAllowed(["GET", "PUT", "DELETE"]);
   }
   if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, "User is not authenticated");
   const db = context.get(dbContext);
   if (request.method === "DELETE") {

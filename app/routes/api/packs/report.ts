@@ -1,5 +1,4 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { apiError, methodNotAllowed, readJsonBody } from "#app/features/http/api-response.ts";
 import { packAccessMessages, reportPack } from "#app/features/packs/authored-packs.server.ts";
 import { isPackId } from "#app/features/packs/pack-id.ts";
@@ -18,7 +17,7 @@ export function loader() {
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, "User is not authenticated");
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;

@@ -1,6 +1,5 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { ensureProfile, readProfile } from "#app/features/account/profile.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
+import { readProfile } from "#app/features/account/profile.server.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import {
   isUnlockablePack,
@@ -20,10 +19,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   // The built-in packs are the whole list; an id not on it never reaches a query.
   if (!isUnlockablePack(params.id)) return apiError(404, unknownPack);
-  const user = await currentUser(request, context);
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
   if (!user) return apiError(401, "User is not authenticated");
   const db = context.get(dbContext);
-  await ensureProfile(db, user);
+  await visitor.profile();
   const result = await unlockPack(db, user.id, params.id);
   switch (result) {
     case "unknown":

@@ -1,5 +1,4 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import { packAccessMessages, unpublishPack } from "#app/features/packs/authored-packs.server.ts";
 import { isPackId } from "#app/features/packs/pack-id.ts";
@@ -13,7 +12,7 @@ export function loader() {
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!isPackId(params.id)) return apiError(404, packAccessMessages.notFound);
-  const user = await currentUser(request, context);
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, "User is not authenticated");
   const result = await unpublishPack(context.get(dbContext), user.id, params.id);
   return result.ok

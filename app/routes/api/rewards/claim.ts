@@ -1,6 +1,4 @@
-import { dbContext } from "#app/context.ts";
-import { currentUser } from "#app/features/account/current-user.server.ts";
-import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { dbContext, logContext, userContext } from "#app/context.ts";
 import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
 import { claimMessages } from "#app/features/rewards/claim-messages.ts";
 import { findReward } from "#app/features/rewards/catalogue.ts";
@@ -15,18 +13,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   // The catalogue knows every reward id; one it doesn't know never reaches a query.
   if (!findReward(params.id)) return apiError(404, claimMessages.unknown);
-  const user = await currentUser(request, context);
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
   if (!user) return apiError(401, claimMessages.notSignedIn);
-  const db = context.get(dbContext);
+  const log = context.get(logContext);
   try {
     // A claim by an account without a profile makes the profile first.
-    await ensureProfile(db, user);
+    await visitor.profile();
   } catch (error) {
-    console.error("claim: profile could not be made", error);
+    log.error({ err: error, reward: params.id }, "claim: the profile could not be made");
     return apiError(500, claimMessages.profileFailed);
   }
   try {
-    const result = await claimReward(db, user.id, params.id, new Date());
+    const result = await claimReward(context.get(dbContext), user.id, params.id, new Date());
     switch (result) {
       case "claimed":
         return Response.json({ message: claimMessages.success });
@@ -38,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return apiError(403, claimMessages.notEligible);
     }
   } catch (error) {
-    console.error("claim failed", error);
+    log.error({ err: error, reward: params.id }, "claim failed");
     return apiError(500, claimMessages.claimFailed);
   }
 }

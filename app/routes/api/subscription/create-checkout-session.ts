@@ -25,7 +25,7 @@ export function loader() {
 /** A checkout page for the chosen plan: {url} to send the browser to. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const called = await subscriptionCaller(request, context);
+  const called = await subscriptionCaller(context);
   if (!called.ok) return called.response;
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!interval) return apiError(400, "Unknown price_id.");
   const { user, db, payments } = called.caller;
   const base = getEnv().BASE_URL;
-  const result = await withProvider("checkout", () =>
+  const result = await withProvider(called.caller.log, "checkout", () =>
     startCheckout(
       db,
       payments,

@@ -1,0 +1,39 @@
+import { expect, test } from "vitest";
+import { leavesAccountAlone } from "./account-revalidation.ts";
+
+test("a report, an unpublish, a play, a share, feedback and a dare leave the account alone", () => {
+  for (const formAction of [
+    "/api/packs/abc123/report",
+    "/api/packs/abc123/unpublish",
+    "/api/packs/abc123/play",
+    "/api/packs/abc123/share",
+    "/api/plays/never-have-i-ever",
+    "/api/feedback",
+    "/misc/you-have-been-dared?index",
+  ]) {
+    expect(leavesAccountAlone({ formMethod: "POST", formAction }), formAction).toBe(true);
+  }
+});
+
+test("writes that change coins, the username, likes, Premium or the language refresh it", () => {
+  for (const formAction of [
+    "/api/packs/abc123/unlock",
+    "/api/likes/never-have-i-ever",
+    "/api/rewards/welcome/claim",
+    "/api/profile",
+    "/profile",
+    "/sign-in",
+    "/api/language",
+    "/api/subscription/cancel-subscription",
+    "/api/packs",
+    "/api/packs/abc123",
+  ]) {
+    expect(leavesAccountAlone({ formMethod: "POST", formAction }), formAction).toBe(false);
+  }
+});
+
+test("navigations and explicit revalidations always refresh it", () => {
+  expect(leavesAccountAlone({})).toBe(false);
+  expect(leavesAccountAlone({ formMethod: "GET", formAction: "/api/feedback" })).toBe(false);
+  expect(leavesAccountAlone({ formMethod: "POST" })).toBe(false);
+});

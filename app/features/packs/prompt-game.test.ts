@@ -1,0 +1,41 @@
+import { expect, test } from "vitest";
+import { playablePack } from "#app/games/_engine/pack-content.ts";
+import { promptGames } from "./built-in-packs.server.ts";
+import { loadPromptGame } from "./prompt-game.server.ts";
+
+test.each([...promptGames, "mix"])(
+  "%s: the browser rebuilds the card the server dealt, and gets no locked prompts",
+  (game) => {
+    const { packs, deck } = loadPromptGame(game, { dealFirstCard: true });
+    const played = packs.map(playablePack);
+    const card = deck.current;
+    const prompt = played
+      .flatMap((pack) => pack.lists.flatMap((list) => list.elements))
+      .find((each) => each.id === card?.id);
+    expect(prompt?.text).toBe(card?.text);
+    for (const pack of played.filter((each) => each.premium)) {
+      expect(pack.locked).toBe(true);
+      expect(pack.lists.flatMap((list) => list.elements)).toEqual([]);
+      expect(pack.promptCount).toBeGreaterThan(0);
+    }
+  },
+);
+
+test("a visitor who may play a premium pack is sent its prompts", () => {
+  const locked = loadPromptGame("never-have-i-ever", { dealFirstCard: false }).packs;
+  const premium = locked.find((pack) => pack.premium);
+  const unlocked = loadPromptGame("never-have-i-ever", {
+    dealFirstCard: false,
+    unlockedPremium: new Set([premium?.id ?? ""]),
+  }).packs.find((pack) => pack.id === premium?.id);
+  expect(unlocked?.locked).toBe(false);
+  expect(unlocked?.lists.flatMap((list) => list.elements).length).toBe(premium?.promptCount);
+});
+
+test("Mix deals from every prompt game but Squiffy, each pack's lists as one", () => {
+  const { packs } = loadPromptGame("mix", { dealFirstCard: false });
+  expect(new Set(packs.map((pack) => pack.game))).toEqual(
+    new Set(promptGames.filter((game) => game !== "squiffy")),
+  );
+  for (const pack of packs.map(playablePack)) expect(pack.lists).toHaveLength(1);
+});

@@ -1,0 +1,103 @@
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, expect, test } from "vitest";
+import { PRERENDER_NONCE } from "#app/context.ts";
+import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
+import { sharedPagePaths, signedOutPages } from "./signed-out-pages.ts";
+
+const phone =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+/** A server whose pages count their renders; each render says which one it was. */
+async function serve(answer: (render: number) => Response = pageNumber) {
+  let renders = 0;
+  let nonces = 0;
+  const app = express()
+    .use((_req, res, next) => {
+      res.locals.cspNonce = `nonce-${(nonces += 1)}`;
+      next();
+    })
+    .use(
+      signedOutPages({
+        paths: new Set(["/games/dice"]),
+        render: async () => answer((renders += 1)),
+        variants: 1,
+        uses: 3,
+      }),
+    )
+    .use((_req, res) => void res.send(`rendered ${(renders += 1)}`));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server?.once("listening", resolve));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return (path: string, headers: Record<string, string> = {}) =>
+    fetch(origin + path, { headers: { "user-agent": phone, ...headers } });
+}
+
+function pageNumber(render: number) {
+  return new Response(`<p nonce="${PRERENDER_NONCE}">render ${render}</p>`, {
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  });
+}
+
+test("one render goes to `uses` signed-out visitors, each with their own nonce", async () => {
+  const get = await serve();
+  const bodies = [];
+  for (let visit = 0; visit < 4; visit++) bodies.push(await (await get("/games/dice")).text());
+  expect(bodies).toEqual([
+    '<p nonce="nonce-1">render 1</p>',
+    '<p nonce="nonce-2">render 1</p>',
+    '<p nonce="nonce-3">render 1</p>',
+    '<p nonce="nonce-4">render 2</p>',
+  ]);
+});
+
+test("signed-in visitors, crawlers, queries and other pages are rendered every time", async () => {
+  const get = await serve();
+  const cookie = { cookie: "better-auth.session_token=abc" };
+  expect(await (await get("/games/dice", cookie)).text()).toBe("rendered 1");
+  expect(await (await get("/games/dice", cookie)).text()).toBe("rendered 2");
+  expect(await (await get("/games/dice", { "user-agent": "Googlebot/2.1" })).text()).toBe(
+    "rendered 3",
+  );
+  expect(await (await get("/games/dice?ref=ana")).text()).toBe("rendered 4");
+  expect(await (await get("/games/other")).text()).toBe("rendered 5");
+});
+
+test("an answer that is not a plain page is never handed to another visitor", async () => {
+  const get = await serve(
+    (render) =>
+      new Response(`oops ${render}`, {
+        status: 500,
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      }),
+  );
+  const first = await get("/games/dice");
+  expect(first.status).toBe(500);
+  expect(await first.text()).toBe("oops 1");
+  expect(await (await get("/games/dice")).text()).toBe("oops 2");
+});
+
+test("the shared pages are the marked routes' addresses, without parameters", () => {
+  const routes = {
+    root: { id: "root", path: "", module: {} },
+    games: { id: "games", parentId: "root", module: {} },
+    dice: {
+      id: "dice",
+      parentId: "games",
+      path: "games/dice",
+      module: { handle: sharedWhenSignedOut },
+    },
+    pack: {
+      id: "pack",
+      parentId: "games",
+      path: "game/:slug",
+      module: { handle: sharedWhenSignedOut },
+    },
+    plain: { id: "plain", parentId: "games", path: "games/plain", module: {} },
+  };
+  expect(sharedPagePaths(routes)).toEqual(new Set(["/games/dice"]));
+});
