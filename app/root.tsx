@@ -154,7 +154,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useRestorePreferences();
   return (
-    <ToastProvider closeLabel={t("actions.close")}>
+    <ToastProvider closeLabel={t("actions.close")} label={t("notifications")}>
       <AccountSync account={loaderData.account} />
       <ReturnToTracker />
       <ReferralTracker />

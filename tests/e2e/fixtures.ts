@@ -1,7 +1,14 @@
 import { test as base, type Page } from "@playwright/test";
 
-/** Answers the first-visit questions (age and cookies) before the page's scripts run. */
+/**
+ * Answers the first-visit questions (age and cookies) before the page's scripts run; the age
+ * answer also goes into its cookie, so a page without JavaScript has no question either.
+ */
 export async function answerFirstVisit(page: Page): Promise<void> {
+  // Cookies belong to the host, whatever the port the tests run on.
+  await page
+    .context()
+    .addCookies([{ name: "party-dojo-age", value: "yes", url: "http://127.0.0.1" }]);
   await page.addInitScript(() => {
     window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
     window.localStorage.setItem("party-dojo:consent", JSON.stringify({ analytics: false }));
@@ -17,8 +24,9 @@ export const test = base.extend<{ freshVisitor: boolean }>({
   // A documentation-range address per test: the server reads it as the client's address
   // (TRUSTED_IP_HEADER in playwright.config.ts), so its rate limits count this test alone.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    // Random in the network part: rate limits count an IPv6 client by its /64.
     const group = () => Math.floor(Math.random() * 0x10000).toString(16);
-    const address = `2001:db8::${group()}:${group()}`;
+    const address = `2001:db8:${group()}:${group()}::1`;
     await use({ ...extraHTTPHeaders, "x-forwarded-for": address });
   },
   page: async ({ page, freshVisitor }, use) => {

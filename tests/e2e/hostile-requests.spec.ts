@@ -203,6 +203,13 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       valid: { intent: "report", reason: "Spam" },
     },
     {
+      module: "routes/first-visit.ts",
+      method: "POST",
+      path: "/first-visit",
+      kind: "form",
+      valid: { age: "yes", returnTo: "/" },
+    },
+    {
       module: "routes/misc/you-have-been-dared.tsx",
       method: "POST",
       path: "/misc/you-have-been-dared",

@@ -30,7 +30,10 @@ const toastDuration = 5000;
 export function ToastProvider({
   children,
   closeLabel,
+  label,
 }: {
+  /** The live region's name ("Notifications"), so a screen reader can find past messages. */
+  label: string;
   children: ReactNode;
   closeLabel: string;
 }) {
@@ -49,6 +52,8 @@ export function ToastProvider({
       {/* Rendered from the server on, so the live region exists before the first message:
           screen readers announce what is added to a region they already know. */}
       <div
+        role="region"
+        aria-label={label}
         aria-live="polite"
         className="fixed inset-x-3 bottom-3 z-50 flex flex-col gap-2 outline-none sm:left-auto sm:w-96"
       >
