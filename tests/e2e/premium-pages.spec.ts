@@ -21,8 +21,11 @@ function newEmail(localPart: string) {
  * A new free account, signed in in this page's browser context. The sign-up form posts
  * as it does without JavaScript, so no page has to hydrate first.
  */
-async function signUpFree(page: Page): Promise<void> {
+async function signUpFree(page: Page, baseURL: string | undefined): Promise<void> {
+  // From the site itself, as the browser's own form would be: the context already holds a
+  // cookie (the age answer), and a cookie-bearing write must say where it comes from.
   const answer = await page.request.post("/sign-up", {
+    headers: { Origin: baseURL ?? "" },
     form: { intent: "password", email: newEmail("free"), password: "correct-horse" },
   });
   expect(answer.ok()).toBe(true);
@@ -87,8 +90,9 @@ test("the confirmation page tells a signed-out visitor to sign in, not 'Welcome'
 
 test("the confirmation page tells a free account the payment isn't confirmed yet", async ({
   page,
+  baseURL,
 }) => {
-  await signUpFree(page);
+  await signUpFree(page, baseURL);
   await page.goto("/info/premium-confirmation");
   await expect(heading(page)).toHaveText("We haven't received your payment confirmation yet");
   await expect(page.getByRole("link", { name: "Check again" })).toHaveAttribute(
@@ -119,8 +123,9 @@ test("the processing page asks a signed-out visitor to sign in and checks nothin
 
 test("the processing page stops after three checks on a free account and can check again", async ({
   page,
+  baseURL,
 }) => {
-  await signUpFree(page);
+  await signUpFree(page, baseURL);
   await settleAccountSync(page);
   const checks = recordStatusChecks(page);
   await page.clock.install();
@@ -151,8 +156,9 @@ test("the processing page stops after three checks on a free account and can che
 
 test("the processing page moves on to the welcome once the payment is confirmed", async ({
   page,
+  baseURL,
 }) => {
-  await signUpFree(page);
+  await signUpFree(page, baseURL);
   const checkout = await page.request.post("/api/subscription/create-checkout-session", {
     data: { price_id: "premium-monthly" },
   });
