@@ -101,3 +101,13 @@ test("the shared pages are the marked routes' addresses, without parameters", ()
   };
   expect(sharedPagePaths(routes)).toEqual(new Set(["/games/dice"]));
 });
+
+test("a visitor who answered the age question never gets a render made for one who did not", async () => {
+  const get = await serve();
+  const first = await (await get("/games/dice")).text();
+  const answered = await (await get("/games/dice", { cookie: "party-dojo-age=yes" })).text();
+  const again = await (await get("/games/dice")).text();
+  expect(first).toContain("render 1");
+  expect(answered).toContain("render 2");
+  expect(again).toContain("render 1");
+});
