@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as shape from "#app/utils/stored-shape.ts";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
@@ -60,15 +60,26 @@ const minigamesStoreVersion = 1;
 
 // What an older build stored is checked field by field: a field that can't be used falls
 // back to its default instead of breaking every prompt game.
-const storedSchema = z.object({
-  switches: z.catch(z.record(z.string(), z.record(z.string(), z.boolean())), {}),
-  players: z.catch(z.array(z.object({ name: z.string(), notDrinking: z.boolean() })), []),
-  explicitAllowed: z.catch(z.boolean(), false),
-  memory: z.catch(z.array(z.string()), []),
-  quotes: z.catch(z.array(z.string()), []),
+const storedShape = shape.object({
+  switches: shape.withFallback(shape.record(shape.record(shape.boolean())), {}),
+  players: shape.withFallback(
+    shape.array(shape.object({ name: shape.string(), notDrinking: shape.boolean() })),
+    [],
+  ),
+  explicitAllowed: shape.withFallback(shape.boolean(), false),
+  memory: shape.withFallback(shape.array(shape.string()), []),
+  quotes: shape.withFallback(shape.array(shape.string()), []),
 });
 
-type StoredMinigames = z.infer<typeof storedSchema>;
+type StoredMinigames = shape.Infer<typeof storedShape>;
+
+const emptyStore: StoredMinigames = {
+  switches: {},
+  players: [],
+  explicitAllowed: false,
+  memory: [],
+  quotes: [],
+};
 
 /**
  * Brings a store saved by an older build up to date. Version 0 stored every switch of a game
@@ -78,8 +89,8 @@ type StoredMinigames = z.infer<typeof storedSchema>;
  * a pack bought since is on, as promised. Remembered "on" choices stay.
  */
 export function migrateMinigames(persisted: unknown, version: number): StoredMinigames {
-  const parsed = storedSchema.safeParse(persisted);
-  const stored = parsed.success ? parsed.data : storedSchema.parse({});
+  const parsed = storedShape.safeParse(persisted);
+  const stored = parsed.success ? parsed.data : emptyStore;
   if (version >= 1) return stored;
   const switches = Object.fromEntries(
     Object.entries(stored.switches).map(([game, byPack]) => [

@@ -1,4 +1,5 @@
-import { packContentSchema, toPack, type PackContent } from "#app/games/_engine/pack-content.ts";
+import { toPack, type PackContent } from "#app/games/_engine/pack-content.ts";
+import { packContentSchema } from "#app/games/_engine/pack-content-schema.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
 
 /** The games whose cards come from prompt packs (docs/product-rules.md#prompt-games). */

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as shape from "#app/utils/stored-shape.ts";
 import { pickPrompt, promptMemorySize } from "./prompt-picker.ts";
 import type { Pack, PackSwitch, Prompt, PromptKind } from "./packs.ts";
 import { fillPlayerNames, requiredPlayers } from "./players.ts";
@@ -110,17 +110,26 @@ export function drawCard(state: DeckState, options: DrawOptions): DeckState {
   };
 }
 
-const cardSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  kind: z.enum(["prompt", "truth", "dare", "challenge", "question", "vote", "virus", "cured"]),
-  packId: z.string(),
-  game: z.string(),
+const cardShape = shape.object({
+  id: shape.string(),
+  text: shape.string(),
+  kind: shape.literals([
+    "prompt",
+    "truth",
+    "dare",
+    "challenge",
+    "question",
+    "vote",
+    "virus",
+    "cured",
+  ]),
+  packId: shape.string(),
+  game: shape.string(),
 });
 
 /** A card read back from a save, or null when `value` is not one. */
 export function parseCard(value: unknown): Card | null {
-  const parsed = cardSchema.safeParse(value);
+  const parsed = cardShape.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { packContentSchema, playablePack, sentPack, toPack } from "./pack-content.ts";
+import { packContentSchema } from "./pack-content-schema.ts";
+import { playablePack, sentPack, toPack } from "./pack-content.ts";
 
 const pack = {
   id: "test-pack",

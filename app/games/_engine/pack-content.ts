@@ -1,67 +1,7 @@
-import { z } from "zod/mini";
+import type { PackContent } from "./pack-content-schema.ts";
 import type { Pack, Prompt, PromptKind } from "./packs.ts";
 
-const promptKinds = [
-  "prompt",
-  "truth",
-  "dare",
-  "challenge",
-  "question",
-  "vote",
-  "virus",
-] as const satisfies readonly PromptKind[];
-
-const text = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "Prompt text is required"),
-    z.maxLength(280, "Keep prompts under 280 characters"),
-  );
-
-const elementSchema = z.union([
-  text,
-  z.object({
-    text,
-    kind: z._default(z.enum(promptKinds), "prompt"),
-    turns: z.optional(z.int().check(z.gte(2), z.lte(20))),
-    cure: z.optional(text),
-  }),
-]);
-
-/** A built-in pack as written in content/packs/<game>/<id>.json. */
-export const packContentSchema = z
-  .object({
-    id: z.string().check(z.regex(/^[a-z0-9-]+$/, "Pack ids are lower-case words joined by dashes")),
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-    description: z.string().check(z.trim(), z.minLength(10), z.maxLength(200)),
-    language: z.enum(["en", "da"]),
-    explicit: z.boolean(),
-    alcohol: z.boolean(),
-    premium: z.boolean(),
-    lists: z
-      .array(z.object({ elements: z.array(elementSchema).check(z.minLength(1)) }))
-      .check(z.minLength(1), z.maxLength(2)),
-  })
-  .check(
-    z.superRefine((pack, context) => {
-      pack.lists.forEach((list, listIndex) =>
-        list.elements.forEach((element, index) => {
-          if (typeof element === "string") return;
-          const isVirus = element.kind === "virus";
-          if (isVirus !== (element.turns !== undefined && element.cure !== undefined)) {
-            context.addIssue({
-              code: "custom",
-              path: ["lists", listIndex, "elements", index],
-              message: "A virus card needs turns and cure; other cards have neither",
-            });
-          }
-        }),
-      );
-    }),
-  );
-
-export type PackContent = z.infer<typeof packContentSchema>;
+export type { PackContent };
 
 /** Turns a content file into a pack in play, with stable prompt ids. */
 export function toPack(game: string, content: PackContent): Pack {

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as shape from "#app/utils/stored-shape.ts";
 import { owedByCount, type Owed } from "#app/games/_engine/drinks.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
@@ -120,17 +120,17 @@ export function totalOwed(
   return owedByCount(players, game.totals, sipsPerFinger, alcoholFree);
 }
 
-const savedSchema = z.object({
-  tally: z.object({
-    cardId: z.nullable(z.string()),
-    taps: z.array(z.string()).check(z.maxLength(maxPlayers)),
-    done: z.boolean(),
+const savedShape = shape.object({
+  tally: shape.object({
+    cardId: shape.nullable(shape.string()),
+    taps: shape.array(shape.string(), { maxLength: maxPlayers }),
+    done: shape.boolean(),
   }),
-  totals: z.record(z.string(), z.int().check(z.gte(1))),
+  totals: shape.record(shape.number({ integer: true, min: 1 })),
 });
 
 /** A saved game, checked before it is played on; anything else is null. */
 export function parseSavedGame(value: unknown): MostLikelyToGame | null {
-  const parsed = savedSchema.safeParse(value);
+  const parsed = savedShape.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as shape from "#app/utils/stored-shape.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 
 /** The optional ending: three fingers each, drop one when you have; last finger up wins. */
@@ -41,17 +41,17 @@ export interface SavedNeverHaveIEver {
   fingers: FingersState | null;
 }
 
-const savedSchema = z.object({
-  withFingers: z.boolean(),
-  fingers: z.nullable(
-    z.object({
-      fingers: z.record(z.string(), z.int().check(z.gte(0), z.lte(startingFingers))),
+const savedShape = shape.object({
+  withFingers: shape.boolean(),
+  fingers: shape.nullable(
+    shape.object({
+      fingers: shape.record(shape.number({ integer: true, min: 0, max: startingFingers })),
     }),
   ),
 });
 
 /** A saved game, checked before it is played on; anything else is null. */
 export function parseSavedGame(value: unknown): SavedNeverHaveIEver | null {
-  const parsed = savedSchema.safeParse(value);
+  const parsed = savedShape.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import * as shape from "#app/utils/stored-shape.ts";
 import { parseCard, type Card } from "#app/games/_engine/deck.ts";
 import { owedByCount, type Owed } from "#app/games/_engine/drinks.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
@@ -109,12 +109,15 @@ export function newSavedGame(): SavedTruthOrDare {
   return { game: setup(), card: null };
 }
 
-const stateSchema = z.object({
-  turn: z.int().check(z.gte(0)),
-  phase: z.enum(["choose", "card"]),
-  choice: z.nullable(z.enum(["truth", "dare"])),
-  refused: z.boolean(),
-  refusals: z.record(z.string(), z.int().check(z.gte(1))),
+const savedShape = shape.object({
+  game: shape.object({
+    turn: shape.number({ integer: true, min: 0 }),
+    phase: shape.literals(["choose", "card"]),
+    choice: shape.nullable(shape.literals(["truth", "dare"])),
+    refused: shape.boolean(),
+    refusals: shape.record(shape.number({ integer: true, min: 1 })),
+  }),
+  card: shape.unknown(),
 });
 
 /**
@@ -122,7 +125,7 @@ const stateSchema = z.object({
  * choosing has neither a choice nor a refusal. Anything else is null.
  */
 export function parseSavedGame(value: unknown): SavedTruthOrDare | null {
-  const parsed = z.object({ game: stateSchema, card: z.unknown() }).safeParse(value);
+  const parsed = savedShape.safeParse(value);
   if (!parsed.success) return null;
   const { game } = parsed.data;
   const card = parsed.data.card === null ? null : parseCard(parsed.data.card);
