@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { cspNonceContext, logContext, userContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
@@ -21,14 +22,14 @@ import { sessionRefreshMiddleware } from "#app/features/auth/session-refresh.ser
 import { refusalMiddleware } from "#app/features/http/refusal-middleware.server.ts";
 import { ReferralTracker } from "#app/features/account/referral-tracker.tsx";
 import { ageAnsweredScript, ageFromCookies } from "#app/features/shell/age-cookie.ts";
-import { AgeGate } from "#app/features/shell/age-gate.tsx";
+import { useAgeAnswerInStep } from "#app/features/shell/age-answer.ts";
 import { analyticsConfigured } from "#app/features/shell/first-visit.ts";
-import { InstallPrompt } from "#app/features/shell/install-prompt.tsx";
-import { ServiceWorker } from "#app/features/shell/service-worker.tsx";
+import { useInstallOffer } from "#app/features/shell/install-offer.ts";
 import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
 import { defaultLanguage, languageFromRequest } from "#app/i18n/language.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import { revalidateUnlessOffline } from "#app/features/http/offline-answer.ts";
+import { useAfterLoad } from "#app/utils/after-load.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 
@@ -39,6 +40,16 @@ const CookieConsent = lazy(() =>
     default: module.CookieConsent,
   })),
 );
+// Only a visitor who has not answered gets the age question, and its code.
+const AgeGate = serverRenderedLazy(() => import("#app/features/shell/age-gate.tsx"));
+// The service worker starts once the page has loaded; the install card exists only once the
+// browser offers to install.
+const ServiceWorker = lazy(() =>
+  import("#app/features/shell/service-worker.tsx").then((module) => ({
+    default: module.ServiceWorker,
+  })),
+);
+const InstallPrompt = lazy(() => import("#app/features/shell/install-prompt.tsx"));
 const BuildUpdateWatcher = lazy(() =>
   import("#app/features/shell/build-update-watcher.tsx").then((module) => ({
     default: module.BuildUpdateWatcher,
@@ -153,24 +164,31 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   useRestorePreferences();
+  useAgeAnswerInStep();
+  const loaded = useAfterLoad();
+  const installOffer = useInstallOffer();
   return (
     <ToastProvider closeLabel={t("actions.close")} label={t("notifications")}>
       <AccountSync account={loaderData.account} />
       <ReturnToTracker />
       <ReferralTracker />
-      <ServiceWorker visitor={loaderData} />
       <Suspense fallback={null}>
+        {loaded ? <ServiceWorker visitor={loaderData} /> : null}
         <BuildUpdateWatcher />
       </Suspense>
       <Outlet />
       {/* The first-visit questions, in this order: age, cookies, then the install offer. */}
-      <AgeGate answered={loaderData.ageAnswered} />
+      {loaderData.ageAnswered ? null : <AgeGate />}
       {analyticsConfigured(loaderData.env) ? (
         <Suspense fallback={null}>
           <CookieConsent />
         </Suspense>
       ) : null}
-      <InstallPrompt />
+      {installOffer ? (
+        <Suspense fallback={null}>
+          <InstallPrompt offer={installOffer} />
+        </Suspense>
+      ) : null}
     </ToastProvider>
   );
 }

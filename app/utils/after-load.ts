@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+
 /**
  * Resolves once the page's own loading is done and the browser is idle, for work that must
  * never compete with what the visitor is waiting for.
@@ -15,4 +17,19 @@ export function afterLoad(): Promise<void> {
     if (document.readyState === "complete") idle();
     else window.addEventListener("load", idle, { once: true });
   });
+}
+
+/** False until afterLoad: for parts of the page that start only then. */
+export function useAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void afterLoad().then(() => {
+      if (mounted) setLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
 }

@@ -4,36 +4,9 @@ import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { ageCookie, ageFromCookies, type AgeCookieValue } from "./age-cookie.ts";
+import { rememberAnswer } from "./age-answer.ts";
 import { useAlcoholFreeNotice } from "./alcohol-free-notice-store.ts";
-import { readStoredJson, writeStoredJson } from "./browser-storage.ts";
-import { ageStorageKey, parseAgeAnswer, type AgeAnswer } from "./first-visit.ts";
 import { useFirstVisitStep } from "./use-first-visit-step.ts";
-
-function rememberAnswer(confirmed: boolean) {
-  const stored: AgeAnswer = { confirmed };
-  writeStoredJson("local", ageStorageKey, stored);
-  const value: AgeCookieValue = confirmed ? "yes" : "no";
-  document.cookie = ageCookie(value, window.location.protocol === "https:");
-}
-
-/**
- * Keeps the browser's answer and the cookie's in step: an answer from before the cookie
- * existed goes into the cookie, and one given through the plain form (before the page's
- * JavaScript arrived) goes into storage, "No" switching alcohol-free mode on as it does here.
- */
-function useAnswerInStep() {
-  const setAlcoholFree = usePreferencesStore((state) => state.setAlcoholFree);
-  useEffect(() => {
-    const stored = parseAgeAnswer(readStoredJson("local", ageStorageKey));
-    const cookie = ageFromCookies(document.cookie);
-    if (stored !== null && cookie === null) rememberAnswer(stored.confirmed);
-    if (stored === null && cookie !== null) {
-      rememberAnswer(cookie === "yes");
-      if (cookie === "no") setAlcoholFree(true);
-    }
-  }, [setAlcoholFree]);
-}
 
 /**
  * First visit: "are you of legal drinking age?" (docs/product-rules.md). "No" is no dead end:
@@ -42,10 +15,11 @@ function useAnswerInStep() {
  * The question is in the server's HTML, a sheet at the bottom that leaves the page above it
  * readable, with a plain form that answers it before any JavaScript has loaded. Once the page
  * is live it answers in place and keeps the rest of the page out of reach until answered.
- * `answered` is what the server knew from the cookie; a browser that answered without the
- * server knowing hides the sheet before first paint (ageAnsweredScript, in the page's head).
+ * Rendered only when the server found no answer in the cookie; a browser that answered
+ * without the server knowing hides the sheet before first paint (ageAnsweredScript, in the
+ * page's head).
  */
-export function AgeGate({ answered }: { answered: boolean }) {
+export default function AgeGate() {
   const { t } = useTranslation("shell");
   const { pathname, search } = useLocation();
   const step = useFirstVisitStep();
@@ -55,11 +29,10 @@ export function AgeGate({ answered }: { answered: boolean }) {
   const titleId = useId();
   const textId = useId();
   const sheet = useRef<HTMLDivElement>(null);
-  useAnswerInStep();
 
   // Until the browser has read its storage, show what the server rendered.
   const live = step !== "pending";
-  const open = live ? step === "age" : !answered;
+  const open = live ? step === "age" : true;
 
   useEffect(() => {
     const container = sheet.current;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DojoMark } from "#app/components/dojo-mark.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,44 +7,26 @@ import {
   installDismissedKey,
   installSnoozedKey,
   isInstallOfferDismissed,
-  isInstallPromptEvent,
+  spendInstallOffer,
   type InstallPromptEvent,
 } from "./install-offer.ts";
 import { useFirstVisitStep } from "./use-first-visit-step.ts";
 
 /**
- * Offers to install the app when the browser says it can (`beforeinstallprompt`), after the
+ * Offers to install the app once the browser has offered it (useInstallOffer), after the
  * first-visit questions. "Don't ask again" is remembered for good
- * (docs/product-rules.md#install-offer).
+ * (docs/product-rules.md#install-offer). Its own chunk: most visits never see it.
  */
-export function InstallPrompt() {
+export default function InstallPrompt({ offer }: { offer: InstallPromptEvent }) {
   const { t } = useTranslation("shell");
   const step = useFirstVisitStep();
   const dismissed = isInstallOfferDismissed(useStoredJson("local", installDismissedKey));
   const snoozed = useStoredJson("session", installSnoozedKey) === true;
-  const [promptEvent, setPromptEvent] = useState<InstallPromptEvent | null>(null);
 
-  useEffect(() => {
-    function onBeforeInstallPrompt(event: Event) {
-      if (!isInstallPromptEvent(event)) return;
-      // Our card replaces the browser's own banner; installing from its menu still works.
-      event.preventDefault();
-      setPromptEvent(event);
-    }
-    const onInstalled = () => setPromptEvent(null);
-    window.addEventListener("beforeinstallprompt", onBeforeInstallPrompt);
-    window.addEventListener("appinstalled", onInstalled);
-    return () => {
-      window.removeEventListener("beforeinstallprompt", onBeforeInstallPrompt);
-      window.removeEventListener("appinstalled", onInstalled);
-    };
-  }, []);
-
-  if (!promptEvent || dismissed || snoozed || step !== "done") return null;
+  if (dismissed || snoozed || step !== "done") return null;
 
   async function install(event: InstallPromptEvent) {
-    // A prompt event can be used once; the browser fires a new one if it may ask again.
-    setPromptEvent(null);
+    spendInstallOffer();
     await event.prompt().catch(() => undefined);
   }
 
@@ -55,7 +36,7 @@ export function InstallPrompt() {
         <p className="flex-1 text-muted">{t("install.text")}</p>
         <DojoMark className="size-12 shrink-0" />
       </div>
-      <Button className="mt-4 w-full" onClick={() => void install(promptEvent)}>
+      <Button className="mt-4 w-full" onClick={() => void install(offer)}>
         {t("install.install")}
       </Button>
       <div className="mt-2 flex flex-wrap gap-2">
