@@ -32,30 +32,92 @@ function loadServerBuildBeforePrerendering(): Plugin {
 }
 
 /**
- * The modules a layout imports directly, as absolute paths (server-only ones left out). Their
- * group chunk takes in what they import in turn, so every page under the layout gets its
- * shared code as one file instead of dozens of small ones, which compress worse and cost a
- * request each on a phone's connection.
+ * A route module keeps its exports, and a chunk made from one may export more: the
+ * prompt-game group, which leaves out what its members import, needs that. React Router sets
+ * the stricter "exports-only" after the user's config is read, so this runs after it.
+ */
+function allowEntryExtension(): Plugin {
+  return {
+    name: "party-dojo:allow-entry-extension",
+    enforce: "post",
+    configEnvironment(name, config) {
+      if (name !== "client") return;
+      config.build ??= {};
+      config.build.rollupOptions ??= {};
+      config.build.rollupOptions.preserveEntrySignatures = "allow-extension";
+    },
+  };
+}
+
+/**
+ * The modules a layout imports directly, as absolute paths (server-only and type imports left
+ * out). Their group chunk takes in what they import in turn, so every page under the layout
+ * gets its shared code as one file instead of dozens of small ones, which compress worse and
+ * cost a request each on a phone's connection.
  */
 function directImports(file: string): Set<string> {
   const source = readFileSync(file, "utf8");
+  const resolve = (specifier: string) =>
+    specifier.startsWith("#app/")
+      ? path.resolve("app", specifier.slice(5))
+      : path.resolve(path.dirname(file), specifier);
+  const isLocal = (specifier: string) =>
+    specifier.startsWith("#app/") || (specifier.startsWith(".") && !specifier.includes("+types"));
   const imports = new Set<string>();
-  for (const [, specifier = ""] of source.matchAll(/^import\s[^;]*?from\s+"([^"]+)";/gms)) {
-    if (specifier.includes(".server")) continue;
-    if (specifier.startsWith("#app/")) imports.add(path.resolve("app", specifier.slice(5)));
-    else if (specifier.startsWith(".") && !specifier.includes("+types"))
-      imports.add(path.resolve(path.dirname(file), specifier));
+  for (const [, typeOnly, specifier = ""] of source.matchAll(
+    /^import\s(type\s)?[^;]*?from\s+"([^"]+)";/gms,
+  )) {
+    // Type imports and server modules never reach the browser.
+    if (typeOnly || specifier.includes(".server") || !isLocal(specifier)) continue;
+    imports.add(resolve(specifier));
   }
   return imports;
 }
 
 const layoutGroups = [
-  { name: "shell", layout: "app/root.tsx", priority: 3 },
-  { name: "game-shell", layout: "app/routes/_layouts/games.tsx", priority: 2 },
-].map(({ name, layout, priority }) => {
+  // Every page's title and its public settings go with the shell too.
+  {
+    name: "shell",
+    layout: "app/root.tsx",
+    priority: 3,
+    also: ["page-meta.tsx", "use-public-env.ts"],
+  },
+  { name: "game-shell", layout: "app/routes/_layouts/games.tsx", priority: 2, also: [] },
+].map(({ name, layout, priority, also }) => {
   const members = directImports(path.resolve(layout));
+  for (const component of also) members.add(path.resolve("app/components", component));
   return { name, priority, test: (id: string) => members.has(id.split("?")[0] ?? id) };
 });
+
+// What every prompt game (and a shared pack) runs to deal and show its cards, as one chunk
+// for the same reason. Listed by name: a module loaded on demand (the settings dialog) must
+// not be pulled in with them.
+const promptGameModules = new Set(
+  [
+    "components/game/game-screen.tsx",
+    "components/game/prompt-card.tsx",
+    "components/game/prompt-deck-board.tsx",
+    "components/game/use-prompt-deck.ts",
+    "components/game/saved-game.ts",
+    "components/game/veto-button.tsx",
+    "components/game/end-round-link.tsx",
+    "components/game/use-drink-words.ts",
+    "components/game/pack-switches.tsx",
+    "games/_engine/deck.ts",
+    "games/_engine/pack-content.ts",
+    "games/_engine/drinks.ts",
+    "features/account/use-record-play.ts",
+    "features/http/shared-page.ts",
+  ].map((file) => path.resolve("app", file)),
+);
+const promptGameGroup = {
+  name: "prompt-game",
+  priority: 1,
+  // Only the listed modules: what they import (icons, the table's settings) is shared with
+  // pages that deal no cards, and stays where those pages find it.
+  includeDependenciesRecursively: false,
+  test: (id: string) => promptGameModules.has(id.split("?")[0] ?? id),
+};
 
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
@@ -66,6 +128,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     loadServerBuildBeforePrerendering(),
+    allowEntryExtension(),
   ],
   build: {
     // Precompressed copies are written after the build (scripts/precompress.ts).
@@ -74,12 +137,20 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // React Router preloads each page's modules itself (the manifest's modulepreload
+        // links); Vite's helper for the rest, the chunks loaded on demand, cost every page
+        // about 1 KiB of gzip for chunks that load when the page is idle anyway.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: {
               // The framework's runtime in one chunk every page loads first: the floor the
               // page-weight budget counts from (scripts/page-weight.ts).
-              groups: [{ name: "framework", test: frameworkModules, priority: 4 }, ...layoutGroups],
+              groups: [
+                { name: "framework", test: frameworkModules, priority: 4 },
+                ...layoutGroups,
+                promptGameGroup,
+              ],
             },
           },
         },
