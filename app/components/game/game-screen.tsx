@@ -1,20 +1,22 @@
-import { BookOpen, CircleHelp, RotateCcw, Settings2 } from "lucide-react";
+import { CircleHelp, RotateCcw, Settings2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useRecordPlay } from "#app/features/account/use-record-play.ts";
-import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
+import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { dismissDiscardedGames, startNewGame, useDiscardedGames } from "./saved-game.ts";
 import { preloadPackSwitches } from "./pack-switches.tsx";
 import { useRestoreMinigames } from "./use-prompt-deck.ts";
 import { afterLoad } from "#app/utils/after-load.ts";
 
+// The dialogs' insides load when the page is idle, or when one first opens.
 const loadSettings = () => import("./game-settings.tsx");
 const GameSettings = lazy(loadSettings);
+const loadHowToPlay = () => import("./how-to-play.tsx");
+const HowToPlay = lazy(loadHowToPlay);
 
 interface GameFrameProps {
   title: string;
@@ -22,8 +24,8 @@ interface GameFrameProps {
   description: string;
   /** What the "How to play" dialog says. */
   howTo: ReactNode;
-  /** The article with the full rules, linked from the "How to play" dialog. */
-  rulesArticle?: string | null;
+  /** The catalogue game whose rules article the "How to play" dialog links to. */
+  game?: CatalogueSlug;
   /** The pack switches, for games that deal from packs. */
   packs?: ReactNode;
   maxPlayers?: number;
@@ -37,7 +39,7 @@ export function GameFrame({
   title,
   description,
   howTo,
-  rulesArticle = null,
+  game,
   packs,
   maxPlayers,
   savedGame,
@@ -53,6 +55,7 @@ export function GameFrame({
     // The dialog opens at once when someone taps it later.
     void afterLoad().then(() => {
       void loadSettings();
+      void loadHowToPlay();
       if (hasPacks) preloadPackSwitches();
     });
   }, [hasPacks]);
@@ -130,13 +133,10 @@ export function GameFrame({
       <Dialog open={dialog === "how"} onOpenChange={(open) => setDialog(open ? "how" : null)}>
         <DialogContent title={t("howToPlay")} closeLabel={t("close")}>
           <div className="mt-3 text-lg text-muted">{howTo}</div>
-          {rulesArticle ? (
-            <Button asChild variant="secondary" className="mt-4">
-              <Link to={rulesArticle}>
-                <BookOpen aria-hidden="true" />
-                {t("fullRules")}
-              </Link>
-            </Button>
+          {game ? (
+            <Suspense fallback={null}>
+              <HowToPlay game={game} />
+            </Suspense>
           ) : null}
         </DialogContent>
       </Dialog>
@@ -171,7 +171,7 @@ export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProp
       title={tg(`catalogue.${slug}.name`)}
       description={tg(`catalogue.${slug}.pitch`)}
       howTo={<p>{tg(`catalogue.${slug}.howTo`)}</p>}
-      rulesArticle={catalogue.find((entry) => entry.slug === slug)?.rulesArticle}
+      game={slug}
       packs={packs}
       maxPlayers={maxPlayers}
       savedGame={slug}

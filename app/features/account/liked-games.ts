@@ -1,11 +1,5 @@
 import { catalogue, type CatalogueEntry } from "#app/games/catalogue.ts";
 
-/** The game or tool a page plays, when it can be liked: only pages that exist have a heart. */
-export function likeableEntryForPath(pathname: string): CatalogueEntry | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return catalogue.find((entry) => entry.available && entry.path === path) ?? null;
-}
-
 export interface NamedPack {
   id: string;
   name: string;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
+import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import { readStoredJson, writeStoredJson } from "#app/features/shell/browser-storage.ts";
 import { useAccount } from "./use-account.ts";
 
@@ -14,13 +14,16 @@ export function useRecordPlay(slug: CatalogueSlug): void {
   const signedIn = useAccount() !== null;
   useEffect(() => {
     if (!signedIn) return;
-    if (catalogue.find((entry) => entry.slug === slug)?.kind !== "game") return;
     const stored = readStoredJson("session", playedKey);
     const played = Array.isArray(stored) ? stored.filter((id) => typeof id === "string") : [];
     if (played.includes(slug)) return;
-    writeStoredJson("session", playedKey, [...played, slug]);
-    void fetch(`/api/plays/${slug}`, { method: "POST", keepalive: true }).catch(() => {
-      // Losing one count to a dropped connection is better than nagging about it.
+    // The catalogue only for a signed-in player: signed out, the page never needs it.
+    void import("#app/games/catalogue.ts").then(({ catalogue }) => {
+      if (catalogue.find((entry) => entry.slug === slug)?.kind !== "game") return;
+      writeStoredJson("session", playedKey, [...played, slug]);
+      void fetch(`/api/plays/${slug}`, { method: "POST", keepalive: true }).catch(() => {
+        // Losing one count to a dropped connection is better than nagging about it.
+      });
     });
   }, [signedIn, slug]);
 }

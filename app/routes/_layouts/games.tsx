@@ -1,12 +1,12 @@
 import { X } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Link, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { AccountLink } from "#app/components/account-link.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import { GameLikeButton } from "#app/components/game-like-button.tsx";
 import { LikeButton } from "#app/components/like-button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { likeableEntryForPath } from "#app/features/account/liked-games.ts";
+import { playedGame } from "#app/games/plays-game.ts";
 import type { loader as packLoader } from "#app/routes/game.tsx";
 
 const headerLinkClass = "inline-flex min-h-12 items-center rounded-2xl px-4 font-bold";
@@ -21,7 +21,7 @@ function accountLinkClass({ isActive }: { isActive: boolean }) {
 /** Full-screen play: nothing but the game and a way out (docs/routes.md#layouts). */
 export default function GamesLayout() {
   const { t } = useTranslation();
-  const liking = likeableEntryForPath(useLocation().pathname);
+  const game = playedGame(useMatches());
   // A community pack has its heart here too, like a built-in game; a draft can't be liked.
   const pack = useRouteLoaderData<typeof packLoader>("routes/game")?.pack;
   const likedPack = pack?.status === "published" ? pack : null;
@@ -31,7 +31,7 @@ export default function GamesLayout() {
         <AccountLink className={accountLinkClass} />
         <div className="flex shrink-0 items-center gap-1">
           {/* Keyed by game, so a change on its way never shows on the next game's heart. */}
-          {liking ? <GameLikeButton key={liking.slug} slug={liking.slug} /> : null}
+          {game ? <GameLikeButton key={game} slug={game} /> : null}
           {likedPack ? (
             <LikeButton id={likedPack.id} name={likedPack.name} action={`/game/${likedPack.id}`} />
           ) : null}

@@ -2,6 +2,9 @@ import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CountryIslandCityBoard } from "#app/games/country-island-city/country-island-city-board.tsx";
 import type { Route } from "./+types/country-island-city";
+import { plays } from "#app/games/plays-game.ts";
+
+export const handle = plays("country-island-city");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {

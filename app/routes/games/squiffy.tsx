@@ -3,10 +3,11 @@ import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { SquiffyBoard } from "#app/games/squiffy/squiffy-board.tsx";
 import type { Route } from "./+types/squiffy";
+import { plays } from "#app/games/plays-game.ts";
 
 // Chance is all that differs between signed-out visitors: the deck's seed, which the browser
 // replaces with its own (usePromptDeck).
-export const handle = sharedWhenSignedOut;
+export const handle = { ...sharedWhenSignedOut, ...plays("squiffy") };
 
 // Squiffy needs the table's names before it can deal, so the server renders the start
 // screen instead of a first card.

@@ -1,6 +1,9 @@
 import { WordGuessBoard } from "#app/games/word-guess/word-guess-board.tsx";
 import { loadWordList } from "#app/games/word-guess/word-list.server.ts";
 import type { Route } from "./+types/word-guess";
+import { plays } from "#app/games/plays-game.ts";
+
+export const handle = plays("word-guess");
 
 export function loader() {
   return {
