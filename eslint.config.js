@@ -1,18 +1,20 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-// Import boundaries (README, Architecture in one screen), as restricted import patterns per folder.
+// Import boundaries (README, Where things are), as restricted import patterns per folder. The
+// patterns are .gitignore lines, where "#" starts a comment: "\\#app/…" is the import "#app/…".
 const noServerProcess = {
-  group: ["#server/*", "**/server/*"],
+  group: ["\\#server/*", "**/server/*"],
   message: "Nothing in app/ imports the Express process (server/).",
 };
 const noReact = {
-  group: ["react", "react-dom", "react-*", "#app/components/*"],
+  group: ["react", "react-dom", "react-*", "\\#app/components/*"],
   message: "Game rules are pure: no React in logic.",
 };
 const noServerCode = {
-  group: ["**/*.server.ts", "**/*.server", "#db/*"],
+  group: ["**/*.server.ts", "**/*.server", "\\#db/*"],
   message: "Game rules are pure: no server code in logic.",
 };
 // zod/mini has the same schemas as functions (z.optional(s), s.check(z.minLength(1))…), which
@@ -23,6 +25,94 @@ const noClassicZod = ["zod", "zod/v4", "zod/v4/classic"].map((name) => ({
   name,
   message: classicZodMessage,
 }));
+
+// One-way boundaries (docs/decisions/022-boundaries.md). A feature imports the shared layers
+// and itself, never another feature; the shared layers import no feature and no route. Only
+// routes (and the root) put features together.
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedLayers = ["components", "domain", "games", "i18n", "state", "utils"];
+const noFeatureOrRoute = {
+  group: ["\\#app/features/*", "\\#app/routes/*", "**/features/*", "**/routes/*"],
+  message:
+    "Shared code imports no feature and no route: move what both need into a shared layer, or put them together in the route.",
+};
+const onlyItself = (feature) => ({
+  group: ["\\#app/features/*", `!\\#app/features/${feature}`, "\\#app/routes/*", "../*"],
+  message: `app/features/${feature} imports the shared layers and itself only: move what features share into app/domain, app/utils, app/state or app/components, or put them together in the route.`,
+});
+const gamesApart = {
+  group: [
+    "\\#app/games/*",
+    "!\\#app/games/_engine",
+    "!\\#app/games/catalogue.ts",
+    "!\\#app/games/plays-game.ts",
+  ],
+  message: "Games never import each other.",
+};
+const uiKnowsNoDomain = {
+  group: [
+    "\\#app/features/*",
+    "\\#app/games/*",
+    "\\#app/routes/*",
+    "\\#app/state/*",
+    "\\#app/domain/*",
+  ],
+  message: "UI primitives know nothing of the domain.",
+};
+
+/**
+ * The import rules of every folder: what it may not import, for the code the browser can
+ * load (no classic zod there) and for the server's own files (`*.server.ts`, the JSON API).
+ * The last block that matches a file decides, so the narrower folders come later.
+ */
+const areas = [
+  { dir: "app", patterns: [] },
+  ...sharedLayers.map((layer) => ({ dir: `app/${layer}`, patterns: [noFeatureOrRoute] })),
+  ...features.map((feature) => ({
+    dir: `app/features/${feature}`,
+    patterns: [onlyItself(feature)],
+  })),
+  {
+    dir: "app/games",
+    patterns: [noFeatureOrRoute, gamesApart],
+    ignores: ["app/games/**/logic.ts", "app/games/_engine/**"],
+  },
+  { dir: "app/games/_engine", patterns: [noFeatureOrRoute, noReact, noServerCode] },
+  { dir: "app/components/ui", patterns: [uiKnowsNoDomain] },
+];
+const importRules = areas.flatMap(({ dir, patterns, ignores = [] }) => [
+  {
+    files: [`${dir}/**/*.{ts,tsx}`],
+    ignores,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: noClassicZod, patterns: [noServerProcess, ...patterns] },
+      ],
+    },
+  },
+  {
+    // Only the server runs these, so classic zod costs the browser nothing here.
+    files: [
+      `${dir}/**/*.server.{ts,tsx}`,
+      ...(dir === "app" ? ["app/routes/api/**/*.{ts,tsx}"] : []),
+    ],
+    ignores,
+    rules: { "no-restricted-imports": ["error", { patterns: [noServerProcess, ...patterns] }] },
+  },
+]);
+// Game rules: pure, like the engine.
+importRules.push({
+  files: ["app/games/**/logic.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      { paths: noClassicZod, patterns: [noServerProcess, noFeatureOrRoute, noReact, noServerCode] },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -69,62 +159,5 @@ export default tseslint.config(
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { paths: noClassicZod, patterns: [noServerProcess] }],
-    },
-  },
-  {
-    files: ["app/games/**/logic.ts", "app/games/_engine/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: noClassicZod, patterns: [noServerProcess, noReact, noServerCode] },
-      ],
-    },
-  },
-  {
-    // Games never import each other; shared mechanics live in _engine.
-    files: ["app/games/**/*.{ts,tsx}"],
-    ignores: ["app/games/**/logic.ts", "app/games/_engine/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: noClassicZod,
-          patterns: [
-            noServerProcess,
-            {
-              group: ["#app/games/*", "!#app/games/_engine/*"],
-              message: "Games never import each other.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["app/components/ui/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: noClassicZod,
-          patterns: [
-            noServerProcess,
-            {
-              group: ["#app/features/*", "#app/games/*", "#app/routes/*", "#app/state/*"],
-              message: "UI primitives know nothing of the domain.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Only the server runs these, so classic zod costs the browser nothing here.
-    files: ["app/**/*.server.{ts,tsx}", "app/routes/api/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noServerProcess] }] },
-  },
+  ...importRules,
 );

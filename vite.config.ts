@@ -106,8 +106,8 @@ const promptGameModules = new Set(
     "games/_engine/deck.ts",
     "games/_engine/pack-content.ts",
     "games/_engine/drinks.ts",
-    "features/account/use-record-play.ts",
-    "features/http/shared-page.ts",
+    "components/game/use-record-play.ts",
+    "utils/http/shared-page.ts",
   ].map((file) => path.resolve("app", file)),
 );
 const promptGameGroup = {

@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
-import type { ProfileView } from "#app/features/account/profile.server.ts";
-import type { Auth, SessionUser } from "#app/features/auth/auth.server.ts";
+import type { ProfileView } from "#app/domain/profile.server.ts";
+import type { Auth } from "#app/features/auth/auth.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
-import type { Outbox } from "#app/features/messaging/outbox.server.ts";
+import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
 
 /** Marks where the server puts the request's CSP nonce into prerendered HTML. */
@@ -40,6 +40,12 @@ const consoleLog: RequestLog = {
 
 // The request's logger (the server's pino, with the request's id); the console while prerendering.
 export const logContext = createContext<RequestLog>(consoleLog);
+
+/** A signed-in user as a request's session names them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+}
 
 /**
  * Who is asking: put in by the root's middleware for every request, so loaders and actions

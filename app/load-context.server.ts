@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import type { Auth } from "#app/features/auth/auth.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
-import type { Outbox } from "#app/features/messaging/outbox.server.ts";
+import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
 import {
   authContext,

@@ -16,7 +16,7 @@ import type { Auth } from "#app/features/auth/auth.server.ts";
 import { trustedOrigins } from "#app/features/auth/trusted-origins.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
 import { handleStripeWebhook } from "#app/features/billing/stripe-webhook.server.ts";
-import type { Outbox } from "#app/features/messaging/outbox.server.ts";
+import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database, DatabaseHandle } from "#db/client.server.ts";
 import { authHandler } from "./auth-handler.ts";
 import { clientIp } from "./client-ip.ts";

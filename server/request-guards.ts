@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { isStorableText } from "#app/features/http/storable-text.ts";
+import { isStorableText } from "#app/utils/http/storable-text.ts";
 import type { Refuse } from "./refusal.ts";
 
 /**

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterEach, expect, test } from "vitest";
 import { PRERENDER_NONCE } from "#app/context.ts";
-import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
+import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { sharedPagePaths, signedOutPages } from "./signed-out-pages.ts";
 
 const phone =

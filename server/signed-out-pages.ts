@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { PRERENDER_NONCE } from "#app/context.ts";
 import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
 import { ageFromCookies } from "#app/features/shell/age-cookie.ts";
-import { isSharedWhenSignedOut } from "#app/features/http/shared-page.ts";
+import { isSharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { languageCookieName, pickLanguage, readCookie } from "#app/i18n/language.ts";
 
 /** A rendered page, with the build's nonce marker where the request's nonce goes. */

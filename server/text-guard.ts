@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { findUnstorableText, unstorableTextError } from "#app/features/http/storable-text.ts";
+import { findUnstorableText, unstorableTextError } from "#app/utils/http/storable-text.ts";
 import type { Refuse } from "./refusal.ts";
 import { requestBody } from "./request-body.ts";
 
@@ -25,7 +25,7 @@ function unstorableField(req: Request): (string | number)[] | null {
 }
 
 /**
- * Applies the text rule (app/features/http/storable-text.ts) to every JSON and form body
+ * Applies the text rule (app/utils/http/storable-text.ts) to every JSON and form body
  * before any route runs, Better Auth's included, so a route that forgets a field, or that
  * ignores its body altogether, still never stores a NUL or half a surrogate pair. Routes
  * check their own fields too, with the same message; multipart bodies are theirs alone.

@@ -2,8 +2,8 @@ import { Coins, UserRound } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { NavLink, type NavLinkProps } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
-import { useAccount } from "#app/features/account/use-account.ts";
-import { SupporterBadge } from "#app/features/billing/supporter-badge.tsx";
+import { useAccount } from "#app/state/use-account.ts";
+import { SupporterBadge } from "#app/components/supporter-badge.tsx";
 
 type LinkClass = (state: { isActive: boolean }) => string;
 

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
-import { requestedPath } from "#app/features/http/page-not-found.ts";
+import { requestedPath } from "#app/utils/http/page-not-found.ts";
 
 /** The HTTP status an unknown error stands for. */
 function statusOf(error: unknown): number {

@@ -3,8 +3,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { useRevalidator } from "react-router";
 import { LikeHeart, LikesNeedAccountDialog } from "#app/components/like-button.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { useAccount } from "#app/features/account/use-account.ts";
-import { sendApiRequest } from "#app/features/http/api-request.ts";
+import { useAccount } from "#app/state/use-account.ts";
+import { sendApiRequest } from "#app/utils/http/api-request.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 
 /** The liked games in the API's answer, or null when it is not one. */

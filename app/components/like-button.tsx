@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { useAccount } from "#app/features/account/use-account.ts";
+import { useAccount } from "#app/state/use-account.ts";
 
 /** What a page action answers a heart's tap with. */
 export type LikeAnswer =

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { safeReturnTo } from "#app/features/auth/return-to.ts";
-import { readFormBody } from "#app/features/http/form-body.ts";
+import { safeReturnTo } from "#app/utils/return-to.ts";
+import { readFormBody } from "#app/utils/http/form-body.ts";
 import { ageCookie, isAgeCookieValue } from "#app/features/shell/age-cookie.ts";
 import type { Route } from "./+types/first-visit";
 

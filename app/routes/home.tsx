@@ -24,7 +24,7 @@ import { FeaturedCommunityPacks } from "#app/features/packs/community-packs.tsx"
 import { ArticleCard } from "#app/features/articles/article-card.tsx";
 import { featuredOf } from "#app/features/articles/articles.ts";
 import { listArticles } from "#app/features/articles/articles.server.ts";
-import { revalidateUnlessOffline } from "#app/features/http/offline-answer.ts";
+import { revalidateUnlessOffline } from "#app/utils/http/offline-answer.ts";
 import type { Route } from "./+types/home";
 
 const featured = featuredEntries(catalogue);

@@ -1,4 +1,4 @@
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/not-found";
 
 // Every URL no other route claims (docs/errors.md#not-found): a real 404 status, rendered by the

@@ -1,7 +1,7 @@
 // Checks for what the browser reads back from its own storage and URLs on the pages every
 // party opens first (a prompt game, the home page): a saved game, the table's settings, an id.
 // They need a handful of shapes, and zod's runtime would be a third of those pages' own
-// JavaScript (docs/decisions/021-stored-shape.md). Forms and API bodies keep zod.
+// JavaScript (docs/decisions/021-page-weight.md). Forms and API bodies keep zod.
 
 export type Parsed<T> = { success: true; data: T } | { success: false };
 

@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { cardDecks } from "#app/features/cards/card-decks.ts";
-import { doorDare, festiveExtras } from "#app/features/christmas/calendar.ts";
+import { doorDare, festiveExtras } from "#app/features/cards/calendar.ts";
 import { qrBrands, qrPages } from "#app/features/print/qr-catalogue.ts";
 import { articleFiles } from "./article-files.ts";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";

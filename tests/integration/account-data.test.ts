@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { readProfile } from "#app/features/account/profile.server.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
 import { saveFeedback } from "#app/features/feedback/save-feedback.server.ts";
 import { likeGame } from "#app/features/likes/likes.server.ts";
-import { createPack, reportPack } from "#app/features/packs/authored-packs.server.ts";
+import { createPack, reportPack } from "#app/domain/authored-packs.server.ts";
 import { claimReward } from "#app/features/rewards/rewards.server.ts";
 import { loader as exportLoader } from "#app/routes/api/profile-export.ts";
 import { action as profileAction } from "#app/routes/api/profile.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { ensureProfile } from "#app/features/account/profile.server.ts";
+import { ensureProfile } from "#app/domain/profile.server.ts";
 import { action, loader } from "#app/routes/api/profile.ts";
 import type { Database } from "#db/client.server.ts";
 import { apiRequest, routeArgs, signUp } from "#tests/setup/accounts.ts";

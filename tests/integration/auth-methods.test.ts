@@ -6,7 +6,7 @@ import type { Auth, AuthOptions } from "#app/features/auth/auth.server.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { credentialAttempts } from "#app/features/auth/rate-limits.ts";
 import { createRedisRateLimitStore } from "#app/features/auth/redis-rate-limit.server.ts";
-import type { Outbox } from "#app/features/messaging/outbox.server.ts";
+import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import { loader as outboxLoader } from "#app/routes/dev/outbox.tsx";
 import { loader as profileLoader } from "#app/routes/profile.tsx";

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { recordGamePlayed } from "#app/features/account/achievements.server.ts";
-import { readProfile } from "#app/features/account/profile.server.ts";
-import { creditReferral } from "#app/features/account/referral.server.ts";
-import { changeCoins, requireCoinChange } from "#app/features/coins/ledger.server.ts";
+import { recordGamePlayed } from "#app/domain/achievements.server.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
+import { creditReferral } from "#app/domain/referral.server.ts";
+import { changeCoins, requireCoinChange } from "#app/domain/coin-ledger.server.ts";
 import { unlockedPacks, unlockPack } from "#app/features/packs/pack-unlock.server.ts";
 import { claimReward } from "#app/features/rewards/rewards.server.ts";
 import { action as claimAction } from "#app/routes/api/rewards/claim.ts";

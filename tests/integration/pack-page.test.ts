@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { likedGames } from "#app/features/likes/likes.server.ts";
-import { createPack } from "#app/features/packs/authored-packs.server.ts";
+import { createPack } from "#app/domain/authored-packs.server.ts";
 import { action as reportApiAction } from "#app/routes/api/packs/report.ts";
 import { action as packPageAction } from "#app/routes/game.tsx";
 import type { Database } from "#db/client.server.ts";

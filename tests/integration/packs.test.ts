@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { readProfile } from "#app/features/account/profile.server.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
 import { likeGame, unlikeGame } from "#app/features/likes/likes.server.ts";
 import { claimReward } from "#app/features/rewards/rewards.server.ts";
 import { action as packsAction, loader as packsLoader } from "#app/routes/api/packs/index.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { createLocalProvider } from "#app/features/billing/local-provider.server.ts";
 import { startCheckout } from "#app/features/billing/subscription.server.ts";
-import { readProfile } from "#app/features/account/profile.server.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import { action as checkoutAction } from "#app/routes/billing/test-checkout.tsx";
 import { action as portalAction } from "#app/routes/billing/test-portal.tsx";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { readProfile } from "#app/features/account/profile.server.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
 import {
   finishLocalCheckout,
   createLocalProvider,
@@ -16,7 +16,7 @@ import {
   readPremiumRecord,
   startCheckout,
 } from "#app/features/billing/subscription.server.ts";
-import { createPack } from "#app/features/packs/authored-packs.server.ts";
+import { createPack } from "#app/domain/authored-packs.server.ts";
 import { premiumPackIds } from "#app/features/packs/pack-unlock.server.ts";
 import { playablePremiumPacks } from "#app/features/packs/premium-packs.server.ts";
 import type { RequestLog } from "#app/context.ts";

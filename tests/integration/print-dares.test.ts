@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { calendarAt } from "#app/features/christmas/calendar.ts";
-import { readProfile } from "#app/features/account/profile.server.ts";
+import { calendarAt } from "#app/features/cards/calendar.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
 import {
   dareRateLimit,
   findDare,
   senderKey,
   storeDare,
-} from "#app/features/dares/stored-dares.server.ts";
+} from "#app/features/cards/stored-dares.server.ts";
 import { claimReward } from "#app/features/rewards/rewards.server.ts";
 import {
   action as dareAction,

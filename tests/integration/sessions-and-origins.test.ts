@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { userContext } from "#app/context.ts";
-import { provideRequestUser } from "#app/features/account/user-context.server.ts";
+import { provideRequestUser } from "#app/features/auth/user-context.server.ts";
 import type { Auth } from "#app/features/auth/auth.server.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { sessionLifetime } from "#app/features/auth/session-lifetime.server.ts";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { parseEnv } from "#app/env.server.ts";
 import { createStripeProvider } from "#app/features/billing/stripe-provider.server.ts";
 import { readPremiumRecord, startCheckout } from "#app/features/billing/subscription.server.ts";
-import { createOutbox } from "#app/features/messaging/outbox.server.ts";
+import { createOutbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { createApp } from "#server/app.ts";
 import { startFakeStripe, webhookSecret, type FakeStripe } from "#tests/mocks/fake-stripe.ts";

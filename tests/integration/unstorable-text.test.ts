@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { readProfile } from "#app/features/account/profile.server.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
 import { action as feedbackAction } from "#app/routes/api/feedback.ts";
 import { action as profileApiAction } from "#app/routes/api/profile.ts";
 import { action as packsAction } from "#app/routes/api/packs/index.ts";
@@ -17,7 +17,7 @@ import { apiRequest, baseUrl, newPlayer, routeArgs } from "#tests/setup/accounts
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
 // Text PostgreSQL refuses (NUL) or that is no character at all (half a surrogate pair) is
-// answered 400 naming the field, and nothing is written (app/features/http/storable-text.ts).
+// answered 400 naming the field, and nothing is written (app/utils/http/storable-text.ts).
 const unstorable = [
   ["a NUL", "b\u0000d"],
   ["a lone surrogate", "b\ud800d"],

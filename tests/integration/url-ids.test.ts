@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { createLocalProvider } from "#app/features/billing/local-provider.server.ts";
-import { readProfile } from "#app/features/account/profile.server.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import { action as likesAction } from "#app/routes/api/likes.ts";
 import { action as playsAction } from "#app/routes/api/plays.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { provideRequestUser } from "#app/features/account/user-context.server.ts";
+import { provideRequestUser } from "#app/features/auth/user-context.server.ts";
 import { createAuth, type AuthLog, type AuthOptions } from "#app/features/auth/auth.server.ts";
-import { outboxMailSender } from "#app/features/messaging/mail-sender.server.ts";
-import { createOutbox } from "#app/features/messaging/outbox.server.ts";
-import { outboxSmsSender } from "#app/features/messaging/sms-sender.server.ts";
+import { outboxMailSender } from "#app/utils/messaging/mail-sender.server.ts";
+import { createOutbox } from "#app/utils/messaging/outbox.server.ts";
+import { outboxSmsSender } from "#app/utils/messaging/sms-sender.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";

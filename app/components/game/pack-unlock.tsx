@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { useAccount } from "#app/features/account/use-account.ts";
-import { packUnlockPrice } from "#app/features/coins/prices.ts";
+import { useAccount } from "#app/state/use-account.ts";
+import { packUnlockPrice } from "#app/domain/coin-prices.ts";
 
 type UnlockAnswer = { packId: string; dojo_coins: number } | { error: string };
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { account, session, user } from "#db/schema/auth.ts";
 import { coinLedger, gameLike, packUnlock, rewardClaim } from "#db/schema/coins.ts";
-import { toPackFile } from "#app/features/packs/authored-packs.server.ts";
+import { toPackFile } from "#app/domain/authored-packs.server.ts";
 import { feedback } from "#db/schema/feedback.ts";
 import { pack, packReport } from "#db/schema/packs.ts";
 import { achievement, profile } from "#db/schema/profile.ts";

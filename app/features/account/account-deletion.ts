@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { storableString } from "#app/features/http/storable-string.ts";
+import { storableString } from "#app/utils/http/storable-string.ts";
 
 export const deletionMessages = {
   missing: "Type your username to confirm.",

@@ -1,4 +1,4 @@
-import type { AuthoredPackFile } from "#app/features/packs/authored-pack.ts";
+import type { AuthoredPackFile } from "#app/domain/authored-pack.ts";
 
 // "Download my data": everything we hold about one account, as one JSON document.
 // Pure: the rows come in from account-data.server.ts, and only the fields named here go out,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { readStoredJson, writeStoredJson } from "#app/features/shell/browser-storage.ts";
+import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 
 interface SyncedAccount {
   supporter: boolean;

@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { sendApiRequest } from "#app/features/http/api-request.ts";
+import { sendApiRequest } from "#app/utils/http/api-request.ts";
 import { confirmsDeletion } from "./account-deletion.ts";
 
 type DeleteProblem = "missing" | "mismatch" | "failed" | "network" | "subscription";

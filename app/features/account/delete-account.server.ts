@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import { moveLikeCount } from "#app/features/packs/authored-packs.server.ts";
+import { moveLikeCount } from "#app/domain/authored-packs.server.ts";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
 import type { Database } from "#db/client.server.ts";
 import { user, verification } from "#db/schema/auth.ts";

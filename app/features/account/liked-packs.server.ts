@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import { unnamedPack } from "#app/features/packs/authored-pack.ts";
+import { unnamedPack } from "#app/domain/authored-pack.ts";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
 import type { Database } from "#db/client.server.ts";
 import { pack } from "#db/schema/packs.ts";

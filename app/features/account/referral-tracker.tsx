@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { referralCookieValue } from "./referral.ts";
+import { referralCookieValue } from "#app/domain/referral.ts";
 
 /**
  * Keeps `?ref=<username>` in a cookie, so the account made later — by any sign-in method —

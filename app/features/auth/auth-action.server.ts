@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { isPlaceholderEmail } from "#app/features/account/placeholder-email.ts";
-import { readFormBody } from "#app/features/http/form-body.ts";
+import { isPlaceholderEmail } from "#app/domain/placeholder-email.ts";
+import { readFormBody } from "#app/utils/http/form-body.ts";
 import { authErrorCode, authErrorKey, type AuthErrorKey } from "./auth-errors.ts";
 import { callAuthEndpoint, cookiesOf } from "./auth-endpoint.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { authFormIntent, type AuthActionData, type AuthMode } from "./auth-form-data.ts";
 import { normalizeCode, normalizePhoneNumber } from "./phone-number.ts";
-import { safeReturnTo } from "./return-to.ts";
+import { safeReturnTo } from "#app/utils/return-to.ts";
 import { isSocialProviderId } from "./social-providers.ts";
 
 const passwordLimits = { min: 8, max: 128 } as const;

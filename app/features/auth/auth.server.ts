@@ -4,15 +4,13 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { admin } from "better-auth/plugins/admin";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { phoneNumber } from "better-auth/plugins/phone-number";
-import {
-  isPlaceholderEmail,
-  phonePlaceholderEmail,
-} from "#app/features/account/placeholder-email.ts";
-import { ensureProfile } from "#app/features/account/profile.server.ts";
-import { creditReferral } from "#app/features/account/referral.server.ts";
-import { referrerFromCookies } from "#app/features/account/referral.ts";
-import type { MailSender } from "#app/features/messaging/mail-sender.server.ts";
-import type { SmsSender } from "#app/features/messaging/sms-sender.server.ts";
+import { isPlaceholderEmail, phonePlaceholderEmail } from "#app/domain/placeholder-email.ts";
+import type { SessionUser } from "#app/context.ts";
+import { ensureProfile } from "#app/domain/profile.server.ts";
+import { creditReferral } from "#app/domain/referral.server.ts";
+import { referrerFromCookies } from "#app/domain/referral.ts";
+import type { MailSender } from "#app/utils/messaging/mail-sender.server.ts";
+import type { SmsSender } from "#app/utils/messaging/sms-sender.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { schema } from "#db/schema.ts";
 import { grantListedAdmin } from "./admin-emails.server.ts";
@@ -215,11 +213,6 @@ const sessionNotFound = {
 export type Auth = ReturnType<typeof createAuth>;
 
 const consoleLog: AuthLog = (level, message, ...details) => console[level](message, ...details);
-
-export interface SessionUser {
-  id: string;
-  email: string;
-}
 
 /** A request's session as Better Auth found it, with the cookie to send back, if any. */
 export interface RequestSession {

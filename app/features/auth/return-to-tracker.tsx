@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { isAuthPath, rememberReturnTo, requestedReturnTo } from "./return-to.ts";
+import { isAuthPath, rememberReturnTo, requestedReturnTo } from "#app/utils/return-to.ts";
 
 /** Remembers the page before /sign-in or /sign-up, so the visitor returns there afterwards. */
 export function ReturnToTracker() {

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { authContext } from "#app/context.ts";
-import { signInPathFor } from "./return-to.ts";
+import { signInPathFor } from "#app/utils/return-to.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 /**

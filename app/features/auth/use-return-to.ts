@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { useStoredJson } from "#app/features/shell/browser-storage.ts";
-import { requestedReturnTo, returnToKey, safeReturnTo } from "./return-to.ts";
+import { useStoredJson } from "#app/utils/browser-storage.ts";
+import { requestedReturnTo, returnToKey, safeReturnTo } from "#app/utils/return-to.ts";
 
 /**
  * Where the auth forms send the visitor afterwards: the page a redirect named

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { useAccount } from "#app/features/account/use-account.ts";
+import { useAccount } from "#app/state/use-account.ts";
 import { premiumPrices, type BillingInterval } from "./plans.ts";
 import { requestRedirect } from "./subscription-api.ts";
 

@@ -9,7 +9,7 @@ import {
   type LocalSubscriptionRow,
 } from "./local-subscription.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
-import { hasPremium, type SubscriptionSnapshot } from "./premium-lifecycle.ts";
+import { hasPremium, type SubscriptionSnapshot } from "#app/domain/premium-lifecycle.ts";
 import { readPremiumRecord, syncSubscription } from "./subscription.server.ts";
 
 const localCheckoutPath = "/billing/test-checkout";

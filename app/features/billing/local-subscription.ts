@@ -1,5 +1,5 @@
 import type { BillingInterval } from "./plans.ts";
-import type { SubscriptionSnapshot } from "./premium-lifecycle.ts";
+import type { SubscriptionSnapshot } from "#app/domain/premium-lifecycle.ts";
 
 /** One row of the offline provider's books (db/schema/billing.ts), as plain data. */
 export interface LocalSubscriptionRow {

@@ -1,5 +1,5 @@
 import type { BillingInterval } from "./plans.ts";
-import type { SubscriptionSnapshot } from "./premium-lifecycle.ts";
+import type { SubscriptionSnapshot } from "#app/domain/premium-lifecycle.ts";
 
 /**
  * What the subscription service needs from a card payment provider (docs/decisions/011-premium.md):

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { confirmPremium } from "./premium-confirmation.ts";
-import type { SubscriptionCheck } from "./premium-lifecycle.ts";
+import type { SubscriptionCheck } from "#app/domain/premium-lifecycle.ts";
 
 const freeCheck: SubscriptionCheck = {
   isPremium: false,

@@ -1,4 +1,4 @@
-import type { SubscriptionCheck } from "./premium-lifecycle.ts";
+import type { SubscriptionCheck } from "#app/domain/premium-lifecycle.ts";
 import { checkWithRetry, type Sleep } from "./status-check-retry.ts";
 
 /** What one budget of status checks found: Premium is on, or not confirmed yet. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { SubscriptionCheck } from "./premium-lifecycle.ts";
+import type { SubscriptionCheck } from "#app/domain/premium-lifecycle.ts";
 import { checkWithRetry } from "./status-check-retry.ts";
 
 const premiumCheck: SubscriptionCheck = {

@@ -1,4 +1,4 @@
-import type { SubscriptionCheck } from "./premium-lifecycle.ts";
+import type { SubscriptionCheck } from "#app/domain/premium-lifecycle.ts";
 
 /** The status check makes 3 attempts; the delay starts at 2000 ms and doubles. */
 const statusCheckAttempts = 3;

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import type { PaymentProvider } from "./payment-provider.server.ts";
 import type { BillingInterval } from "./plans.ts";
-import type { SubscriptionSnapshot, SubscriptionStatusName } from "./premium-lifecycle.ts";
+import type {
+  SubscriptionSnapshot,
+  SubscriptionStatusName,
+} from "#app/domain/premium-lifecycle.ts";
 
 export interface StripeSettings {
   secretKey: string;

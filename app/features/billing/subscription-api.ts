@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { sendApiRequest } from "#app/features/http/api-request.ts";
+import { sendApiRequest } from "#app/utils/http/api-request.ts";
 import { confirmPremium, type ConfirmationOutcome } from "./premium-confirmation.ts";
-import type { SubscriptionCheck } from "./premium-lifecycle.ts";
+import type { SubscriptionCheck } from "#app/domain/premium-lifecycle.ts";
 import { checkWithRetry, type CheckOutcome } from "./status-check-retry.ts";
 
 const checkSchema = z.object({

@@ -6,8 +6,8 @@ import {
   userContext,
   type RequestLog,
 } from "#app/context.ts";
-import type { SessionUser } from "#app/features/auth/auth.server.ts";
-import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import type { SessionUser } from "#app/context.ts";
+import { apiError, methodNotAllowed } from "#app/utils/http/api-response.ts";
 import type { Database } from "#db/client.server.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
 import { subscriptionMessages, type ServiceResult } from "./subscription.server.ts";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database, Transaction } from "#db/client.server.ts";
 import { stripeEvent } from "#db/schema/billing.ts";
 import { profile } from "#db/schema/profile.ts";
-import { grantAchievement } from "#app/features/account/achievements.server.ts";
+import { grantAchievement } from "#app/domain/achievements.server.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
 import type { BillingInterval } from "./plans.ts";
 import {
@@ -13,7 +13,7 @@ import {
   type PremiumRecord,
   type SubscriptionCheck,
   type SubscriptionSnapshot,
-} from "./premium-lifecycle.ts";
+} from "#app/domain/premium-lifecycle.ts";
 
 export const subscriptionMessages = {
   noProfile: "There is no profile for this account.",

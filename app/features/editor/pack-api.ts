@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import type { AuthoredPackInput } from "#app/features/packs/authored-pack.ts";
+import type { AuthoredPackInput } from "#app/domain/authored-pack.ts";
 import type { SavedPack } from "./wizard.ts";
 
 // The editor's calls to the packs API (docs/routes.md#api). Answers are checked, not assumed:

@@ -2,7 +2,7 @@ import { FileUp } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { readPackFileText, type ImportedPack } from "#app/features/packs/authored-pack-import.ts";
+import { readPackFileText, type ImportedPack } from "#app/domain/authored-pack-import.ts";
 import { importPack } from "./pack-api.ts";
 import { useWizard } from "./use-wizard.ts";
 import { loadImported, loadPack } from "./wizard.ts";

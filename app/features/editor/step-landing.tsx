@@ -3,9 +3,9 @@ import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { unnamedPack } from "#app/features/packs/authored-pack.ts";
-import { useAccount } from "#app/features/account/use-account.ts";
-import { useEditorStore } from "#app/state/editor-store.ts";
+import { unnamedPack } from "#app/domain/authored-pack.ts";
+import { useAccount } from "#app/state/use-account.ts";
+import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import { PackImport } from "./pack-import.tsx";
 import { useWizard } from "./use-wizard.ts";
 import {

@@ -3,9 +3,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { useAccount } from "#app/features/account/use-account.ts";
-import { packTextMax } from "#app/features/packs/authored-pack.ts";
-import { useEditorStore } from "#app/state/editor-store.ts";
+import { useAccount } from "#app/state/use-account.ts";
+import { packTextMax } from "#app/domain/authored-pack.ts";
+import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import { TextField } from "./text-field.tsx";
 import { useWizard } from "./use-wizard.ts";
 import {

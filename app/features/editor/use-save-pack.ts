@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useEditorStore } from "#app/state/editor-store.ts";
+import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import { savePack } from "./pack-api.ts";
 import { useWizard } from "./use-wizard.ts";
 import { saved, saveRequest } from "./wizard.ts";

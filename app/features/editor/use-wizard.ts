@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useNavigate, useNavigation } from "react-router";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import { useEditorHydrated, useEditorStore } from "#app/state/editor-store.ts";
+import { useEditorHydrated, useEditorStore } from "#app/features/editor/editor-store.ts";
 import { stepPath } from "./steps.ts";
 import { goTo, type WizardRefusal, type WizardState, type WizardStep } from "./wizard.ts";
 

@@ -3,8 +3,8 @@ import { useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { packMessages } from "#app/features/packs/authored-pack.ts";
-import { useEditorStore } from "#app/state/editor-store.ts";
+import { packMessages } from "#app/domain/authored-pack.ts";
+import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import { hasUnsavedWork, type WizardRefusal } from "./wizard.ts";
 
 export const inputClass =

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { maxPrompts, packMessages } from "#app/features/packs/authored-pack.ts";
+import { maxPrompts, packMessages } from "#app/domain/authored-pack.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
 import {

@@ -8,8 +8,8 @@ import {
   withDraftTag,
   type AuthoredPackFile,
   type AuthoredPackInput,
-} from "#app/features/packs/authored-pack.ts";
-import type { ImportedPack } from "#app/features/packs/authored-pack-import.ts";
+} from "#app/domain/authored-pack.ts";
+import type { ImportedPack } from "#app/domain/authored-pack-import.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Rng } from "#app/games/_engine/rng.ts";
 import { nextCard, restartPlay, startPlay, type PackPlay } from "./pack-play.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { storableString } from "#app/features/http/storable-string.ts";
+import { storableString } from "#app/utils/http/storable-string.ts";
 import { catalogue } from "#app/games/catalogue.ts";
 
 export const feedbackMaxLength = 2000;

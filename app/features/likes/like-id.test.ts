@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { catalogue } from "#app/games/catalogue.ts";
-import { newPackId } from "#app/features/packs/authored-packs.server.ts";
+import { newPackId } from "#app/domain/authored-packs.server.ts";
 import { isLikeId } from "./like-id.ts";
 
 test("every game's slug and every pack id can be liked", () => {

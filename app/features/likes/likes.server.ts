@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { isPublishedPack, moveLikeCount } from "#app/features/packs/authored-packs.server.ts";
+import { isPublishedPack, moveLikeCount } from "#app/domain/authored-packs.server.ts";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
 import type { Database } from "#db/client.server.ts";
 import { gameLike } from "#db/schema/coins.ts";

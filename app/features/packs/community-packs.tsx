@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
-import type { PackListEntry } from "./authored-pack.ts";
+import type { PackListEntry } from "#app/domain/authored-pack.ts";
 import {
   communityListUrl,
   communitySorts,

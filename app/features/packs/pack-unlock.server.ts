@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { CoinChangeRefused, requireCoinChange } from "#app/features/coins/ledger.server.ts";
-import { packUnlockPrice } from "#app/features/coins/prices.ts";
+import { CoinChangeRefused, requireCoinChange } from "#app/domain/coin-ledger.server.ts";
+import { packUnlockPrice } from "#app/domain/coin-prices.ts";
 import type { Database } from "#db/client.server.ts";
 import { packUnlock } from "#db/schema/coins.ts";
 import { allBuiltInPacks } from "./built-in-packs.server.ts";

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { dbContext, userContext } from "#app/context.ts";
-import { isPremium } from "#app/features/account/roles.server.ts";
+import { isPremium } from "#app/domain/roles.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { premiumPackIds, unlockedPacks } from "./pack-unlock.server.ts";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { useAccount } from "#app/features/account/use-account.ts";
+import { useAccount } from "#app/state/use-account.ts";
 import {
   checkReportReason,
   isReportReasonProblem,

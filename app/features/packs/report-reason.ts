@@ -1,4 +1,4 @@
-import { isStorableText } from "#app/features/http/storable-text.ts";
+import { isStorableText } from "#app/utils/http/storable-text.ts";
 
 export const reportReasonMaxLength = 500;
 

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { partners } from "#app/features/partners/partners.ts";
+import { partners } from "#app/features/print/partners.ts";
 import { catalogue } from "#app/games/catalogue.ts";
 import routes from "#app/routes.ts";
 import { printFormats } from "./print-formats.ts";

@@ -113,7 +113,7 @@ function entrySlug(folder: string, path: string): string {
 
 /**
  * A family from {path, title} entries under `<folder>/<slug>-qr` (see entrySlug).
- * Articles join through article-qr.server.ts, which reads the article files.
+ * Articles join through article-qr.ts, given the articles by the page that prints them.
  */
 export function entryFamily(
   folder: string,

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { CoinChangeRefused, requireCoinChange } from "#app/features/coins/ledger.server.ts";
+import { CoinChangeRefused, requireCoinChange } from "#app/domain/coin-ledger.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { rewardClaim } from "#db/schema/coins.ts";
 import { feedback } from "#db/schema/feedback.ts";
@@ -11,7 +11,7 @@ import {
   fixedRewards,
   isChristmasDoorDay,
   type Reward,
-} from "./catalogue.ts";
+} from "#app/domain/reward-catalogue.ts";
 
 export interface RewardStatus {
   id: string;

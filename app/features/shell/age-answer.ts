@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { ageCookie, ageFromCookies, type AgeCookieValue } from "./age-cookie.ts";
-import { readStoredJson, writeStoredJson } from "./browser-storage.ts";
+import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 import { ageStorageKey, parseAgeAnswer, type AgeAnswer } from "./first-visit.ts";
 
 export function rememberAnswer(confirmed: boolean) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { createPath, useNavigation } from "react-router";
-import { readStoredJson, writeStoredJson } from "./browser-storage.ts";
+import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 import {
   isNewBuild,
   latestBuildPollMs,

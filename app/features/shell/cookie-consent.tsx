@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
 import { loadAnalytics, trackPixelPageView } from "./analytics.ts";
-import { useStoredJson, writeStoredJson } from "./browser-storage.ts";
+import { useStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 import { FloatingPanel } from "./floating-panel.tsx";
 import { consentStorageKey, parseConsent, type ConsentAnswer } from "./first-visit.ts";
 import { useFirstVisitStep } from "./use-first-visit-step.ts";

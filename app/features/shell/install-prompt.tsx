@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DojoMark } from "#app/components/dojo-mark.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { useStoredJson, writeStoredJson } from "./browser-storage.ts";
+import { useStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 import { FloatingPanel } from "./floating-panel.tsx";
 import {
   installDismissedKey,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Workbox } from "workbox-window";
-import { readStoredJson, writeStoredJson } from "./browser-storage.ts";
+import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 import {
   copiesFingerprint,
   copiesRequest,

@@ -1,6 +1,6 @@
 import { usePublicEnv } from "#app/components/use-public-env.ts";
 import { useAlcoholFreeNotice } from "./alcohol-free-notice-store.ts";
-import { useStoredJson } from "./browser-storage.ts";
+import { useStoredJson } from "#app/utils/browser-storage.ts";
 import {
   ageStorageKey,
   analyticsConfigured,

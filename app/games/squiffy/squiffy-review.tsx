@@ -1,7 +1,7 @@
 import { Beer, Layers, RotateCcw, Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { FeedbackForm } from "#app/components/feedback-form.tsx";
 import { useSavedState } from "#app/components/game/saved-game.ts";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -127,7 +127,8 @@ function Recap({ session }: { session: SquiffySession }) {
  * The end-of-game recap and feedback. The last game is saved on this
  * device, so it is read after hydration; the server HTML holds the frame and the feedback form.
  */
-export function SquiffyReview() {
+/** The recap of the last round; `feedback` is the form the page offers under it. */
+export function SquiffyReview({ feedback }: { feedback: ReactNode }) {
   const { t } = useTranslation("squiffy");
   const session = useSavedState(savedRecap);
 
@@ -152,7 +153,7 @@ export function SquiffyReview() {
         <h2 id="squiffy-feedback-title" className="text-xl font-extrabold">
           {t("review.feedbackTitle")}
         </h2>
-        <FeedbackForm game="squiffy" legend={t("review.feedbackLegend")} />
+        {feedback}
       </section>
     </div>
   );

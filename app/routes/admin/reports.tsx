@@ -5,9 +5,9 @@ import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { dbContext, userContext } from "#app/context.ts";
-import { isAdmin } from "#app/features/account/roles.server.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
-import { listReportedPacks, type ReportedPack } from "#app/features/packs/authored-packs.server.ts";
+import { isAdmin } from "#app/domain/roles.server.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
+import { listReportedPacks, type ReportedPack } from "#app/domain/authored-packs.server.ts";
 import type { Route } from "./+types/reports";
 
 // Admins only; everyone else gets the same 404 as a page that doesn't exist, so the page

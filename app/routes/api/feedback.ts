@@ -1,11 +1,7 @@
 import { dbContext, userContext } from "#app/context.ts";
 import { feedbackSchema } from "#app/features/feedback/feedback-schema.ts";
 import { saveFeedback } from "#app/features/feedback/save-feedback.server.ts";
-import {
-  methodNotAllowed,
-  readJsonBody,
-  validationError,
-} from "#app/features/http/api-response.ts";
+import { methodNotAllowed, readJsonBody, validationError } from "#app/utils/http/api-response.ts";
 import type { Route } from "./+types/feedback";
 
 export function loader() {

@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  methodNotAllowed,
-  readJsonBody,
-  validationError,
-} from "#app/features/http/api-response.ts";
+import { methodNotAllowed, readJsonBody, validationError } from "#app/utils/http/api-response.ts";
 import { languageCookieName, supportedLanguages } from "#app/i18n/language.ts";
 import type { Route } from "./+types/language";
 

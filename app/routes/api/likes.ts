@@ -1,5 +1,5 @@
 import { dbContext, userContext } from "#app/context.ts";
-import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { apiError, methodNotAllowed } from "#app/utils/http/api-response.ts";
 import { isLikeId } from "#app/features/likes/like-id.ts";
 import { likedGames, setLiked } from "#app/features/likes/likes.server.ts";
 import type { Route } from "./+types/likes";

@@ -1,4 +1,4 @@
-import { apiError } from "#app/features/http/api-response.ts";
+import { apiError } from "#app/utils/http/api-response.ts";
 import type { Route } from "./+types/not-found";
 
 // Unknown API paths answer JSON, never the HTML 404 page.

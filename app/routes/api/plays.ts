@@ -1,6 +1,6 @@
 import { dbContext, userContext } from "#app/context.ts";
-import { recordGamePlayed } from "#app/features/account/achievements.server.ts";
-import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { recordGamePlayed } from "#app/domain/achievements.server.ts";
+import { apiError, methodNotAllowed } from "#app/utils/http/api-response.ts";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
 import type { Route } from "./+types/plays";
 

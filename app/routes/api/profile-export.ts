@@ -1,7 +1,7 @@
 import { dbContext, userContext } from "#app/context.ts";
 import { exportAccountData } from "#app/features/account/account-data.server.ts";
 import { exportFileName } from "#app/features/account/account-export.ts";
-import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { apiError, methodNotAllowed } from "#app/utils/http/api-response.ts";
 import type { Route } from "./+types/profile-export";
 
 /** "Download my data": the signed-in account's data as a JSON file. */

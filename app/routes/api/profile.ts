@@ -5,15 +5,15 @@ import {
   deletionMessages,
 } from "#app/features/account/account-deletion.ts";
 import { deleteAccount } from "#app/features/account/delete-account.server.ts";
-import { renameProfile } from "#app/features/account/profile.server.ts";
+import { renameProfile } from "#app/domain/profile.server.ts";
 import { stopRenewal } from "#app/features/billing/subscription.server.ts";
-import { profileUpdateSchema, usernameMessages } from "#app/features/account/username.ts";
+import { profileUpdateSchema, usernameMessages } from "#app/domain/username.ts";
 import {
   apiError,
   methodNotAllowed,
   readJsonBody,
   validationError,
-} from "#app/features/http/api-response.ts";
+} from "#app/utils/http/api-response.ts";
 import type { Route } from "./+types/profile";
 
 const notSignedIn = "User is not authenticated";

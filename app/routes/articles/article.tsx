@@ -18,7 +18,7 @@ import { ArticleCard } from "#app/features/articles/article-card.tsx";
 import { ArticleJsonLd } from "#app/features/articles/article-json-ld.tsx";
 import { relatedTo } from "#app/features/articles/articles.ts";
 import { findArticle, listArticles } from "#app/features/articles/articles.server.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/article";
 
 /**

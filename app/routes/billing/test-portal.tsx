@@ -13,8 +13,8 @@ import {
   readPremiumRecord,
 } from "#app/features/billing/subscription.server.ts";
 import { TestModeBanner } from "#app/features/billing/test-mode-banner.tsx";
-import { readFormBody } from "#app/features/http/form-body.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { readFormBody } from "#app/utils/http/form-body.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/test-portal";
 
 const intentSchema = z.object({

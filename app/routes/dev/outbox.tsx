@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { outboxContext } from "#app/context.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/outbox";
 
 // Mail and SMS the server kept instead of sending, so email-link and phone

@@ -13,11 +13,11 @@ import { useStepFromUrl } from "#app/features/editor/use-wizard.ts";
 import { furthestStep, playStep, type WizardStep } from "#app/features/editor/wizard.ts";
 import { stepTitleId } from "#app/features/editor/wizard-ui.tsx";
 import { WizardProgress } from "#app/features/editor/wizard-progress.tsx";
-import { isPackId } from "#app/features/packs/pack-id.ts";
-import { getPack, listOwnPacks } from "#app/features/packs/authored-packs.server.ts";
-import { findReward } from "#app/features/rewards/catalogue.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
-import { useEditorStore } from "#app/state/editor-store.ts";
+import { isPackId } from "#app/domain/pack-id.ts";
+import { getPack, listOwnPacks } from "#app/domain/authored-packs.server.ts";
+import { findReward } from "#app/domain/reward-catalogue.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
+import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import type { Route } from "./+types/wizard";
 
 /**

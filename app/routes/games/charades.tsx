@@ -1,5 +1,5 @@
 import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
-import { sharedWhenSignedOut } from "#app/features/http/shared-page.ts";
+import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CharadesBoard } from "#app/games/charades/charades-board.tsx";
 import type { Route } from "./+types/charades";

@@ -6,7 +6,7 @@ import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
-import { FeedbackForm } from "#app/components/feedback-form.tsx";
+import { FeedbackForm } from "#app/features/feedback/feedback-form.tsx";
 
 const bugItems = ["device", "where", "steps", "expected", "screenshot"] as const;
 

@@ -14,7 +14,7 @@ import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { signInPathFor } from "#app/features/auth/return-to.ts";
+import { signInPathFor } from "#app/utils/return-to.ts";
 import {
   premiumResultActions,
   premiumResultOfPath,
@@ -26,7 +26,7 @@ import {
 } from "#app/features/billing/premium-results.ts";
 import { premiumViewer } from "#app/features/billing/premium-viewer.server.ts";
 import { usePremiumConfirmation } from "#app/features/billing/use-premium-confirmation.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/premium-result";
 
 // The four checkout result pages share this module (routes.ts); the URL names the page and

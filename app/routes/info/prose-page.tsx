@@ -6,7 +6,7 @@ import { z } from "zod/mini";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
 import type { Route } from "./+types/prose-page";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import { isProseInfoPage, proseInfoPages, type ProseInfoPage } from "./prose-pages.ts";
 
 const frontmatterSchema = z.object({

@@ -6,8 +6,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cardDecks, landingDeckIds, type LandingDeckId } from "#app/features/cards/card-decks.ts";
 import { cardSeed } from "#app/features/cards/card-seed.server.ts";
 import { DeckCard } from "#app/features/cards/deck-card.tsx";
-import { darePath } from "#app/features/dares/dare-schema.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { darePath } from "#app/features/cards/dare-schema.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/card-deck";
 
 function isLandingDeck(value: string): value is LandingDeckId {

@@ -9,9 +9,9 @@ import { userContext } from "#app/context.ts";
 import { cardDecks } from "#app/features/cards/card-decks.ts";
 import { drawAnother, firstDraw, type DrawState } from "#app/features/cards/card-draw.ts";
 import { cardSeed } from "#app/features/cards/card-seed.server.ts";
-import { calendarAt, doorDare, festiveExtras } from "#app/features/christmas/calendar.ts";
-import { sendApiRequest } from "#app/features/http/api-request.ts";
-import { christmasDoorCoins } from "#app/features/rewards/catalogue.ts";
+import { calendarAt, doorDare, festiveExtras } from "#app/features/cards/calendar.ts";
+import { sendApiRequest } from "#app/utils/http/api-request.ts";
+import { christmasDoorCoins } from "#app/domain/reward-catalogue.ts";
 import type { Route } from "./+types/christmass-calendar";
 
 // The server decides which doors are open (Copenhagen time, docs/decisions/015); a shut

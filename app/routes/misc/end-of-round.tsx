@@ -3,12 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { useRestoreMinigames } from "#app/components/game/use-prompt-deck.ts";
-import { FeedbackForm } from "#app/components/feedback-form.tsx";
+import { FeedbackForm } from "#app/features/feedback/feedback-form.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { catalogue, type CatalogueEntry } from "#app/games/catalogue.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/end-of-round";
 
 // `?game=<slug>` names the game just played; without it the recap is about the site as a

@@ -13,9 +13,9 @@ import {
   ladderRungs,
   startLadder,
   type LadderState,
-} from "#app/features/dares/dare-ladder.ts";
+} from "#app/features/cards/dare-ladder.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import { epicLadderRungSizes, useDareLadderStore } from "#app/state/dare-ladder-store.ts";
+import { epicLadderRungSizes, useDareLadderStore } from "#app/features/cards/dare-ladder-store.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 
 const ladder = cardDecks["epic-dare-challenge"];

@@ -16,10 +16,10 @@ import {
   dareMessages,
   darePath,
   writtenDareSchema,
-} from "#app/features/dares/dare-schema.ts";
-import { findDare, senderKey, storeDare } from "#app/features/dares/stored-dares.server.ts";
-import { readFormBody } from "#app/features/http/form-body.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
+} from "#app/features/cards/dare-schema.ts";
+import { findDare, senderKey, storeDare } from "#app/features/cards/stored-dares.server.ts";
+import { readFormBody } from "#app/utils/http/form-body.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import { languageFromRequest } from "#app/i18n/language.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/you-have-been-dared";

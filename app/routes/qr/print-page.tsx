@@ -4,15 +4,16 @@ import { PrintSheet } from "#app/components/print-sheet.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { getEnv } from "#app/env.server.ts";
-import { pageNotFound } from "#app/features/http/page-not-found.ts";
-import { articleQrPages } from "#app/features/print/article-qr.server.ts";
+import { pageNotFound } from "#app/utils/http/page-not-found.ts";
+import { listArticles } from "#app/features/articles/articles.server.ts";
+import { articleQrPages } from "#app/features/print/article-qr.ts";
 import { printFormats } from "#app/features/print/print-formats.ts";
 import { findQrPage, qrTargetUrl, type QrBrand } from "#app/features/print/qr-catalogue.ts";
 import type { Route } from "./+types/print-page";
 
 // Every printable QR page, /QR/<brand>/<id>, from the QR catalogue (one module for all).
 export function loader({ params, url }: Route.LoaderArgs) {
-  const found = findQrPage(params.brand, params["*"] ?? "", articleQrPages());
+  const found = findQrPage(params.brand, params["*"] ?? "", articleQrPages(listArticles()));
   if (!found) throw pageNotFound(url);
   return {
     brand: found.brand,

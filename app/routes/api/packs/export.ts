@@ -1,8 +1,8 @@
 import { dbContext, userContext } from "#app/context.ts";
-import { apiError } from "#app/features/http/api-response.ts";
-import { getPack, packAccessMessages } from "#app/features/packs/authored-packs.server.ts";
-import { isPackId } from "#app/features/packs/pack-id.ts";
-import type { AuthoredPackFile } from "#app/features/packs/authored-pack.ts";
+import { apiError } from "#app/utils/http/api-response.ts";
+import { getPack, packAccessMessages } from "#app/domain/authored-packs.server.ts";
+import { isPackId } from "#app/domain/pack-id.ts";
+import type { AuthoredPackFile } from "#app/domain/authored-pack.ts";
 import type { Route } from "./+types/export";
 
 /** GET /api/packs/:id/export: the pack file (docs/data-model.md#pack-file), as a download. */

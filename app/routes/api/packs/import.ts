@@ -4,10 +4,10 @@ import {
   methodNotAllowed,
   readJsonBody,
   validationError,
-} from "#app/features/http/api-response.ts";
-import { authoredPackInputSchema, withDraftTag } from "#app/features/packs/authored-pack.ts";
-import { readPackFile } from "#app/features/packs/authored-pack-import.ts";
-import { createPack } from "#app/features/packs/authored-packs.server.ts";
+} from "#app/utils/http/api-response.ts";
+import { authoredPackInputSchema, withDraftTag } from "#app/domain/authored-pack.ts";
+import { readPackFile } from "#app/domain/authored-pack-import.ts";
+import { createPack } from "#app/domain/authored-packs.server.ts";
 import type { Route } from "./+types/import";
 
 export function loader() {

@@ -5,10 +5,10 @@ import {
   methodNotAllowed,
   readJsonBody,
   validationError,
-} from "#app/features/http/api-response.ts";
-import { storableString } from "#app/features/http/storable-string.ts";
-import { authoredPackInputSchema } from "#app/features/packs/authored-pack.ts";
-import { createPack, listPublishedPacks } from "#app/features/packs/authored-packs.server.ts";
+} from "#app/utils/http/api-response.ts";
+import { storableString } from "#app/utils/http/storable-string.ts";
+import { authoredPackInputSchema } from "#app/domain/authored-pack.ts";
+import { createPack, listPublishedPacks } from "#app/domain/authored-packs.server.ts";
 import type { Route } from "./+types/index";
 
 const flag = z.pipe(

@@ -4,15 +4,15 @@ import {
   methodNotAllowed,
   readJsonBody,
   validationError,
-} from "#app/features/http/api-response.ts";
-import { authoredPackInputSchema } from "#app/features/packs/authored-pack.ts";
+} from "#app/utils/http/api-response.ts";
+import { authoredPackInputSchema } from "#app/domain/authored-pack.ts";
 import {
   deletePack,
   getPack,
   packAccessMessages,
   updatePack,
-} from "#app/features/packs/authored-packs.server.ts";
-import { isPackId } from "#app/features/packs/pack-id.ts";
+} from "#app/domain/authored-packs.server.ts";
+import { isPackId } from "#app/domain/pack-id.ts";
 import type { Route } from "./+types/pack";
 
 /** GET /api/packs/:id: published packs for everyone, drafts for their owner (else 404). */

@@ -1,7 +1,7 @@
 import { dbContext, userContext } from "#app/context.ts";
-import { apiError, methodNotAllowed, readJsonBody } from "#app/features/http/api-response.ts";
-import { packAccessMessages, reportPack } from "#app/features/packs/authored-packs.server.ts";
-import { isPackId } from "#app/features/packs/pack-id.ts";
+import { apiError, methodNotAllowed, readJsonBody } from "#app/utils/http/api-response.ts";
+import { packAccessMessages, reportPack } from "#app/domain/authored-packs.server.ts";
+import { isPackId } from "#app/domain/pack-id.ts";
 import { checkReportReason } from "#app/features/packs/report-reason.ts";
 import community from "#app/i18n/en/community.json";
 import type { Route } from "./+types/report";

@@ -1,6 +1,6 @@
 import { dbContext, userContext } from "#app/context.ts";
-import { readProfile } from "#app/features/account/profile.server.ts";
-import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
+import { apiError, methodNotAllowed } from "#app/utils/http/api-response.ts";
 import {
   isUnlockablePack,
   packUnlockPrice,

@@ -1,7 +1,7 @@
 import { dbContext, userContext } from "#app/context.ts";
-import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
-import { packAccessMessages, unpublishPack } from "#app/features/packs/authored-packs.server.ts";
-import { isPackId } from "#app/features/packs/pack-id.ts";
+import { apiError, methodNotAllowed } from "#app/utils/http/api-response.ts";
+import { packAccessMessages, unpublishPack } from "#app/domain/authored-packs.server.ts";
+import { isPackId } from "#app/domain/pack-id.ts";
 import type { Route } from "./+types/unpublish";
 
 export function loader() {

@@ -1,7 +1,7 @@
 import { dbContext, logContext, userContext } from "#app/context.ts";
-import { apiError, methodNotAllowed } from "#app/features/http/api-response.ts";
+import { apiError, methodNotAllowed } from "#app/utils/http/api-response.ts";
 import { claimMessages } from "#app/features/rewards/claim-messages.ts";
-import { findReward } from "#app/features/rewards/catalogue.ts";
+import { findReward } from "#app/domain/reward-catalogue.ts";
 import { claimReward } from "#app/features/rewards/rewards.server.ts";
 import type { Route } from "./+types/claim";
 

@@ -1,7 +1,7 @@
 import { getEnv } from "#app/env.server.ts";
 import { subscriptionAction } from "#app/features/billing/subscription-caller.server.ts";
 import { billingPortal } from "#app/features/billing/subscription.server.ts";
-import { methodNotAllowed } from "#app/features/http/api-response.ts";
+import { methodNotAllowed } from "#app/utils/http/api-response.ts";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

@@ -1,5 +1,5 @@
 import { getEnv } from "#app/env.server.ts";
-import { isPlaceholderEmail } from "#app/features/account/placeholder-email.ts";
+import { isPlaceholderEmail } from "#app/domain/placeholder-email.ts";
 import {
   checkoutRequestSchema,
   intervalOfPriceId,
@@ -15,7 +15,7 @@ import {
   methodNotAllowed,
   readJsonBody,
   validationError,
-} from "#app/features/http/api-response.ts";
+} from "#app/utils/http/api-response.ts";
 import type { Route } from "./+types/create-checkout-session";
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { subscriptionAction } from "#app/features/billing/subscription-caller.server.ts";
 import { changeCancellation } from "#app/features/billing/subscription.server.ts";
-import { methodNotAllowed } from "#app/features/http/api-response.ts";
+import { methodNotAllowed } from "#app/utils/http/api-response.ts";
 
 export function loader() {
   return methodNotAllowed(["POST"]);

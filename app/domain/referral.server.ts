@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
-import { CoinChangeRefused, requireCoinChange } from "#app/features/coins/ledger.server.ts";
+import { CoinChangeRefused, requireCoinChange } from "#app/domain/coin-ledger.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { profile } from "#db/schema/profile.ts";
 

@@ -4,7 +4,7 @@ import { authoredPackInputSchema, packMessages } from "./authored-pack.ts";
 import { importMessages, readPackFile, readPackFileText } from "./authored-pack-import.ts";
 
 function fixture(name: string): string {
-  return readFileSync(new URL(`../../../tests/fixtures/packs/${name}`, import.meta.url), "utf8");
+  return readFileSync(new URL(`../../tests/fixtures/packs/${name}`, import.meta.url), "utf8");
 }
 
 describe("readPackFileText", () => {

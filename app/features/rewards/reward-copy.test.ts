@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fixedRewards } from "#app/features/rewards/catalogue.ts";
+import { fixedRewards } from "#app/domain/reward-catalogue.ts";
 import account from "#app/i18n/en/account.json";
 import { rewardCopy } from "./reward-copy.ts";
 

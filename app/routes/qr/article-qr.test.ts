@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { listArticles } from "#app/features/articles/articles.server.ts";
-import { articleQrPages } from "./article-qr.server.ts";
-import { findQrPage } from "./qr-catalogue.ts";
+import { articleQrPages } from "#app/features/print/article-qr.ts";
+import { findQrPage } from "#app/features/print/qr-catalogue.ts";
 
 describe("the articles' QR flyers", () => {
   const current = listArticles().filter((article) => !article.deprecated);
 
   it("give every current article one flyer leading to it, and archived ones none", () => {
-    const pages = articleQrPages();
+    const pages = articleQrPages(listArticles());
     expect(pages.map((page) => page.target).sort()).toEqual(
       current.map((article) => article.path).sort(),
     );
@@ -16,7 +16,7 @@ describe("the articles' QR flyers", () => {
   });
 
   it("keep nested articles apart from the one their last segment names", () => {
-    const extra = articleQrPages();
+    const extra = articleQrPages(listArticles());
     expect(findQrPage("standard", "articles/beer-pong-qr", extra)?.page.target).toBe(
       "/articles/beer-pong",
     );
@@ -27,7 +27,9 @@ describe("the articles' QR flyers", () => {
   });
 
   it("carry the article's title and the sign's call to action", () => {
-    const page = articleQrPages().find((candidate) => candidate.target === "/articles/kings-cup");
+    const page = articleQrPages(listArticles()).find(
+      (candidate) => candidate.target === "/articles/kings-cup",
+    );
     const article = current.find((candidate) => candidate.path === "/articles/kings-cup");
     expect(page?.copy).toEqual({
       kind: "text",

@@ -1,4 +1,4 @@
-import { hasPremium, type PremiumRecord } from "#app/features/billing/premium-lifecycle.ts";
+import { hasPremium, type PremiumRecord } from "#app/domain/premium-lifecycle.ts";
 
 /** The profile fields that govern Premium (docs/data-model.md#profile). */
 export type PremiumFields = Pick<

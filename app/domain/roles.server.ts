@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { user } from "#db/schema/auth.ts";
 import { profile } from "#db/schema/profile.ts";
-import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
+import { hasPremium } from "#app/domain/premium-lifecycle.ts";
 
 /** Admins (Better Auth's admin plugin, role 'admin') may write any pack. */
 export async function isAdmin(db: Database, userId: string): Promise<boolean> {

@@ -1,9 +1,5 @@
 import type { Card } from "#app/features/cards/card-decks.ts";
-import {
-  christmasDoors,
-  christmasRewardId,
-  copenhagenDate,
-} from "#app/features/rewards/catalogue.ts";
+import { christmasDoors, christmasRewardId, copenhagenDate } from "#app/domain/reward-catalogue.ts";
 
 export interface CalendarDoor {
   door: number;

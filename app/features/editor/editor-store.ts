@@ -2,8 +2,8 @@ import { z } from "zod/mini";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { newWizard, type WizardState } from "#app/features/editor/wizard.ts";
-import { persistedStorage } from "./persisted-storage.ts";
-import { usePersistHydrated } from "./use-persist-hydrated.ts";
+import { persistedStorage } from "#app/state/persisted-storage.ts";
+import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 
 export const editorStorageKey = "party-dojo:editor";
 

@@ -8,7 +8,7 @@ import { Card } from "#app/components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { formatUnixDate } from "#app/features/billing/format-date.ts";
 import { requestRedirect } from "#app/features/billing/subscription-api.ts";
-import { sendApiRequest } from "#app/features/http/api-request.ts";
+import { sendApiRequest } from "#app/utils/http/api-request.ts";
 import type { SubscriptionStatus } from "./subscription-status.ts";
 
 type Busy = "cancel" | "resume" | "manage" | null;

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { grantAchievement } from "#app/features/account/achievements.server.ts";
-import { isAdmin, isPremium } from "#app/features/account/roles.server.ts";
+import { grantAchievement } from "#app/domain/achievements.server.ts";
+import { isAdmin, isPremium } from "#app/domain/roles.server.ts";
 import type { Database, Transaction } from "#db/client.server.ts";
 import { gameLike } from "#db/schema/coins.ts";
 import { pack, packReport } from "#db/schema/packs.ts";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { achievement, profile } from "#db/schema/profile.ts";
-import { hasPremium } from "#app/features/billing/premium-lifecycle.ts";
+import { hasPremium } from "#app/domain/premium-lifecycle.ts";
 import type { AchievementId } from "./achievements.server.ts";
 import { baseUsername, usernameCandidate } from "./username.ts";
 

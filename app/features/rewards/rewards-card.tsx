@@ -7,7 +7,7 @@ import { TextLink } from "#app/components/text-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { sendApiRequest } from "#app/features/http/api-request.ts";
+import { sendApiRequest } from "#app/utils/http/api-request.ts";
 import { rewardCopy } from "./reward-copy.ts";
 
 /** A reward as the profile loader sends it (listRewards): the server decided every flag. */

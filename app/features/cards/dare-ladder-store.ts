@@ -1,8 +1,8 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { cardDecks } from "#app/features/cards/card-decks.ts";
-import { ladderRungs, restoredLadder, type LadderState } from "#app/features/dares/dare-ladder.ts";
-import { persistedStorage } from "./persisted-storage.ts";
+import { ladderRungs, restoredLadder, type LadderState } from "#app/features/cards/dare-ladder.ts";
+import { persistedStorage } from "#app/state/persisted-storage.ts";
 
 const dareLadderStorageKey = "party-dojo:epic-dare-ladder";
 
@@ -12,7 +12,7 @@ export const epicLadderRungSizes = ladderRungs(cardDecks["epic-dare-challenge"].
 );
 
 // The epic dare challenge's progress survives a reload; the rules that move
-// it are pure (features/dares/dare-ladder.ts), this only keeps the result.
+// it are pure (dare-ladder.ts), this only keeps the result.
 interface DareLadderStore {
   /** Null until a climb starts on this phone. */
   ladder: LadderState | null;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
-import { readStoredJson, writeStoredJson } from "#app/features/shell/browser-storage.ts";
-import { useAccount } from "./use-account.ts";
+import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
+import { useAccount } from "#app/state/use-account.ts";
 
 const playedKey = "party-dojo:played";
 

@@ -1,4 +1,4 @@
-import { fixedRewards } from "#app/features/rewards/catalogue.ts";
+import { fixedRewards } from "#app/domain/reward-catalogue.ts";
 
 export type RewardCopyKey = (typeof fixedRewards)[number]["id"] | "xmas";
 

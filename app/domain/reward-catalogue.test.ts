@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copenhagenDate, findReward, isChristmasDoorDay } from "./catalogue.ts";
+import { copenhagenDate, findReward, isChristmasDoorDay } from "./reward-catalogue.ts";
 
 describe("findReward", () => {
   it("knows the fixed rewards and their coins", () => {

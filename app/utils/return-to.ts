@@ -1,4 +1,4 @@
-import { readStoredJson, writeStoredJson } from "#app/features/shell/browser-storage.ts";
+import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 
 /** Where a visitor goes back to after signing in or up, kept in sessionStorage. */
 export const returnToKey = "party-dojo:return-to";

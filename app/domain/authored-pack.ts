@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { storableString } from "#app/features/http/storable-string.ts";
+import { storableString } from "#app/utils/http/storable-string.ts";
 
 // docs/errors.md#pack-validation, word for word: the wizard and the API show the same ones.
 export const packMessages = {

@@ -1,8 +1,14 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { authContext, dbContext, userContext, type RequestUser } from "#app/context.ts";
-import { readRequestSession, type SessionUser } from "#app/features/auth/auth.server.ts";
+import {
+  authContext,
+  dbContext,
+  userContext,
+  type RequestUser,
+  type SessionUser,
+} from "#app/context.ts";
+import { readRequestSession } from "./auth.server.ts";
 import { recordSessionCookies } from "#app/features/auth/session-refresh.server.ts";
-import { ensureProfile, type ProfileView } from "./profile.server.ts";
+import { ensureProfile, type ProfileView } from "#app/domain/profile.server.ts";
 
 /**
  * Puts this request's visitor into the context: the session is read on first use and at most
