@@ -1,7 +1,5 @@
 import {
   createContext,
-  lazy,
-  Suspense,
   use,
   useCallback,
   useEffect,
@@ -17,13 +15,34 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { afterLoad } from "#app/utils/after-load.ts";
+import type ModalDialog from "./modal-dialog.tsx";
 import { Slot } from "./slot.tsx";
 
 // The open dialog's box (focus, Escape, the backdrop, the scroll lock) is a chunk of its own:
 // a page shows no dialog until someone taps, and by then the chunk has loaded while the page
 // sat idle.
-const loadModalDialog = () => import("./modal-dialog.tsx");
-const ModalDialog = lazy(loadModalDialog);
+// Loaded by hand rather than through Suspense, whose reveal waits on timers, so a dialog opens
+// in the render after its chunk arrives however the page's clocks run.
+type ModalBox = typeof ModalDialog;
+let loadedBox: ModalBox | null = null;
+const loadModalDialog = () =>
+  import("./modal-dialog.tsx").then((module) => (loadedBox = module.default));
+
+/** The dialog's box once its chunk is here; asks for it as soon as a dialog opens. */
+function useModalBox(open: boolean): ModalBox | null {
+  const [box, setBox] = useState<ModalBox | null>(() => loadedBox);
+  useEffect(() => {
+    if (!open || box) return;
+    let mounted = true;
+    void loadModalDialog().then((loaded) => {
+      if (mounted) setBox(() => loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [open, box]);
+  return box;
+}
 
 interface DialogContextValue {
   open: boolean;
@@ -144,12 +163,10 @@ export function DialogContent(props: DialogContentProps) {
   const body = usePortalTarget();
   // In the body, as a sibling of the page: it inherits no styles from where it is used,
   // and a printed sheet can leave it off the paper.
-  return open && body
-    ? createPortal(
-        <Suspense fallback={null}>
-          <ModalDialog {...props} />
-        </Suspense>,
-        body,
-      )
-    : null;
+  const box = useModalBox(open);
+  return open && body && box ? createPortal(<OpenBox box={box} {...props} />, body) : null;
+}
+
+function OpenBox({ box: Box, ...props }: DialogContentProps & { box: ModalBox }) {
+  return <Box {...props} />;
 }
