@@ -6,8 +6,10 @@
 //    time), with the signed-out game page's share of the prerendered page's rate.
 // 2. Gzipped JavaScript a browser downloads for each page, against its budget
 //    (scripts/page-weight.ts).
+// 3. The server's start on a fresh embedded database: its first answer (the landing page),
+//    the moment everything answers, and its memory once idle.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -42,19 +44,25 @@ const targets = [
 // A game page is what a table opens most; it should serve at least half as fast as a file.
 const gamePageRatioTarget = 0.5;
 
-async function waitForServer(deadline: number): Promise<void> {
+/** Milliseconds since `since` until `path` answers 200, polled every 20 ms. */
+async function firstOk(path: string, since: number, deadline: number): Promise<number> {
   while (Date.now() < deadline) {
     try {
-      const health = await fetch(`${origin}/api/health`, {
-        headers: { "user-agent": browserUserAgent },
-      });
-      if (health.ok) return;
+      const answer = await fetch(origin + path, { headers: { "user-agent": browserUserAgent } });
+      if (answer.ok) return Math.round(performance.now() - since);
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`the server did not answer on ${origin} in time`);
+  throw new Error(`${origin}${path} did not answer in time`);
+}
+
+/** The resident memory of a process, in MB (Linux). */
+function residentMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kib / 1024);
 }
 
 async function startServer() {
@@ -70,12 +78,18 @@ async function startServer() {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitForServer(Date.now() + 60_000);
-  return async () => {
+  const started = performance.now();
+  const deadline = Date.now() + 60_000;
+  const firstAnswerMs = await firstOk("/", started, deadline);
+  const openMs = await firstOk("/api/health", started, deadline);
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const start = { firstAnswerMs, openMs, idleMb: residentMb(server.pid) };
+  const stop = async () => {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
   };
+  return { start, stop };
 }
 
 /** A new account's session cookie, through the same endpoint the sign-up form posts to. */
@@ -252,7 +266,17 @@ async function throttledPrompt(context: BrowserContext, gamePath: string) {
   return { lcp: Math.round(timings.lcp), settled: Math.round(timings.settled) };
 }
 
-const stopServer = await startServer();
+const { start, stop: stopServer } = await startServer();
+console.log(
+  "Server start on a fresh embedded database (targets: first answer ≤ 1,000 ms; idle memory well under 500 MB):",
+);
+console.table([
+  {
+    "first answer (GET /) ms": start.firstAnswerMs,
+    "everything answers ms": start.openMs,
+    "idle memory MB": start.idleMb,
+  },
+]);
 try {
   console.log(`Throughput, ${seconds} s per route, 10 connections, loopback:`);
   const throughput = await measureThroughput();

@@ -1,4 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { promisify } from "node:util";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -35,6 +37,7 @@ export interface DatabaseOptions {
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const createDataDirScript = fileURLToPath(new URL("./create-data-dir.ts", import.meta.url));
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -96,7 +99,13 @@ async function createPglite(
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(dataDir, "pglite.lock"));
-    client = new PGlite(path.join(dataDir, "pglite"), pgliteOptions);
+    const files = path.join(dataDir, "pglite");
+    // A new database's files are made by a process of its own, which takes initdb's memory
+    // with it when it exits (create-data-dir.ts).
+    if (!existsSync(path.join(files, "PG_VERSION"))) {
+      await promisify(execFile)(process.execPath, [createDataDirScript, files]);
+    }
+    client = new PGlite(files, pgliteOptions);
   } else {
     client = new PGlite(pgliteOptions);
   }

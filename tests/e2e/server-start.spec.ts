@@ -8,8 +8,8 @@ import { expect, test } from "@playwright/test";
 // The production server as an operator starts it: it says it is open only once it is.
 
 test("a port already in use: no 'open' line, a fatal error and a failing exit", async () => {
-  // A fresh embedded database is created before the server listens: many seconds on a busy
-  // machine, and the port must stay taken until the server has tried it.
+  // The server tries the port at once, then waits for its fresh embedded database (many
+  // seconds on a busy machine) before it exits.
   test.slow();
   const squatter = createServer();
   await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
