@@ -75,12 +75,12 @@ function directImports(file: string): Set<string> {
 }
 
 const layoutGroups = [
-  // Every page's title and its public settings go with the shell too.
+  // Every page's title, its public settings, buttons and dialogs go with the shell too.
   {
     name: "shell",
     layout: "app/root.tsx",
     priority: 3,
-    also: ["page-meta.tsx", "use-public-env.ts"],
+    also: ["page-meta.tsx", "use-public-env.ts", "ui/button.tsx", "ui/slot.tsx", "ui/dialog.tsx"],
   },
   { name: "game-shell", layout: "app/routes/_layouts/games.tsx", priority: 2, also: [] },
 ].map(({ name, layout, priority, also }) => {

@@ -9,7 +9,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
+import {
+  serverRenderedLazy,
+  serverRenderedPartsHydrated,
+} from "#app/components/server-rendered-lazy.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { cspNonceContext, logContext, userContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
@@ -125,10 +128,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? defaultLanguage;
   // Effects run only once React has hydrated the page (error pages too, which the layout
-  // also wraps): from here on it answers taps. Browser tests wait for this mark before they
-  // click (tests/e2e/hydration.ts).
+  // also wraps), and the parts whose code came later have hydrated too: from here on it
+  // answers taps. Browser tests wait for this mark before they click (tests/e2e/hydration.ts).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void serverRenderedPartsHydrated().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
 
   return (

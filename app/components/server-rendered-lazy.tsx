@@ -1,10 +1,37 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+
+// The parts of the first page still waiting for their code: the page counts as hydrated
+// (answering taps) only once they are too.
+const waiting = new Set<Promise<void>>();
+
+/** Settles once every part the first page rendered this way has hydrated. */
+export function serverRenderedPartsHydrated(): Promise<void> {
+  return Promise.all(waiting).then(() => undefined);
+}
+
+function Hydrated({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
+/** Registered while rendering the first page in the browser; null on the server. */
+function useHydrationWait(): (() => void) | null {
+  const [done] = useState(() => {
+    if (import.meta.env.SSR) return null;
+    let resolve = () => {};
+    const hydrated = new Promise<void>((settle) => (resolve = settle));
+    waiting.add(hydrated);
+    void hydrated.then(() => waiting.delete(hydrated));
+    return resolve;
+  });
+  return done;
+}
 
 /**
  * A component in the server's HTML whose code the browser loads only when a page shows it
- * (the age question, an error page). The server loads it as it starts and renders it at
- * once; the browser keeps the server's markup, already readable and its forms already
- * working, and hydrates it when the chunk has arrived.
+ * (the age question, an error page, the hearts in the game header). The server loads it as it
+ * starts and renders it at once; the browser keeps the server's markup, already readable and
+ * its forms already working, and hydrates it when the chunk has arrived.
  */
 export function serverRenderedLazy<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -18,8 +45,12 @@ export function serverRenderedLazy<Props extends object>(
   const Lazy = lazy(load);
   return function ServerRenderedLazy(props: Props) {
     const Loaded = loaded;
+    const done = useHydrationWait();
     return (
-      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+      <Suspense fallback={null}>
+        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
+        {done ? <Hydrated done={done} /> : null}
+      </Suspense>
     );
   };
 }

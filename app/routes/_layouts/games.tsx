@@ -3,11 +3,24 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { AccountLink } from "#app/components/account-link.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { GameLikeButton } from "#app/components/game-like-button.tsx";
-import { LikeButton } from "#app/components/like-button.tsx";
+import type { ComponentProps } from "react";
+import type { GameLikeButton as GameHeart } from "#app/components/game-like-button.tsx";
+import type { LikeButton as PackHeart } from "#app/components/like-button.tsx";
+import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { playedGame } from "#app/games/plays-game.ts";
 import type { loader as packLoader } from "#app/routes/game.tsx";
+
+// The hearts are in the server's HTML; their code arrives after the game's own, which is what
+// a table waits for.
+const GameLikeButton = serverRenderedLazy<ComponentProps<typeof GameHeart>>(() =>
+  import("#app/components/game-like-button.tsx").then((module) => ({
+    default: module.GameLikeButton,
+  })),
+);
+const LikeButton = serverRenderedLazy<ComponentProps<typeof PackHeart>>(() =>
+  import("#app/components/like-button.tsx").then((module) => ({ default: module.LikeButton })),
+);
 
 const headerLinkClass = "inline-flex min-h-12 items-center rounded-2xl px-4 font-bold";
 
