@@ -1,6 +1,6 @@
 import * as shape from "#app/utils/stored-shape.ts";
 import { pickPrompt, promptMemorySize } from "./prompt-picker.ts";
-import type { Pack, PackSwitch, Prompt, PromptKind } from "./packs.ts";
+import { promptKinds, type Pack, type PackSwitch, type Prompt, type PromptKind } from "./packs.ts";
 import { fillPlayerNames, requiredPlayers } from "./players.ts";
 import { createRng } from "./rng.ts";
 
@@ -113,16 +113,7 @@ export function drawCard(state: DeckState, options: DrawOptions): DeckState {
 const cardShape = shape.object({
   id: shape.string(),
   text: shape.string(),
-  kind: shape.literals([
-    "prompt",
-    "truth",
-    "dare",
-    "challenge",
-    "question",
-    "vote",
-    "virus",
-    "cured",
-  ]),
+  kind: shape.literals([...promptKinds, "cured"]),
   packId: shape.string(),
   game: shape.string(),
 });

@@ -1,18 +1,8 @@
 import { z } from "zod/mini";
-import type { PromptKind } from "./packs.ts";
+import { promptKinds } from "./packs.ts";
 
 // The checks run where content is read (the server, at start) and in the content tests; the
 // browser gets packs already checked, so it never loads the schema library for them.
-
-const promptKinds = [
-  "prompt",
-  "truth",
-  "dare",
-  "challenge",
-  "question",
-  "vote",
-  "virus",
-] as const satisfies readonly PromptKind[];
 
 const text = z
   .string()

@@ -1,7 +1,17 @@
 import { invalid, type Invalid } from "./invalid.ts";
 
 /** What a card can be in a squiffy-style deck; plain prompt games use "prompt". */
-export type PromptKind = "prompt" | "truth" | "dare" | "challenge" | "question" | "vote" | "virus";
+export const promptKinds = [
+  "prompt",
+  "truth",
+  "dare",
+  "challenge",
+  "question",
+  "vote",
+  "virus",
+] as const;
+
+export type PromptKind = (typeof promptKinds)[number];
 
 export interface Prompt {
   /** Stable id: `<packId>:<list>:<index>`; the prompt memory remembers these. */
