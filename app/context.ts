@@ -2,6 +2,8 @@ import { createContext } from "react-router";
 import type { ProfileView } from "#app/domain/profile.server.ts";
 import type { Auth } from "#app/features/auth/auth.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
+
+export type { PaymentProvider };
 import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
 

@@ -2,18 +2,23 @@ import { z } from "zod/mini";
 import { storableString } from "#app/utils/http/storable-string.ts";
 import { isPlaceholderEmail } from "./placeholder-email.ts";
 
+/** Why a username can't be had, in the API's words (docs/errors.md); pages word the codes. */
 export const usernameMessages = {
   length: "A username has 3 to 24 characters.",
   characters: "Use only letters, digits, _ - and . in a username.",
   taken: "That username is taken. Try another one.",
 } as const;
 
-/** The username a player may choose (docs/product-rules.md#usernames). */
-export const usernameSchema = storableString({ error: usernameMessages.length }).check(
+export type UsernameProblem = keyof typeof usernameMessages;
+
+const problem = (code: UsernameProblem) => code;
+
+/** The username a player may choose (docs/product-rules.md#usernames); issues are codes. */
+export const usernameSchema = storableString({ error: problem("length") }).check(
   z.trim(),
-  z.minLength(3, usernameMessages.length),
-  z.maxLength(24, usernameMessages.length),
-  z.regex(/^[A-Za-z0-9_.-]+$/, usernameMessages.characters),
+  z.minLength(3, problem("length")),
+  z.maxLength(24, problem("length")),
+  z.regex(/^[A-Za-z0-9_.-]+$/, problem("characters")),
 );
 
 export const profileUpdateSchema = z.object({ username: usernameSchema });

@@ -1,12 +1,14 @@
 import { Award, Coins } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useId } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { dbContext, userContext } from "#app/context.ts";
+import { authContext, dbContext, userContext } from "#app/context.ts";
 import { getEnv } from "#app/env.server.ts";
 import { CreatedPacksCard } from "#app/features/account/created-packs-card.tsx";
 import { DeleteAccountCard } from "#app/features/account/delete-account-card.tsx";
@@ -19,7 +21,15 @@ import { ReferralCard } from "#app/features/account/referral-card.tsx";
 import { RewardsCard } from "#app/features/rewards/rewards-card.tsx";
 import { SubscriptionCard } from "#app/features/billing/subscription-card.tsx";
 import { subscriptionStatus } from "#app/features/billing/subscription-status.ts";
-import { profileUpdateSchema, usernameMessages } from "#app/domain/username.ts";
+import { profileUpdateSchema, type UsernameProblem } from "#app/domain/username.ts";
+import { deleteAccountSchema } from "#app/features/account/account-deletion.ts";
+import { deleteVisitor } from "#app/features/account/delete-visitor.server.ts";
+import { stopRenewal } from "#app/features/billing/subscription.server.ts";
+import { subscriptionFormAction } from "#app/features/billing/subscription-form.server.ts";
+import { isSubscriptionIntent } from "#app/features/billing/subscription-intents.ts";
+import type { ClaimAnswer } from "#app/features/rewards/claim-outcome.ts";
+import { claimForVisitor } from "#app/features/rewards/claim.server.ts";
+import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { YourDataCard } from "#app/features/account/your-data-card.tsx";
 import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
 import { readFormBody } from "#app/utils/http/form-body.ts";
@@ -54,41 +64,137 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-// The username form: the same rules and messages as PATCH /api/profile.
+/**
+ * Every write of this page, by `intent`: the username form, a reward's claim, the
+ * subscription's buttons, deleting the account and signing out. Each is the same service as
+ * its JSON API call; each answers a code the page words, and works as a plain form too.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const visitor = context.get(userContext);
   const user = await visitor.user();
   if (!user) throw redirect("/sign-in");
   const read = await readFormBody(request);
-  if (!read.ok) return data({ ok: false, error: read.error }, { status: read.status });
-  const parsed = profileUpdateSchema.safeParse({ username: read.form.get("username") ?? "" });
-  if (!parsed.success) {
-    return data({ ok: false, error: parsed.error.issues[0]?.message ?? "" }, { status: 400 });
+  // A body the server can't take (too big, not a form, text that can't be stored) is said
+  // as the server words it: the rule and the field it names.
+  if (!read.ok) {
+    return data(
+      { intent: null, ok: false, problem: "failed", error: read.error },
+      { status: read.status },
+    );
   }
-  // A profile to rename: made now if the account has none yet.
-  await visitor.profile();
-  const result = await renameProfile(context.get(dbContext), user.id, parsed.data.username);
-  if (!result.ok) return data({ ok: false, error: usernameMessages.taken }, { status: 409 });
-  return { ok: true, error: "" };
+  const intent = read.form.get("intent") ?? "rename";
+  switch (intent) {
+    case "rename":
+      return rename(read.form, context);
+    case "claim-reward":
+      return claim(String(read.form.get("reward") ?? ""), context);
+    case "delete-account":
+      return removeAccount(read.form, request, context);
+    case "sign-out":
+      return signOut(request, context);
+    default:
+      if (isSubscriptionIntent(intent)) return subscriptionFormAction(context, intent);
+      return data({ intent: null, ok: false, problem: "failed" }, { status: 400 });
+  }
 }
 
-function UsernameForm({
-  current,
-  answer,
-}: {
-  current: string;
-  answer: Route.ComponentProps["actionData"];
-}) {
+// A tap with bad reception gets its message beside the button, not an error page.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withOfflineAnswer(serverAction);
+}
+
+async function rename(form: FormData, context: Route.ActionArgs["context"]) {
+  const submission = parseWithZod(form, { schema: profileUpdateSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "rename" as const, result: submission.reply() }, { status: 400 });
+  }
+  const user = await context.get(userContext).user();
+  // A profile to rename: made now if the account has none yet.
+  await context.get(userContext).profile();
+  const renamed = user
+    ? await renameProfile(context.get(dbContext), user.id, submission.value.username)
+    : null;
+  if (!renamed?.ok) {
+    const taken: UsernameProblem = "taken";
+    return data(
+      {
+        intent: "rename" as const,
+        result: submission.reply({ fieldErrors: { username: [taken] } }),
+      },
+      { status: 409 },
+    );
+  }
+  return { intent: "rename" as const, result: submission.reply() };
+}
+
+async function claim(reward: string, context: Route.ActionArgs["context"]): Promise<ClaimAnswer> {
+  return { intent: "claim-reward", reward, outcome: await claimForVisitor(context, reward) };
+}
+
+async function removeAccount(
+  form: FormData,
+  request: Request,
+  context: Route.ActionArgs["context"],
+) {
+  const submission = parseWithZod(form, { schema: deleteAccountSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "delete-account" as const, result: submission.reply() }, { status: 400 });
+  }
+  const deleted = await deleteVisitor(context, request, submission.value.confirm, stopRenewal);
+  if (!deleted.ok) {
+    const reply = submission.reply({ fieldErrors: { confirm: [deleted.problem] } });
+    return data({ intent: "delete-account" as const, result: reply }, { status: 400 });
+  }
+  const headers = new Headers();
+  for (const cookie of deleted.setCookies) headers.append("Set-Cookie", cookie);
+  return data(
+    { intent: "delete-account" as const, result: submission.reply(), deleted: true },
+    { headers },
+  );
+}
+
+/** Ends the session, then the home page loads signed out, with everything reset. */
+async function signOut(request: Request, context: Route.ActionArgs["context"]) {
+  const headers = new Headers();
+  const auth = context.get(authContext);
+  if (auth) {
+    const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
+    for (const cookie of signedOut.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  }
+  throw redirect("/", { headers });
+}
+
+function UsernameForm({ current }: { current: string }) {
   const { t } = useTranslation("account");
-  const busy = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "rename";
+  const answer = useActionData<typeof action>();
+  const lastResult =
+    answer && "result" in answer && answer.intent === "rename" ? answer.result : null;
+  const [form, fields] = useForm({
+    id: "username",
+    lastResult,
+    defaultValue: { username: current },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileUpdateSchema }),
+    shouldRevalidate: "onInput",
+  });
   const hintId = useId();
+  const refused =
+    answer && "error" in answer && typeof answer.error === "string" ? answer.error : undefined;
+  const problem = fields.username.errors?.[0] ?? refused;
+  const saved = lastResult?.status === "success";
   return (
-    <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      <input type="hidden" name="intent" value="rename" />
       <label className="flex flex-1 flex-col gap-2 font-bold">
         {t("profile.editUsername")}
         <input
-          name="username"
-          defaultValue={current}
+          {...getInputProps(fields.username, { type: "text" })}
+          key={fields.username.key}
           autoComplete="username"
           className="min-h-12 rounded-2xl bg-night-900 px-4 font-normal text-ink ring-1 ring-night-600 focus:ring-dojo-cyan"
           aria-describedby={hintId}
@@ -98,9 +204,11 @@ function UsernameForm({
         {busy ? t("profile.savingUsername") : t("profile.saveUsername")}
       </Button>
       <p id={hintId} role="status" className="text-sm text-muted sm:basis-full">
-        {answer?.error ? (
-          <span className="font-bold text-dojo-pink">{answer.error}</span>
-        ) : answer?.ok ? (
+        {problem ? (
+          <span className="font-bold text-dojo-pink">
+            {t(`profile.usernameProblems.${problem}`, { defaultValue: problem })}
+          </span>
+        ) : saved ? (
           t("profile.usernameSaved")
         ) : (
           t("profile.usernameHint")
@@ -110,7 +218,7 @@ function UsernameForm({
   );
 }
 
-export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const { profile, rewards, subscription } = loaderData;
   return (
@@ -138,7 +246,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </dd>
           </div>
         </dl>
-        <UsernameForm current={profile.username} answer={actionData} />
+        <UsernameForm key={profile.username} current={profile.username} />
         <p className="text-muted">
           {t("profile.memberSince", { date: profile.creation_date.slice(0, 10) })}
         </p>

@@ -180,8 +180,13 @@ function postForm(path: string, fields: Record<string, string>, cookie: string |
 async function formAnswer(result: Promise<unknown>) {
   const answered: unknown = await result;
   if (answered instanceof Response) return { status: answered.status, error: null };
-  const { data, init } = answered as { data: { error: string }; init: { status: number } };
-  return { status: init.status, error: data.error };
+  const { data, init } = answered as {
+    data: { error?: string; result?: { error?: Record<string, string[]> } };
+    init: { status: number };
+  };
+  // A Conform form answers its problems per field.
+  const fieldError = Object.values(data.result?.error ?? {})[0]?.[0];
+  return { status: init.status, error: data.error ?? fieldError };
 }
 
 describe.each(unstorableInForms)("form text with %s", (_, text) => {

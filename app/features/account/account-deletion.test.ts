@@ -1,5 +1,9 @@
 import { expect, test } from "vitest";
-import { confirmsDeletion, deleteAccountSchema, deletionMessages } from "./account-deletion.ts";
+import {
+  confirmsDeletion,
+  deleteAccountSchema,
+  deleteAccountSchemaFor,
+} from "./account-deletion.ts";
 
 test("only the exact username confirms a deletion", () => {
   expect(confirmsDeletion("mette", "mette")).toBe(true);
@@ -9,15 +13,24 @@ test("only the exact username confirms a deletion", () => {
   expect(confirmsDeletion("", "mette")).toBe(false);
 });
 
-test("the request body needs a typed confirmation", () => {
+test("the request body needs a typed confirmation; its problems are codes", () => {
   expect(deleteAccountSchema.safeParse({ confirm: "mette" }).success).toBe(true);
   const blank = deleteAccountSchema.safeParse({ confirm: "   " });
-  expect(blank.success ? null : blank.error.issues[0]?.message).toBe(deletionMessages.missing);
+  expect(blank.success ? null : blank.error.issues[0]?.message).toBe("missing");
   const missing = deleteAccountSchema.safeParse({});
-  expect(missing.success ? null : missing.error.issues[0]?.message).toBe(deletionMessages.missing);
+  expect(missing.success ? null : missing.error.issues[0]?.message).toBe("missing");
   expect(deleteAccountSchema.safeParse({ confirm: 42 }).success).toBe(false);
   const unstorable = deleteAccountSchema.safeParse({ confirm: "me\u0000" });
   expect(unstorable.error?.issues[0]?.message).toBe(
     "confirm contains a character that can't be saved",
   );
+});
+
+test("in the browser, which knows the username, a mismatch is said before sending", () => {
+  const schema = deleteAccountSchemaFor("mette");
+  expect(schema.safeParse({ confirm: " mette " }).success).toBe(true);
+  const wrong = schema.safeParse({ confirm: "Mette" });
+  expect(wrong.success ? null : wrong.error.issues[0]?.message).toBe("mismatch");
+  const blank = schema.safeParse({ confirm: "" });
+  expect(blank.success ? null : blank.error.issues[0]?.message).toBe("missing");
 });

@@ -1,20 +1,33 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { TriangleAlert } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useNavigate, useRevalidator } from "react-router";
+import { useFetcher, useNavigate, useRevalidator } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { sendApiRequest } from "#app/utils/http/api-request.ts";
-import { confirmsDeletion } from "./account-deletion.ts";
+import { deleteAccountSchemaFor } from "./account-deletion.ts";
 
-type DeleteProblem = "missing" | "mismatch" | "failed" | "network" | "subscription";
+// The codes a deletion can be refused with, as this card words them (account.deletion).
+const deletionWords: Record<string, "missing" | "mismatch" | "subscription" | "failed"> = {
+  missing: "missing",
+  mismatch: "mismatch",
+  subscriptionNotStopped: "subscription",
+  noProfile: "failed",
+  signedOut: "failed",
+};
+
+type DeleteAnswer =
+  | { intent: "delete-account"; result: SubmissionResult<string[]>; deleted?: true }
+  | { ok: false; problem: "offline" | "failed" };
 
 /**
  * The danger zone: deleting the account for good, after the owner types their username
- * (DELETE /api/profile). Then the home page, signed out, says it is done.
+ * (the profile's action, as DELETE /api/profile). Then the home page, signed out, says it is
+ * done.
  */
 export function DeleteAccountCard({ username, coins }: { username: string; coins: number }) {
   const { t } = useTranslation("account");
@@ -23,55 +36,44 @@ export function DeleteAccountCard({ username, coins }: { username: string; coins
   const revalidator = useRevalidator();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<DeleteProblem | null>(null);
-  const inputId = useId();
-  const problemId = useId();
-
-  function changeOpen(next: boolean) {
-    if (busy) return;
-    setOpen(next);
-    setTyped("");
-    setProblem(null);
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (typed.trim() === "") return setProblem("missing");
-    if (!confirmsDeletion(typed, username)) return setProblem("mismatch");
-    setBusy(true);
-    setProblem(null);
-    const answer = await sendApiRequest("/api/profile", {
-      method: "DELETE",
-      json: { confirm: typed },
-    });
-    if (!answer.ok) {
-      setBusy(false);
-      if (answer.status === 401) {
-        // The session ended meanwhile: the profile loader sends the visitor to sign in.
-        await revalidator.revalidate();
-        return;
-      }
-      return setProblem(
-        answer.status === 0
-          ? "network"
-          : answer.status === 400
-            ? "mismatch"
-            : answer.status === 502
-              ? "subscription"
-              : "failed",
-      );
-    }
+  const fetcher = useFetcher<DeleteAnswer>({ key: "delete-account" });
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const schema = useMemo(() => deleteAccountSchemaFor(username), [username]);
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: answer && "result" in answer ? answer.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: "onSubmit",
+  });
+  const deleted = answer && "deleted" in answer && answer.deleted === true;
+  useEffect(() => {
+    if (!deleted) return;
     toast({
       tone: "success",
       title: t("deletion.deleted"),
       description: t("deletion.deletedText"),
     });
     // The session cookie is gone; going home and reloading the root data signs the page out.
-    await navigate("/", { replace: true });
-    await revalidator.revalidate();
+    void Promise.resolve(navigate("/", { replace: true })).then(() => revalidator.revalidate());
+  }, [deleted, toast, t, navigate, revalidator]);
+  const problem =
+    answer && "problem" in answer
+      ? answer.problem === "offline"
+        ? t("errors.network")
+        : t("deletion.failed")
+      : fields.confirm.errors?.[0];
+  const problemText =
+    problem === undefined
+      ? null
+      : deletionWords[problem]
+        ? t(`deletion.${deletionWords[problem]}`)
+        : problem;
+
+  function changeOpen(next: boolean) {
+    if (busy) return;
+    setOpen(next);
+    form.reset();
   }
 
   return (
@@ -92,25 +94,30 @@ export function DeleteAccountCard({ username, coins }: { username: string; coins
             description={t("deletion.dialogText", { coins })}
             closeLabel={busy ? undefined : tc("actions.close")}
           >
-            <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-3">
-              <label htmlFor={inputId} className="font-bold">
+            <fetcher.Form
+              method="post"
+              action="/profile"
+              {...getFormProps(form)}
+              className="mt-5 flex flex-col gap-3"
+            >
+              <input type="hidden" name="intent" value="delete-account" />
+              <label htmlFor={fields.confirm.id} className="font-bold">
                 {t("deletion.confirmLabel", { username })}
               </label>
               <input
-                id={inputId}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
+                {...getInputProps(fields.confirm, { type: "text" })}
+                key={fields.confirm.key}
                 autoComplete="off"
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
-                aria-invalid={problem === "missing" || problem === "mismatch"}
-                aria-describedby={problem ? problemId : undefined}
+                aria-invalid={problemText !== null || undefined}
+                aria-describedby={problemText ? fields.confirm.errorId : undefined}
                 className="min-h-12 rounded-2xl bg-night-900 px-4 text-ink ring-1 ring-night-600 focus:ring-danger"
               />
-              {problem ? (
-                <p id={problemId} role="alert" className="font-bold text-danger">
-                  {problem === "network" ? t("errors.network") : t(`deletion.${problem}`)}
+              {problemText ? (
+                <p id={fields.confirm.errorId} role="alert" className="font-bold text-danger">
+                  {problemText}
                 </p>
               ) : null}
               <div className="mt-2 flex flex-col gap-3 sm:flex-row-reverse">
@@ -123,7 +130,7 @@ export function DeleteAccountCard({ username, coins }: { username: string; coins
                   </Button>
                 </DialogClose>
               </div>
-            </form>
+            </fetcher.Form>
           </DialogContent>
         </Dialog>
       </section>

@@ -1,38 +1,21 @@
-import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 
-/** Ends the session, then loads the home page signed out, with the profile reset. */
+/**
+ * Ends the session through the profile's action, which sends the browser home; a whole new
+ * page load, so nothing of the account stays in the page. A plain form: it works before the
+ * page's JavaScript has arrived.
+ */
 export function SignOutButton() {
   const { t } = useTranslation("account");
-  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
-
-  async function signOut() {
-    setState("busy");
-    try {
-      const response = await fetch("/api/auth/sign-out", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: "{}",
-      });
-      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
-    } catch {
-      setState("failed");
-      return;
-    }
-    window.location.assign("/");
-  }
-
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-out";
   return (
-    <div className="flex flex-col gap-2">
-      <Button variant="secondary" onClick={signOut} disabled={state === "busy"}>
-        {state === "busy" ? t("profile.signingOut") : t("profile.signOut")}
+    <Form method="post" action="/profile" reloadDocument>
+      <Button type="submit" name="intent" value="sign-out" variant="secondary" disabled={busy}>
+        {busy ? t("profile.signingOut") : t("profile.signOut")}
       </Button>
-      {state === "failed" ? (
-        <p role="alert" className="font-bold text-dojo-pink">
-          {t("errors.network")}
-        </p>
-      ) : null}
-    </div>
+    </Form>
   );
 }

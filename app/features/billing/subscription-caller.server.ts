@@ -53,12 +53,12 @@ export async function withProvider<T>(
     return await run();
   } catch (error) {
     log.error({ err: error }, `${what} failed`);
-    return { ok: false, status: 502, error: subscriptionMessages.provider };
+    return { ok: false, status: 502, error: "provider" };
   }
 }
 
 export function answer<T extends object>(result: ServiceResult<T>, body: (ok: T) => unknown) {
-  if (!result.ok) return apiError(result.status, result.error);
+  if (!result.ok) return apiError(result.status, subscriptionMessages[result.error]);
   return Response.json(body(result));
 }
 

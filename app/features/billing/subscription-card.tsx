@@ -1,66 +1,43 @@
 import { Crown, TriangleAlert } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useRevalidator } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { formatUnixDate } from "#app/features/billing/format-date.ts";
-import { requestRedirect } from "#app/features/billing/subscription-api.ts";
-import { sendApiRequest } from "#app/utils/http/api-request.ts";
+import type { SubscriptionAnswer, SubscriptionIntent } from "./subscription-intents.ts";
 import type { SubscriptionStatus } from "./subscription-status.ts";
 
-type Busy = "cancel" | "resume" | "manage" | null;
+type SubscriptionFetcherAnswer = SubscriptionAnswer | { ok: false; problem: "offline" };
 
 /**
- * Cancel, resume and billing: the server changes the subscription, the page reloads its
- * data; a failure is logged and shown (docs/errors.md#subscription).
+ * Cancel, resume and billing, through the profile's action: the server changes the
+ * subscription and the page reloads its data, or the browser goes to the provider's billing
+ * page; a refusal is shown in this card's words (docs/errors.md#subscription).
  */
 function useSubscriptionActions() {
   const { t } = useTranslation("premium");
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState<Busy>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  function failed(status: number, reason: string | null) {
-    setError(status === 0 ? t("card.offline") : t("card.failed", { reason: reason ?? status }));
-  }
-
-  async function change(kind: "cancel" | "resume") {
-    setBusy(kind);
-    setError(null);
-    const path = `/api/subscription/${kind}-subscription`;
-    const answer = await sendApiRequest(path, { method: "POST" });
-    if (answer.ok) {
-      await revalidator.revalidate();
-    } else {
-      console.error(`${path} failed`, answer.status, answer.error);
-      failed(answer.status, answer.error);
-    }
-    setBusy(null);
-  }
-
-  async function manage() {
-    setBusy("manage");
-    setError(null);
-    const answer = await requestRedirect("/api/subscription/billing-portal");
-    if (answer.ok) {
-      window.location.assign(answer.url);
-      return;
-    }
-    failed(answer.status, answer.error);
-    setBusy(null);
-  }
-
-  return { busy, error, change, manage };
+  const fetcher = useFetcher<SubscriptionFetcherAnswer>({ key: "subscription" });
+  const pending = fetcher.formData?.get("intent");
+  const busy = fetcher.state === "idle" ? null : typeof pending === "string" ? pending : "working";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const error =
+    answer === undefined || answer.ok
+      ? null
+      : answer.problem === "offline"
+        ? t("card.offline")
+        : t(`card.problems.${answer.problem}`);
+  const change = (intent: SubscriptionIntent) =>
+    void fetcher.submit({ intent }, { method: "post", action: "/profile" });
+  return { fetcher, busy, error, change };
 }
 
 /** Free or Premium, and until when (the profile's premium, cancelled and premiumEndDate). */
 export function SubscriptionCard({ status }: { status: SubscriptionStatus }) {
   const { t, i18n } = useTranslation("account");
   const { t: tp } = useTranslation("premium");
-  const { busy, error, change, manage } = useSubscriptionActions();
+  const { fetcher, busy, error, change } = useSubscriptionActions();
   const date = (seconds: number) => formatUnixDate(seconds, i18n.language);
   return (
     <Card>
@@ -116,7 +93,7 @@ export function SubscriptionCard({ status }: { status: SubscriptionStatus }) {
                   >
                     <div className="mt-6 flex flex-col gap-3 sm:flex-row">
                       <DialogClose asChild>
-                        <Button variant="danger" onClick={() => void change("cancel")}>
+                        <Button variant="danger" onClick={() => change("cancel-subscription")}>
                           {tp("card.cancelConfirm")}
                         </Button>
                       </DialogClose>
@@ -127,17 +104,29 @@ export function SubscriptionCard({ status }: { status: SubscriptionStatus }) {
                   </DialogContent>
                 </Dialog>
               ) : (
-                <Button
-                  variant="gold"
-                  disabled={busy !== null}
-                  onClick={() => void change("resume")}
-                >
-                  {busy === "resume" ? tp("card.working") : tp("card.resume")}
-                </Button>
+                <fetcher.Form method="post" action="/profile" className="flex flex-col">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="resume-subscription"
+                    variant="gold"
+                    disabled={busy !== null}
+                  >
+                    {busy === "resume-subscription" ? tp("card.working") : tp("card.resume")}
+                  </Button>
+                </fetcher.Form>
               )}
-              <Button variant="secondary" disabled={busy !== null} onClick={() => void manage()}>
-                {busy === "manage" ? tp("card.working") : tp("card.manage")}
-              </Button>
+              <fetcher.Form method="post" action="/profile" className="flex flex-col">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="billing-portal"
+                  variant="secondary"
+                  disabled={busy !== null}
+                >
+                  {busy === "billing-portal" ? tp("card.working") : tp("card.manage")}
+                </Button>
+              </fetcher.Form>
             </div>
           </>
         )}

@@ -15,6 +15,7 @@ import {
   type SubscriptionSnapshot,
 } from "#app/domain/premium-lifecycle.ts";
 
+/** The API's words for each refusal (docs/errors.md#subscription); pages say them their own way. */
 export const subscriptionMessages = {
   noProfile: "There is no profile for this account.",
   alreadyPremium: "You already have Premium. Manage it on your profile.",
@@ -24,7 +25,11 @@ export const subscriptionMessages = {
   provider: "The payment service did not answer. Nothing was charged; try again in a minute.",
 } as const;
 
-export type ServiceResult<T> = ({ ok: true } & T) | { ok: false; status: number; error: string };
+export type SubscriptionProblem = keyof typeof subscriptionMessages;
+
+export type ServiceResult<T> =
+  | ({ ok: true } & T)
+  | { ok: false; status: number; error: SubscriptionProblem };
 
 const columns = {
   premium: profile.premium,
@@ -138,12 +143,12 @@ export async function startCheckout(
   nowSeconds: number,
 ): Promise<ServiceResult<{ url: string }>> {
   const record = await readPremiumRecord(db, account.id);
-  if (!record) return { ok: false, status: 404, error: subscriptionMessages.noProfile };
+  if (!record) return { ok: false, status: 404, error: "noProfile" };
   if (hasPremium(record, nowSeconds)) {
-    return { ok: false, status: 409, error: subscriptionMessages.alreadyPremium };
+    return { ok: false, status: 409, error: "alreadyPremium" };
   }
   const customerId = await customerOf(db, provider, account);
-  if (!customerId) return { ok: false, status: 404, error: subscriptionMessages.noProfile };
+  if (!customerId) return { ok: false, status: 404, error: "noProfile" };
   const { url } = await provider.createCheckout({
     userId: account.id,
     customerId,
@@ -162,22 +167,22 @@ export async function changeCancellation(
   nowSeconds: number,
 ): Promise<ServiceResult<{ record: PremiumRecord }>> {
   const record = await readPremiumRecord(db, userId);
-  if (!record) return { ok: false, status: 404, error: subscriptionMessages.noProfile };
+  if (!record) return { ok: false, status: 404, error: "noProfile" };
   if (!hasPremium(record, nowSeconds) || record.subscriptionId === "") {
-    return { ok: false, status: 409, error: subscriptionMessages.noSubscription };
+    return { ok: false, status: 409, error: "noSubscription" };
   }
   if (cancel && record.cancelled) {
-    return { ok: false, status: 409, error: subscriptionMessages.alreadyCancelled };
+    return { ok: false, status: 409, error: "alreadyCancelled" };
   }
   if (!cancel && !record.cancelled) {
-    return { ok: false, status: 409, error: subscriptionMessages.notCancelled };
+    return { ok: false, status: 409, error: "notCancelled" };
   }
   const snapshot = await provider.setCancelAtPeriodEnd(record.subscriptionId, cancel);
   await syncSubscription(db, record.customerId, snapshot, nowSeconds);
   const after = await readPremiumRecord(db, userId);
   return after
     ? { ok: true, record: after }
-    : { ok: false, status: 404, error: subscriptionMessages.noProfile };
+    : { ok: false, status: 404, error: "noProfile" };
 }
 
 /**
@@ -211,7 +216,7 @@ export async function checkSubscription(
   nowSeconds: number,
 ): Promise<ServiceResult<{ check: SubscriptionCheck }>> {
   const record = await readPremiumRecord(db, userId);
-  if (!record) return { ok: false, status: 404, error: subscriptionMessages.noProfile };
+  if (!record) return { ok: false, status: 404, error: "noProfile" };
   const snapshot =
     record.customerId === "" ? null : await provider.latestSubscription(record.customerId);
   const check = checkFromSnapshot(snapshot, record.customerId);
@@ -237,9 +242,9 @@ export async function billingPortal(
   returnUrl: string,
 ): Promise<ServiceResult<{ url: string }>> {
   const record = await readPremiumRecord(db, userId);
-  if (!record) return { ok: false, status: 404, error: subscriptionMessages.noProfile };
+  if (!record) return { ok: false, status: 404, error: "noProfile" };
   if (record.customerId === "") {
-    return { ok: false, status: 409, error: subscriptionMessages.noSubscription };
+    return { ok: false, status: 409, error: "noSubscription" };
   }
   return { ok: true, ...(await provider.billingPortal(record.customerId, returnUrl)) };
 }

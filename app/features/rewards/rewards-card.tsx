@@ -1,13 +1,13 @@
 import { Check, Gift } from "lucide-react";
-import { useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
 import { TextLink } from "#app/components/text-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
-import { sendApiRequest } from "#app/utils/http/api-request.ts";
+import type { ClaimAnswer, ClaimOutcome } from "./claim-outcome.ts";
 import { rewardCopy } from "./reward-copy.ts";
 
 /** A reward as the profile loader sends it (listRewards): the server decided every flag. */
@@ -18,55 +18,49 @@ export interface RewardView {
   eligible: boolean;
 }
 
-type ClaimError = "signedOut" | "already" | "notYet" | "unknown" | "failed" | "network";
+type ClaimProblem = "signedOut" | "already" | "notYet" | "unknown" | "failed";
 
-// The claim endpoint's statuses (docs/errors.md#rewards) in the words of this page.
-function claimError(status: number): ClaimError {
-  switch (status) {
-    case 0:
-      return "network";
-    case 401:
-      return "signedOut";
-    case 403:
-      return "notYet";
-    case 404:
-      return "unknown";
-    case 409:
-      return "already";
-    default:
-      return "failed";
-  }
-}
+// A claim's outcome in the words of this page (account.rewards.errors).
+const claimProblems: Record<Exclude<ClaimOutcome, "claimed">, ClaimProblem> = {
+  signedOut: "signedOut",
+  "already-claimed": "already",
+  "not-eligible": "notYet",
+  unknown: "unknown",
+  profileFailed: "failed",
+  failed: "failed",
+};
+
+type ClaimFetcherAnswer = ClaimAnswer | { ok: false; problem: "offline" };
 
 function RewardRow({ reward }: { reward: RewardView }) {
   const { t } = useTranslation("account");
-  const revalidator = useRevalidator();
   const toast = useToast();
-  const [claiming, setClaiming] = useState(false);
-  const [error, setError] = useState<ClaimError | null>(null);
+  // Submitted to the profile's action; the page's data (this reward, the balance here and in
+  // the header) reloads after it.
+  const fetcher = useFetcher<ClaimFetcherAnswer>({ key: `claim-${reward.id}` });
+  const claiming = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const copy = rewardCopy(reward.id);
-  if (!copy) return null;
-  const name = t(`rewards.names.${copy.key}`, { door: copy.door });
-  const errorId = `reward-${reward.id}-error`;
-
-  async function claim() {
-    setClaiming(true);
-    setError(null);
-    const answer = await sendApiRequest(`/api/rewards/${encodeURIComponent(reward.id)}/claim`, {
-      method: "POST",
-    });
-    if (answer.ok) {
+  const name = copy ? t(`rewards.names.${copy.key}`, { door: copy.door }) : reward.id;
+  const claimed = answer && "outcome" in answer && answer.outcome === "claimed";
+  useEffect(() => {
+    if (claimed) {
       toast({
         tone: "success",
         title: t("rewards.claimedToast", { reward: name, count: reward.coins }),
       });
-    } else {
-      setError(claimError(answer.status));
     }
-    // The balance here and in the header, and this reward's state, come from the loaders.
-    if (answer.status !== 0) await revalidator.revalidate();
-    setClaiming(false);
-  }
+  }, [claimed, toast, t, name, reward.coins]);
+  if (!copy) return null;
+  const errorId = `reward-${reward.id}-error`;
+  const error =
+    answer === undefined || claimed
+      ? null
+      : "outcome" in answer
+        ? t(
+            `rewards.errors.${claimProblems[answer.outcome === "claimed" ? "failed" : answer.outcome]}`,
+          )
+        : t("errors.network");
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-night-900/70 p-4 ring-1 ring-night-700">
@@ -87,19 +81,23 @@ function RewardRow({ reward }: { reward: RewardView }) {
           {t("rewards.claimed")}
         </p>
       ) : reward.eligible ? (
-        <Button
-          variant="gold"
-          onClick={claim}
-          disabled={claiming}
-          aria-label={t("rewards.claimLabel", { reward: name })}
-          aria-describedby={error ? errorId : undefined}
-        >
-          {claiming ? t("rewards.claiming") : t("rewards.claim")}
-        </Button>
+        <fetcher.Form method="post" action="/profile" className="flex flex-col">
+          <input type="hidden" name="intent" value="claim-reward" />
+          <input type="hidden" name="reward" value={reward.id} />
+          <Button
+            type="submit"
+            variant="gold"
+            disabled={claiming}
+            aria-label={t("rewards.claimLabel", { reward: name })}
+            aria-describedby={error ? errorId : undefined}
+          >
+            {claiming ? t("rewards.claiming") : t("rewards.claim")}
+          </Button>
+        </fetcher.Form>
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="font-bold text-danger">
-          {error === "network" ? t("errors.network") : t(`rewards.errors.${error}`)}
+          {error}
         </p>
       ) : null}
     </li>

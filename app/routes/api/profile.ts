@@ -1,12 +1,8 @@
-import { authContext, dbContext, logContext, paymentsContext, userContext } from "#app/context.ts";
-import {
-  confirmsDeletion,
-  deleteAccountSchema,
-  deletionMessages,
-} from "#app/features/account/account-deletion.ts";
-import { deleteAccount } from "#app/features/account/delete-account.server.ts";
-import { renameProfile } from "#app/domain/profile.server.ts";
+import { dbContext, userContext } from "#app/context.ts";
+import { deleteAccountSchema, deletionMessages } from "#app/features/account/account-deletion.ts";
+import { deleteVisitor } from "#app/features/account/delete-visitor.server.ts";
 import { stopRenewal } from "#app/features/billing/subscription.server.ts";
+import { renameProfile } from "#app/domain/profile.server.ts";
 import { profileUpdateSchema, usernameMessages } from "#app/domain/username.ts";
 import {
   apiError,
@@ -38,7 +34,7 @@ async function rename({ request, context }: Route.ActionArgs) {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = profileUpdateSchema.safeParse(read.body);
-  if (!parsed.success) return validationError(parsed.error);
+  if (!parsed.success) return validationError(parsed.error, usernameMessages);
   await visitor.profile();
   const result = await renameProfile(context.get(dbContext), user.id, parsed.data.username);
   if (!result.ok) {
@@ -51,41 +47,28 @@ async function rename({ request, context }: Route.ActionArgs) {
 
 /** Deletes the signed-in account for good, then ends the session in the browser too. */
 async function remove({ request, context }: Route.ActionArgs) {
-  const visitor = context.get(userContext);
-  const user = await visitor.user();
+  const user = await context.get(userContext).user();
   if (!user) return apiError(401, notSignedIn);
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = deleteAccountSchema.safeParse(read.body);
-  if (!parsed.success) return validationError(parsed.error);
-  const db = context.get(dbContext);
-  // The owner confirms with their username, so a profile must exist to be named.
-  const owner = await visitor.profile();
-  const mismatch = apiError(400, deletionMessages.mismatch, [
-    { path: "confirm", message: deletionMessages.mismatch },
-  ]);
-  if (!owner || !confirmsDeletion(parsed.data.confirm, owner.username)) return mismatch;
-  const payments = context.get(paymentsContext);
-  if (payments) {
-    try {
-      await stopRenewal(db, payments, user.id, Math.floor(Date.now() / 1000));
-    } catch (error) {
-      context
-        .get(logContext)
-        .error({ err: error }, "stopping the subscription before deleting the account failed");
-      return apiError(502, deletionMessages.subscriptionNotStopped);
+  if (!parsed.success) return validationError(parsed.error, deletionMessages);
+  const result = await deleteVisitor(context, request, parsed.data.confirm, stopRenewal);
+  if (!result.ok) {
+    switch (result.problem) {
+      case "signedOut":
+        return apiError(401, notSignedIn);
+      case "noProfile":
+        return apiError(404, "There is no profile for this account.");
+      case "subscriptionNotStopped":
+        return apiError(502, deletionMessages.subscriptionNotStopped);
+      default:
+        return apiError(400, deletionMessages.mismatch, [
+          { path: "confirm", message: deletionMessages.mismatch },
+        ]);
     }
   }
-  const result = await deleteAccount(db, user.id, parsed.data.confirm);
-  if (result === "mismatch") return mismatch;
-  if (result === "no-profile") return apiError(404, "There is no profile for this account.");
   const headers = new Headers();
-  // Better Auth expires its own cookies (names and attributes as it set them); the session
-  // row itself went with the account.
-  const auth = context.get(authContext);
-  if (auth) {
-    const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
-    for (const cookie of signedOut.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  }
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return Response.json({ deleted: true }, { headers });
 }

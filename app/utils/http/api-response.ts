@@ -11,10 +11,14 @@ export function apiError(status: number, error: string, issues?: ApiIssue[]): Re
   return Response.json(issues ? { error, issues } : { error }, { status });
 }
 
-export function validationError(error: z.core.$ZodError): Response {
+export function validationError(
+  error: z.core.$ZodError,
+  /** The API's words for schemas whose issues are codes. */
+  words: Readonly<Record<string, string>> = {},
+): Response {
   const issues = error.issues.map((issue) => ({
     path: issue.path.join("."),
-    message: issue.message,
+    message: words[issue.message] ?? issue.message,
   }));
   return apiError(400, issues[0]?.message ?? "Invalid request", issues);
 }

@@ -1,0 +1,18 @@
+import type { SubscriptionProblem } from "./subscription.server.ts";
+
+/** What the profile's subscription card can ask of the page's action. */
+export const subscriptionIntents = [
+  "cancel-subscription",
+  "resume-subscription",
+  "billing-portal",
+] as const;
+
+export type SubscriptionIntent = (typeof subscriptionIntents)[number];
+
+export function isSubscriptionIntent(value: unknown): value is SubscriptionIntent {
+  return subscriptionIntents.some((intent) => intent === value);
+}
+
+export type SubscriptionAnswer =
+  | { intent: SubscriptionIntent; ok: true }
+  | { intent: SubscriptionIntent; ok: false; problem: SubscriptionProblem | "signedOut" };
