@@ -15,7 +15,11 @@ export async function subscriptionFormAction(
 ): Promise<SubscriptionAnswer> {
   const called = await subscriptionCaller(context);
   if (!called.ok) {
-    return { intent, ok: false, problem: called.response.status === 401 ? "signedOut" : "provider" };
+    return {
+      intent,
+      ok: false,
+      problem: called.response.status === 401 ? "signedOut" : "provider",
+    };
   }
   const { user, db, payments, log } = called.caller;
   if (intent === "billing-portal") {

@@ -28,8 +28,7 @@ export const subscriptionMessages = {
 export type SubscriptionProblem = keyof typeof subscriptionMessages;
 
 export type ServiceResult<T> =
-  | ({ ok: true } & T)
-  | { ok: false; status: number; error: SubscriptionProblem };
+  ({ ok: true } & T) | { ok: false; status: number; error: SubscriptionProblem };
 
 const columns = {
   premium: profile.premium,
@@ -180,9 +179,7 @@ export async function changeCancellation(
   const snapshot = await provider.setCancelAtPeriodEnd(record.subscriptionId, cancel);
   await syncSubscription(db, record.customerId, snapshot, nowSeconds);
   const after = await readPremiumRecord(db, userId);
-  return after
-    ? { ok: true, record: after }
-    : { ok: false, status: 404, error: "noProfile" };
+  return after ? { ok: true, record: after } : { ok: false, status: 404, error: "noProfile" };
 }
 
 /**
