@@ -94,22 +94,70 @@ const layoutGroups = [
 // not be pulled in with them.
 const promptGameModules = new Set(
   [
-    "components/game/game-screen.tsx",
     "components/game/prompt-card.tsx",
     "components/game/prompt-deck-board.tsx",
     "components/game/use-prompt-deck.ts",
-    "components/game/saved-game.ts",
     "components/game/veto-button.tsx",
     "components/game/end-round-link.tsx",
     "components/game/use-drink-words.ts",
-    "components/game/pack-switches.tsx",
     "games/_engine/deck.ts",
     "games/_engine/pack-content.ts",
     "games/_engine/drinks.ts",
-    "components/game/use-record-play.ts",
     "utils/http/shared-page.ts",
+  ]
+    .map((file) => path.resolve("app", file))
+    // The veto's icons.
+    .concat(
+      ["shield-off", "flag"].map((icon) =>
+        path.resolve(`node_modules/lucide-react/dist/esm/icons/${icon}.mjs`),
+      ),
+    ),
+);
+// The frame of every game (title, how to play, settings, the saved game): every game page
+// loads it, a shared pack's page without the dealer.
+const gameFrameModules = new Set(
+  [
+    "components/game/game-screen.tsx",
+    "components/game/saved-game.ts",
+    "components/game/pack-switches.tsx",
+    "components/game/use-record-play.ts",
+    "games/_engine/rng.ts",
+  ]
+    .map((file) => path.resolve("app", file))
+    // Its buttons' icons: three files fewer for every game page.
+    .concat(
+      ["settings-2", "rotate-ccw", "circle-question-mark"].map((icon) =>
+        path.resolve(`node_modules/lucide-react/dist/esm/icons/${icon}.mjs`),
+      ),
+    ),
+);
+const gameFrameGroup = {
+  name: "game-frame",
+  priority: 1,
+  includeDependenciesRecursively: false,
+  test: (id: string) => gameFrameModules.has(id.split("?")[0] ?? id),
+};
+// The table's settings (players, pack switches, the prompts it saw) and what they need: the
+// home page's pack switches load them too, without the dealer.
+const tableSettingsModules = new Set(
+  [
+    "state/minigames-store.ts",
+    "state/persisted-storage.ts",
+    "utils/stored-shape.ts",
+    "games/_engine/packs.ts",
+    "games/_engine/players.ts",
+    "games/_engine/prompt-picker.ts",
+    "games/_engine/invalid.ts",
+    "state/use-persist-hydrated.ts",
   ].map((file) => path.resolve("app", file)),
 );
+const tableSettingsGroup = {
+  name: "table-settings",
+  priority: 1,
+  includeDependenciesRecursively: false,
+  test: (id: string) => tableSettingsModules.has(id.split("?")[0] ?? id),
+};
+
 const promptGameGroup = {
   name: "prompt-game",
   priority: 1,
@@ -149,6 +197,8 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: frameworkModules, priority: 4 },
                 ...layoutGroups,
+                tableSettingsGroup,
+                gameFrameGroup,
                 promptGameGroup,
               ],
             },

@@ -89,6 +89,7 @@ export default [
     route("game/:slug", "routes/game.tsx"),
   ]),
   route("first-visit", "routes/first-visit.ts"),
+  route("likes/:gameId", "routes/like-game.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   ...prefix("api", [

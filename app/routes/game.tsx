@@ -1,5 +1,5 @@
-import { useMemo } from "react";
-import { data } from "react-router";
+import { useMemo, type ComponentProps } from "react";
+import { data, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { LikeAnswer } from "#app/components/like-button.tsx";
 import {
   clearSavedGame,
@@ -9,19 +9,28 @@ import {
 } from "#app/components/game/saved-game.ts";
 import { dbContext, userContext } from "#app/context.ts";
 import { freshRng } from "#app/features/editor/fresh-rng.ts";
-import { countPlay } from "#app/features/editor/pack-api.ts";
 import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx";
 import { nextCard, parsePackPlay, startPlay } from "#app/features/editor/pack-play.ts";
-import { PackPlayer } from "#app/features/editor/pack-player.tsx";
+import type { PackPlayer as PackPlayerType } from "#app/features/editor/pack-player.tsx";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { revalidateUnlessOffline, withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import { setLiked } from "#app/features/likes/likes.server.ts";
 import { isPackId } from "#app/domain/pack-id.ts";
-import { getPack, reportPack } from "#app/domain/authored-packs.server.ts";
-import { ReportPack } from "#app/features/packs/report-pack.tsx";
+import { getPack, recordPackPlay, reportPack } from "#app/domain/authored-packs.server.ts";
+import type { ReportPack as ReportPackType } from "#app/features/packs/report-pack.tsx";
+import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { checkReportReason, type ReportAnswer } from "#app/features/packs/report-reason.ts";
 import type { Route } from "./+types/game";
+
+// What the intro does not show comes later: the report form's code, and the player's, which
+// the round needs only once it has started.
+const ReportPack = serverRenderedLazy<ComponentProps<typeof ReportPackType>>(() =>
+  import("#app/features/packs/report-pack.tsx").then((module) => ({ default: module.ReportPack })),
+);
+const PackPlayer = serverRenderedLazy<ComponentProps<typeof PackPlayerType>>(() =>
+  import("#app/features/editor/pack-player.tsx").then((module) => ({ default: module.PackPlayer })),
+);
 
 /**
  * /game/{slug}: a shared pack, for anyone. A missing pack, or someone else's
@@ -56,15 +65,22 @@ function answer(body: PackAnswer, status = 200) {
 }
 
 /**
- * The pack's heart (intent like or unlike, from this page and the community lists) and its
- * report form (intent report, with a reason). Both need an account; a visitor without one
- * is told so rather than sent away.
+ * The pack's heart (intent like or unlike, from this page and the community lists), its
+ * report form (intent report, with a reason), and the count of a start of play (intent play).
+ * The heart and the report need an account; a visitor without one is told so rather than
+ * sent away.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const read = await readFormBody(request);
   if (!read.ok) return answer({ ok: false, problem: "failed" }, read.status);
   if (!isPackId(params.slug)) return answer({ ok: false, problem: "gone" }, 404);
   const intent = read.form.get("intent");
+  if (intent === "play") {
+    // One start of play, counted for anyone: bookkeeping, answered with nothing to show.
+    const user = await context.get(userContext).user();
+    await recordPackPlay(context.get(dbContext), params.slug, user?.id ?? null);
+    return answer({ ok: true });
+  }
   if (intent !== "like" && intent !== "unlike" && intent !== "report") {
     return answer({ ok: false, problem: "failed" }, 400);
   }
@@ -89,7 +105,10 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return withOfflineAnswer(serverAction);
 }
 
-export const shouldRevalidate = revalidateUnlessOffline;
+// Counting a play changes nothing this page shows.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return args.formData?.get("intent") === "play" ? false : revalidateUnlessOffline(args);
+}
 
 export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
   const { pack } = loaderData;
@@ -100,11 +119,12 @@ export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
     [pack.id, pack.prompts],
   );
   const round = useSavedState(savedRound);
+  const playCount = useFetcher({ key: "pack-play" });
 
   // Each start of play counts once, a restart being a new start.
   const start = () => {
     writeSavedGame(savedRound, startPlay(pack.prompts, freshRng()));
-    countPlay(pack.id);
+    void playCount.submit({ intent: "play" }, { method: "post" });
   };
 
   const report =

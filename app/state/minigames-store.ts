@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import * as shape from "#app/utils/stored-shape.ts";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
@@ -159,3 +160,10 @@ export const useMinigamesStore = create<MinigamesState>()(
     },
   ),
 );
+
+/** Loads the table's stored players, switches and memory once the page has hydrated. */
+export function useRestoreMinigames(): void {
+  useEffect(() => {
+    void useMinigamesStore.persist.rehydrate();
+  }, []);
+}

@@ -203,6 +203,13 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       valid: { intent: "report", reason: "Spam" },
     },
     {
+      module: "routes/like-game.ts",
+      method: "POST",
+      path: "/likes/meyer",
+      kind: "form",
+      valid: { intent: "like" },
+    },
+    {
       module: "routes/first-visit.ts",
       method: "POST",
       path: "/first-visit",

@@ -9,7 +9,7 @@ import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { dismissDiscardedGames, startNewGame, useDiscardedGames } from "./saved-game.ts";
 import { preloadPackSwitches } from "./pack-switches.tsx";
-import { useRestoreMinigames } from "./use-prompt-deck.ts";
+import { useRestoreMinigames } from "#app/state/minigames-store.ts";
 import { afterLoad } from "#app/utils/after-load.ts";
 
 // The dialogs' insides load when the page is idle, or when one first opens.

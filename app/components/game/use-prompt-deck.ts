@@ -16,13 +16,6 @@ export function usePlayablePacks(sent: readonly SentPack[]): PlayableDeckPack[] 
   return useMemo(() => sent.map(playablePack), [sent]);
 }
 
-/** Loads the table's stored players, switches and memory once the page has hydrated. */
-export function useRestoreMinigames(): void {
-  useEffect(() => {
-    void useMinigamesStore.persist.rehydrate();
-  }, []);
-}
-
 /** Renders {sips:N} as sips or, in alcohol-free mode, penalty points. */
 export function useCardText(): (text: string) => string {
   const { t } = useTranslation("play");

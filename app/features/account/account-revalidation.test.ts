@@ -37,3 +37,17 @@ test("navigations and explicit revalidations always refresh it", () => {
   expect(leavesAccountAlone({ formMethod: "GET", formAction: "/api/feedback" })).toBe(false);
   expect(leavesAccountAlone({ formMethod: "POST" })).toBe(false);
 });
+
+test("a shared pack's report and play leave it alone; its heart does not", () => {
+  const form = (intent: string) => {
+    const formData = new FormData();
+    formData.set("intent", intent);
+    return formData;
+  };
+  const onPack = (intent: string) =>
+    leavesAccountAlone({ formMethod: "POST", formAction: "/game/abc123", formData: form(intent) });
+  expect(onPack("report")).toBe(true);
+  expect(onPack("play")).toBe(true);
+  expect(onPack("like")).toBe(false);
+  expect(leavesAccountAlone({ formMethod: "POST", formAction: "/game/abc123" })).toBe(false);
+});

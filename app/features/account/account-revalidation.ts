@@ -4,11 +4,13 @@
  * a play, marking a pack shared, sending feedback and sending a dare. Likes are not among
  * them, since every heart reads the account's liked games.
  */
-const accountNeutralWrites = [
-  /^\/api\/packs\/[^/]+\/(report|unpublish|play|share)$/,
-  /^\/api\/plays\/[^/]+$/,
-  /^\/api\/feedback$/,
-  /^\/misc\/you-have-been-dared$/,
+const accountNeutralWrites: { path: RegExp; intents?: readonly string[] }[] = [
+  { path: /^\/api\/packs\/[^/]+\/(report|unpublish|play|share)$/ },
+  { path: /^\/api\/plays\/[^/]+$/ },
+  { path: /^\/api\/feedback$/ },
+  { path: /^\/misc\/you-have-been-dared$/ },
+  // A shared pack's page: its report form and the count of a play.
+  { path: /^\/game\/[^/]+$/, intents: ["report", "play"] },
 ];
 
 /**
@@ -19,9 +21,16 @@ const accountNeutralWrites = [
 export function leavesAccountAlone(submission: {
   formMethod?: string;
   formAction?: string;
+  formData?: FormData;
 }): boolean {
-  const { formMethod, formAction } = submission;
+  const { formMethod, formAction, formData } = submission;
   if (!formMethod || formMethod.toUpperCase() === "GET" || !formAction) return false;
   const { pathname } = new URL(formAction, "http://party-dojo.invalid");
-  return accountNeutralWrites.some((write) => write.test(pathname));
+  const intent = formData?.get("intent");
+  return accountNeutralWrites.some(
+    (write) =>
+      write.path.test(pathname) &&
+      (write.intents === undefined ||
+        (typeof intent === "string" && write.intents.includes(intent))),
+  );
 }

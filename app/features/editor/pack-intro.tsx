@@ -1,13 +1,19 @@
 import { Flame, Play, Sparkles } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { GameFrame } from "#app/components/game/game-screen.tsx";
-import { PlayerSetup } from "#app/components/game/player-setup.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { requiredPlayers } from "#app/games/_engine/players.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
+
+// Shown once the page has read this phone's table, so its code comes after the intro's.
+const PlayerSetup = lazy(() =>
+  import("#app/components/game/player-setup.tsx").then((module) => ({
+    default: module.PlayerSetup,
+  })),
+);
 import { PackBadges } from "./pack-badges.tsx";
 
 export interface PlayablePack {
@@ -99,7 +105,9 @@ export function PackIntro({
           <>
             {namesPeople ? (
               <div className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600">
-                <PlayerSetup intro={t("game.playersIntro")} />
+                <Suspense fallback={null}>
+                  <PlayerSetup intro={t("game.playersIntro")} />
+                </Suspense>
               </div>
             ) : null}
             <Button size="lg" variant="gold" onClick={onStart}>

@@ -110,10 +110,13 @@ export function drawCard(state: DeckState, options: DrawOptions): DeckState {
   };
 }
 
+/** Every kind of card: a prompt's, or a virus's end. */
+export const cardKinds = [...promptKinds, "cured"] as const;
+
 const cardShape = shape.object({
   id: shape.string(),
   text: shape.string(),
-  kind: shape.literals([...promptKinds, "cured"]),
+  kind: shape.literals(cardKinds),
   packId: shape.string(),
   game: shape.string(),
 });

@@ -1,6 +1,5 @@
-import type { ActiveVirus, Card } from "#app/games/_engine/deck.ts";
+import { cardKinds, type ActiveVirus, type Card } from "#app/games/_engine/deck.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import { promptKinds } from "#app/games/_engine/packs.ts";
 
 /** Squiffy is written around the table's names: 2–10 of them (docs/product-rules.md#squiffy). */
 export const squiffyMinPlayers = 2;
@@ -140,8 +139,6 @@ export function recap(session: SquiffySession): SquiffyRecap {
     starred: [...session.starred],
   };
 }
-
-const cardKinds = [...promptKinds, "cured"] as const satisfies readonly CardKind[];
 
 // Checked by hand rather than with zod: this runs in the browser, and the game page's
 // JavaScript budget has no room for a schema library.

@@ -2,7 +2,7 @@ import { LayoutGrid, RotateCcw, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { useRestoreMinigames } from "#app/components/game/use-prompt-deck.ts";
+import { useRestoreMinigames } from "#app/state/minigames-store.ts";
 import { FeedbackForm } from "#app/features/feedback/feedback-form.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
