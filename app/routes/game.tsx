@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { LikeAnswer } from "#app/components/like-button.tsx";
 import {
   clearSavedGame,
@@ -9,16 +9,16 @@ import {
 } from "#app/components/game/saved-game.ts";
 import { dbContext, userContext } from "#app/context.ts";
 import { freshRng } from "#app/features/editor/fresh-rng.ts";
-import { countPlay } from "#app/features/editor/pack-api.ts";
 import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx";
 import { nextCard, parsePackPlay, startPlay } from "#app/features/editor/pack-play.ts";
 import { PackPlayer } from "#app/features/editor/pack-player.tsx";
+import { useCountPlay } from "#app/features/editor/use-count-play.ts";
 import { readFormBody } from "#app/features/http/form-body.ts";
 import { revalidateUnlessOffline, withOfflineAnswer } from "#app/features/http/offline-answer.ts";
 import { pageNotFound } from "#app/features/http/page-not-found.ts";
 import { setLiked } from "#app/features/likes/likes.server.ts";
 import { isPackId } from "#app/features/packs/pack-id.ts";
-import { getPack, reportPack } from "#app/features/packs/authored-packs.server.ts";
+import { getPack, recordPackPlay, reportPack } from "#app/features/packs/authored-packs.server.ts";
 import { ReportPack } from "#app/features/packs/report-pack.tsx";
 import { checkReportReason, type ReportAnswer } from "#app/features/packs/report-reason.ts";
 import type { Route } from "./+types/game";
@@ -49,7 +49,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-type PackAnswer = LikeAnswer | ReportAnswer;
+type PackAnswer = LikeAnswer | ReportAnswer | { ok: true; plays: number };
 
 function answer(body: PackAnswer, status = 200) {
   return data(body, { status });
@@ -58,17 +58,23 @@ function answer(body: PackAnswer, status = 200) {
 /**
  * The pack's heart (intent like or unlike, from this page and the community lists) and its
  * report form (intent report, with a reason). Both need an account; a visitor without one
- * is told so rather than sent away.
+ * is told so rather than sent away. A start of play (intent play) counts for anyone.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const read = await readFormBody(request);
   if (!read.ok) return answer({ ok: false, problem: "failed" }, read.status);
   if (!isPackId(params.slug)) return answer({ ok: false, problem: "gone" }, 404);
   const intent = read.form.get("intent");
-  if (intent !== "like" && intent !== "unlike" && intent !== "report") {
+  if (intent !== "like" && intent !== "unlike" && intent !== "report" && intent !== "play") {
     return answer({ ok: false, problem: "failed" }, 400);
   }
   const user = await context.get(userContext).user();
+  if (intent === "play") {
+    const plays = await recordPackPlay(context.get(dbContext), params.slug, user?.id ?? null);
+    return plays === null
+      ? answer({ ok: false, problem: "gone" }, 404)
+      : answer({ ok: true, plays });
+  }
   if (!user) return answer({ ok: false, problem: "signedOut" }, 401);
   const db = context.get(dbContext);
   if (intent === "report") {
@@ -89,7 +95,11 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return withOfflineAnswer(serverAction);
 }
 
-export const shouldRevalidate = revalidateUnlessOffline;
+// A counted play changes nothing the page shows.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (args.formData?.get("intent") === "play") return false;
+  return revalidateUnlessOffline(args);
+}
 
 export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
   const { pack } = loaderData;
@@ -100,6 +110,7 @@ export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
     [pack.id, pack.prompts],
   );
   const round = useSavedState(savedRound);
+  const countPlay = useCountPlay();
 
   // Each start of play counts once, a restart being a new start.
   const start = () => {

@@ -203,6 +203,13 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       valid: { intent: "report", reason: "Spam" },
     },
     {
+      module: "routes/editor/wizard.tsx",
+      method: "POST",
+      path: "/editor",
+      kind: "form",
+      valid: { intent: "share", id: p },
+    },
+    {
       module: "routes/first-visit.ts",
       method: "POST",
       path: "/first-visit",
