@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { authoredPackInputSchema, packMessages } from "./authored-pack.ts";
-import { importMessages, readPackFile, readPackFileText } from "./authored-pack-import.ts";
+import { readPackFile, readPackFileText } from "./authored-pack-import.ts";
 
 function fixture(name: string): string {
   return readFileSync(new URL(`../../tests/fixtures/packs/${name}`, import.meta.url), "utf8");
@@ -12,7 +12,7 @@ describe("readPackFileText", () => {
     "finds the pack in %s",
     (name) => {
       const result = readPackFileText(fixture(name));
-      if (!result.ok) throw new Error(result.error);
+      if (!result.ok) throw new Error(result.problem);
       expect(result.pack.likes).toBe(12);
       expect(result.pack.plays).toBe(40);
       const parsed = authoredPackInputSchema.parse(result.pack);
@@ -36,11 +36,11 @@ describe("readPackFileText", () => {
   it("fails with a clear error when the shape can't be determined", () => {
     expect(readPackFileText(fixture("unknown-shape.json"))).toEqual({
       ok: false,
-      error: importMessages.unknownShape,
+      problem: "unknownShape",
     });
-    expect(readPackFile([1, 2])).toEqual({ ok: false, error: importMessages.unknownShape });
-    expect(readPackFile(null)).toEqual({ ok: false, error: importMessages.unknownShape });
-    expect(readPackFileText("{ not json")).toEqual({ ok: false, error: importMessages.notJson });
+    expect(readPackFile([1, 2])).toEqual({ ok: false, problem: "unknownShape" });
+    expect(readPackFile(null)).toEqual({ ok: false, problem: "unknownShape" });
+    expect(readPackFileText("{ not json")).toEqual({ ok: false, problem: "notJson" });
   });
 
   it("treats counters that aren't counts as 0", () => {
@@ -50,7 +50,7 @@ describe("readPackFileText", () => {
 
   it("leaves validation to the schema, with its messages", () => {
     const result = readPackFile({ name: "  ", prompts: [{ text: "" }] });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.problem);
     const parsed = authoredPackInputSchema.safeParse(result.pack);
     const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     expect(messages).toEqual([

@@ -4,11 +4,15 @@ import { z } from "zod/mini";
 // `pack`, under `metadata`, or under `pack.metadata`. This finds them wherever they are and
 // gives back the shape the editor and POST /api/packs take; validation comes after.
 
-export const importMessages = {
+/** Why a file is not a pack; the editor words it from the catalogue. */
+export type ImportProblem = "notJson" | "unknownShape";
+
+/** The JSON API's words for each problem (docs/errors.md#pack-access), word for word. */
+export const importMessages: Record<ImportProblem, string> = {
   notJson: "This file isn't a pack: it isn't valid JSON.",
   unknownShape:
     'We couldn\'t find a pack in this file. It needs a name and a list of prompts, at the top level, under "pack" or under "metadata".',
-} as const;
+};
 
 export interface ImportedPack {
   metadata: {
@@ -24,7 +28,7 @@ export interface ImportedPack {
   plays: number;
 }
 
-export type ImportResult = { ok: true; pack: ImportedPack } | { ok: false; error: string };
+export type ImportResult = { ok: true; pack: ImportedPack } | { ok: false; problem: ImportProblem };
 
 type Fields = Record<string, unknown>;
 
@@ -41,7 +45,7 @@ const count = z.catch(z.int().check(z.gte(0)), 0);
 /** Reads a pack wherever docs/data-model.md#pack-import looks for it; an error when none fits. */
 export function readPackFile(json: unknown): ImportResult {
   const root = asFields(json);
-  if (!root) return { ok: false, error: importMessages.unknownShape };
+  if (!root) return { ok: false, problem: "unknownShape" };
   const pack = asFields(root.pack);
   // Most specific first: `pack.metadata`, then `metadata`, then `pack`, then the top level.
   const places = [asFields(pack?.metadata), asFields(root.metadata), pack, root].filter(
@@ -49,7 +53,7 @@ export function readPackFile(json: unknown): ImportResult {
   );
   const metadata = places.find((place) => "name" in place);
   const prompts = [pack?.prompts, root.prompts].find(Array.isArray);
-  if (!metadata || !prompts) return { ok: false, error: importMessages.unknownShape };
+  if (!metadata || !prompts) return { ok: false, problem: "unknownShape" };
   const counter = (key: "likes" | "plays") =>
     count.parse(places.find((place) => key in place)?.[key] ?? 0);
   return {
@@ -77,6 +81,6 @@ export function readPackFileText(text: string): ImportResult {
   try {
     return readPackFile(JSON.parse(text));
   } catch {
-    return { ok: false, error: importMessages.notJson };
+    return { ok: false, problem: "notJson" };
   }
 }

@@ -19,11 +19,15 @@ import { packIdAlphabet, packIdLength } from "./pack-id.ts";
 
 type PackRow = typeof pack.$inferSelect;
 
-export const packAccessMessages = {
+/** Why a pack could not be reached or changed; pages word it from the catalogue. */
+export type PackAccessProblem = "notFound" | "notOwner" | "publishLimit";
+
+/** The JSON API's words for each problem (docs/errors.md#pack-access), word for word. */
+export const packAccessMessages: Record<PackAccessProblem, string> = {
   notFound: "There is no pack here. It may be a draft, or it was deleted.",
   notOwner: "Only the pack's author can change it.",
   publishLimit: `Free accounts can have ${freePublishedPackLimit} published packs. Keep this one as a draft, or go Premium for unlimited packs.`,
-} as const;
+};
 
 /** A pack as the API shows it: the pack file (docs/data-model.md#pack-file) and its state. */
 export interface PackView extends AuthoredPackFile {
@@ -115,7 +119,7 @@ export async function getPack(
 
 export type PackWriteResult =
   | { ok: true; pack: PackView; firstPublished: boolean }
-  | { ok: false; status: 403 | 404; error: string };
+  | { ok: false; status: 403 | 404; problem: PackAccessProblem };
 
 /**
  * Refuses publishing beyond the free limit. Runs under a lock on the owner's profile row,
@@ -161,7 +165,7 @@ export async function createPack(
   const unlimited = await isPremium(db, ownerId, now);
   return db.transaction(async (tx) => {
     if (status === "published" && !unlimited && !(await publishAllowed(tx, ownerId, null))) {
-      return { ok: false, status: 403, error: packAccessMessages.publishLimit };
+      return { ok: false, status: 403, problem: "publishLimit" };
     }
     const [row] = await tx
       .insert(pack)
@@ -191,30 +195,31 @@ export async function updatePack(
 ): Promise<PackWriteResult> {
   const row = await findRow(db, id);
   if (!row || !(await canSee(db, row, actorId))) {
-    return { ok: false, status: 404, error: packAccessMessages.notFound };
+    return { ok: false, status: 404, problem: "notFound" };
   }
   if (row.ownerId !== actorId && !(await isAdmin(db, actorId))) {
-    return { ok: false, status: 403, error: packAccessMessages.notOwner };
+    return { ok: false, status: 403, problem: "notOwner" };
   }
   const status = statusOf(input);
   const unlimited = await isPremium(db, row.ownerId, now);
   return db.transaction(async (tx) => {
     if (status === "published" && !unlimited && !(await publishAllowed(tx, row.ownerId, id))) {
-      return { ok: false, status: 403, error: packAccessMessages.publishLimit };
+      return { ok: false, status: 403, problem: "publishLimit" };
     }
     const [updated] = await tx
       .update(pack)
       .set({ ...input.metadata, status, prompts: input.prompts, lastUpdated: now })
       .where(eq(pack.id, id))
       .returning();
-    if (!updated) return { ok: false, status: 404, error: packAccessMessages.notFound };
+    if (!updated) return { ok: false, status: 404, problem: "notFound" };
     const firstPublished =
       status === "published" && row.status === "draft" && (await afterPublish(tx, row.ownerId));
     return { ok: true, pack: toView(updated, true), firstPublished };
   });
 }
 
-export type PackDeleteResult = { ok: true } | { ok: false; status: 403 | 404; error: string };
+export type PackDeleteResult =
+  { ok: true } | { ok: false; status: 403 | 404; problem: PackAccessProblem };
 
 export async function deletePack(
   db: Database,
@@ -223,10 +228,10 @@ export async function deletePack(
 ): Promise<PackDeleteResult> {
   const row = await findRow(db, id);
   if (!row || !(await canSee(db, row, actorId))) {
-    return { ok: false, status: 404, error: packAccessMessages.notFound };
+    return { ok: false, status: 404, problem: "notFound" };
   }
   if (row.ownerId !== actorId && !(await isAdmin(db, actorId))) {
-    return { ok: false, status: 403, error: packAccessMessages.notOwner };
+    return { ok: false, status: 403, problem: "notOwner" };
   }
   await db.transaction(async (tx) => {
     // Likes point at packs by id without a key, so they go with the pack.
@@ -424,10 +429,10 @@ export async function unpublishPack(
   id: string,
 ): Promise<PackDeleteResult> {
   if (!(await isAdmin(db, adminId))) {
-    return { ok: false, status: 403, error: packAccessMessages.notOwner };
+    return { ok: false, status: 403, problem: "notOwner" };
   }
   const row = await findRow(db, id);
-  if (!row) return { ok: false, status: 404, error: packAccessMessages.notFound };
+  if (!row) return { ok: false, status: 404, problem: "notFound" };
   await db.transaction(async (tx) => {
     await tx
       .update(pack)

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentProps } from "react";
-import { data, useFetcher, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { LikeAnswer } from "#app/components/like-button.tsx";
 import {
   clearSavedGame,
@@ -12,6 +12,7 @@ import { freshRng } from "#app/features/editor/fresh-rng.ts";
 import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx";
 import { nextCard, parsePackPlay, startPlay } from "#app/features/editor/pack-play.ts";
 import type { PackPlayer as PackPlayerType } from "#app/features/editor/pack-player.tsx";
+import { useCountPlay } from "#app/features/editor/use-count-play.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { revalidateUnlessOffline, withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
@@ -58,33 +59,32 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-type PackAnswer = LikeAnswer | ReportAnswer;
+type PackAnswer = LikeAnswer | ReportAnswer | { ok: true; plays: number };
 
 function answer(body: PackAnswer, status = 200) {
   return data(body, { status });
 }
 
 /**
- * The pack's heart (intent like or unlike, from this page and the community lists), its
- * report form (intent report, with a reason), and the count of a start of play (intent play).
- * The heart and the report need an account; a visitor without one is told so rather than
- * sent away.
+ * The pack's heart (intent like or unlike, from this page and the community lists) and its
+ * report form (intent report, with a reason). Both need an account; a visitor without one
+ * is told so rather than sent away. A start of play (intent play) counts for anyone.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const read = await readFormBody(request);
   if (!read.ok) return answer({ ok: false, problem: "failed" }, read.status);
   if (!isPackId(params.slug)) return answer({ ok: false, problem: "gone" }, 404);
   const intent = read.form.get("intent");
-  if (intent === "play") {
-    // One start of play, counted for anyone: bookkeeping, answered with nothing to show.
-    const user = await context.get(userContext).user();
-    await recordPackPlay(context.get(dbContext), params.slug, user?.id ?? null);
-    return answer({ ok: true });
-  }
-  if (intent !== "like" && intent !== "unlike" && intent !== "report") {
+  if (intent !== "like" && intent !== "unlike" && intent !== "report" && intent !== "play") {
     return answer({ ok: false, problem: "failed" }, 400);
   }
   const user = await context.get(userContext).user();
+  if (intent === "play") {
+    const plays = await recordPackPlay(context.get(dbContext), params.slug, user?.id ?? null);
+    return plays === null
+      ? answer({ ok: false, problem: "gone" }, 404)
+      : answer({ ok: true, plays });
+  }
   if (!user) return answer({ ok: false, problem: "signedOut" }, 401);
   const db = context.get(dbContext);
   if (intent === "report") {
@@ -119,12 +119,12 @@ export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
     [pack.id, pack.prompts],
   );
   const round = useSavedState(savedRound);
-  const playCount = useFetcher({ key: "pack-play" });
+  const countPlay = useCountPlay();
 
   // Each start of play counts once, a restart being a new start.
   const start = () => {
     writeSavedGame(savedRound, startPlay(pack.prompts, freshRng()));
-    void playCount.submit({ intent: "play" }, { method: "post" });
+    countPlay(pack.id);
   };
 
   const report =

@@ -335,6 +335,41 @@ test("publishing past the free limit says why, and the pack stays a saved draft"
   await expect(page.getByTestId("save-status")).toHaveText("Saved as a draft.");
 });
 
+test("a save without a connection says so beside the button and keeps the pack", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, "cellar");
+  const created = await page.request.post("/api/packs", {
+    data: {
+      metadata: { name: "Cellar", description: "No signal", author: "Kim", tags: ["draft"] },
+      prompts: [{ text: "A prompt" }],
+    },
+  });
+  const { metadata } = (await created.json()) as { metadata: { id: string } };
+
+  await open(page, `/editor?pack=${metadata.id}`);
+  await expect(page.getByLabel("Pack name")).toHaveValue("Cellar");
+  await next(page);
+  await next(page);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Failed to save the game: Can't reach the server. Check your connection.",
+  );
+  await expect(page).toHaveURL("/editor/steps/Step5Review");
+
+  await context.setOffline(false);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/editor"),
+  );
+  await page.getByRole("button", { name: "Publish" }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL("/editor/steps/Step6Success");
+  const stored = await page.request.get(`/api/packs/${metadata.id}`);
+  expect(((await stored.json()) as { status: string }).status).toBe("published");
+});
+
 test("a shared 18+ pack asks first, and alcohol-free mode reads its sips as points", async ({
   page,
   browser,

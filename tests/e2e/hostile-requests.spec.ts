@@ -210,6 +210,13 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       valid: { intent: "like" },
     },
     {
+      module: "routes/editor/wizard.tsx",
+      method: "POST",
+      path: "/editor",
+      kind: "form",
+      valid: { intent: "share", id: p },
+    },
+    {
       module: "routes/first-visit.ts",
       method: "POST",
       path: "/first-visit",

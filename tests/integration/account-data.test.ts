@@ -76,7 +76,7 @@ async function activePlayer(db: Database, email: string, options: { cookie?: str
     },
     prompts: [{ text: `a prompt by ${row.username}` }],
   });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.problem);
   return { cookie, email, packId: made.pack.metadata.id, ...row };
 }
 

@@ -24,7 +24,7 @@ async function newPack(db: Database, ownerId: string, options: { draft?: boolean
     },
     prompts: [{ text: "Never have I ever missed the last train." }],
   });
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.problem);
   return made.pack.metadata.id;
 }
 

@@ -1,9 +1,10 @@
 import { FileUp } from "lucide-react";
-import { useId, useState, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { readPackFileText, type ImportedPack } from "#app/domain/authored-pack-import.ts";
-import { importPack } from "./pack-api.ts";
+import { answerProblem, type EditorAnswer } from "./editor-answer.ts";
 import { useWizard } from "./use-wizard.ts";
 import { loadImported, loadPack } from "./wizard.ts";
 
@@ -14,6 +15,33 @@ const maxFileBytes = 2_000_000;
 type Preview =
   | { ok: true; fileName: string; pack: ImportedPack }
   | { ok: false; fileName: string; error: string };
+
+/** The import through the editor's action (intent `import`); an imported pack opens in the editor. */
+function useImportToAccount() {
+  const { t } = useTranslation("editor");
+  const { apply } = useWizard();
+  const fetcher = useFetcher<EditorAnswer>();
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok && answer.pack) {
+      const pack = answer.pack;
+      apply(() => loadPack(pack));
+    }
+  }, [fetcher.state, fetcher.data, apply]);
+  const problem = fetcher.state === "idle" && fetcher.data ? answerProblem(fetcher.data) : null;
+  return {
+    busy: fetcher.state !== "idle",
+    failure: problem ? t("import.failed", { message: t(`problems.${problem}`) }) : null,
+    start: (pack: ImportedPack) =>
+      void fetcher.submit(
+        { intent: "import", pack: JSON.stringify(pack) },
+        { method: "post", action: "/editor" },
+      ),
+  };
+}
 
 function previewName(pack: ImportedPack, fallback: string): string {
   return typeof pack.metadata.name === "string" && pack.metadata.name.trim() !== ""
@@ -38,12 +66,10 @@ export function PackImport({
   const inputId = useId();
   const statusId = useId();
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, start } = useImportToAccount();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    setFailure(null);
     if (!file) {
       setPreview(null);
       return;
@@ -56,24 +82,12 @@ export function PackImport({
     setPreview(
       read.ok
         ? { ok: true, fileName: file.name, pack: read.pack }
-        : { ok: false, fileName: file.name, error: read.error },
+        : { ok: false, fileName: file.name, error: t(`problems.${read.problem}`) },
     );
   }
 
   function openLocally(pack: ImportedPack) {
     guard(() => apply(() => loadImported(pack)));
-  }
-
-  async function importToAccount(pack: ImportedPack) {
-    setBusy(true);
-    setFailure(null);
-    const answer = await importPack(pack);
-    setBusy(false);
-    if (answer.ok) {
-      apply(() => loadPack(answer.data));
-      return;
-    }
-    setFailure(t("import.failed", { message: answer.message ?? t("save.noAnswer") }));
   }
 
   return (
@@ -112,10 +126,7 @@ export function PackImport({
             <div className="mt-3 flex flex-col gap-2 sm:flex-row">
               {signedIn ? (
                 <>
-                  <Button
-                    disabled={busy}
-                    onClick={() => guard(() => void importToAccount(preview.pack))}
-                  >
+                  <Button disabled={busy} onClick={() => guard(() => start(preview.pack))}>
                     {busy ? t("import.busy") : t("import.asDraft")}
                   </Button>
                   {failure ? (

@@ -71,17 +71,12 @@ function SaveButtons() {
           variant="secondary"
           className="flex-1"
           disabled={saving !== null}
-          onClick={() => void save(true)}
+          onClick={() => save(true)}
         >
           <Save aria-hidden="true" />
           {saving === "draft" ? t("review.saving") : t("review.saveDraft")}
         </Button>
-        <Button
-          size="lg"
-          className="flex-1"
-          disabled={saving !== null}
-          onClick={() => void save(false)}
-        >
+        <Button size="lg" className="flex-1" disabled={saving !== null} onClick={() => save(false)}>
           <CloudUpload aria-hidden="true" />
           {saving === "publish" ? t("review.publishing") : t("review.publish")}
         </Button>

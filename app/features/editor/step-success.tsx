@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/state/use-account.ts";
 import { packMessages } from "#app/domain/authored-pack.ts";
 import { freshRng } from "./fresh-rng.ts";
-import { countPlay, markShared } from "./pack-api.ts";
+import { useCountPlay, useMarkShared } from "./use-count-play.ts";
 import { SaveFailure } from "./save-failure.tsx";
 import { ShareLink } from "./share-link.tsx";
 import { useSavePack } from "./use-save-pack.ts";
@@ -28,7 +28,7 @@ function DraftNotice() {
         <Eye aria-hidden="true" className="mt-1 size-5 shrink-0" />
         {t("success.draftOnly")}
       </p>
-      <Button size="lg" disabled={saving !== null} onClick={() => void save(false)}>
+      <Button size="lg" disabled={saving !== null} onClick={() => save(false)}>
         {saving ? t("review.publishing") : t("success.publishNow")}
       </Button>
       <SaveFailure failure={failure} />
@@ -43,6 +43,8 @@ export function StepSuccess({ firstPackReward }: { firstPackReward: FirstPackRew
   const refusalText = useRefusalText();
   const username = useAccount()?.username ?? "";
   const [refusal, setRefusal] = useState<string | null>(null);
+  const countPlay = useCountPlay();
+  const markShared = useMarkShared();
   const { id } = wizard;
 
   if (id === null) {

@@ -1,51 +1,65 @@
-import { useCallback, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useEditorStore } from "#app/features/editor/editor-store.ts";
-import { savePack } from "./pack-api.ts";
+import { answerProblem, type EditorAnswer } from "./editor-answer.ts";
 import { useWizard } from "./use-wizard.ts";
 import { saved, saveRequest } from "./wizard.ts";
 
 /**
- * Saving (docs/product-rules.md#pack-editor): as a draft or finished, POST the first time and PUT
- * after; success moves to step 6, failure says 'Failed to save the game: {message}' with the
- * server's reason (the publish limit, a lost session…). The pack stays in the editor either way.
+ * Saving (docs/product-rules.md#pack-editor): as a draft or finished, through the editor's
+ * action (intent `save`); success moves to step 6, failure says 'Failed to save the game:
+ * {message}' with the reason the action gave (the publish limit, a lost session, no
+ * connection…). The pack stays in the editor, and in this browser, either way.
  */
 export function useSavePack() {
   const { t } = useTranslation("editor");
   const { apply } = useWizard();
-  const [saving, setSaving] = useState<"draft" | "publish" | null>(null);
-  const [failure, setFailure] = useState<{ message: string; signedOut: boolean } | null>(null);
+  const fetcher = useFetcher<EditorAnswer>();
+  const handled = useRef<unknown>(null);
 
-  const save = useCallback(
-    async (draft: boolean) => {
-      const { wizard } = useEditorStore.getState();
-      const request = saveRequest(wizard, draft);
-      if (!request.ok) {
-        apply(() => request.state);
-        return;
+  // Each answer moves the wizard once.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok && answer.pack) {
+      const pack = answer.pack;
+      apply((state) => saved(state, pack));
+    }
+  }, [fetcher.state, fetcher.data, apply]);
+
+  const save = (draft: boolean) => {
+    const { wizard } = useEditorStore.getState();
+    const request = saveRequest(wizard, draft);
+    if (!request.ok) {
+      apply(() => request.state);
+      return;
+    }
+    void fetcher.submit(
+      {
+        intent: "save",
+        id: wizard.id ?? "",
+        draft: String(draft),
+        pack: JSON.stringify(request.input),
+      },
+      { method: "post", action: "/editor" },
+    );
+  };
+
+  const pending = fetcher.state !== "idle" ? fetcher.formData : undefined;
+  const saving: "draft" | "publish" | null = pending
+    ? pending.get("draft") === "true"
+      ? "draft"
+      : "publish"
+    : null;
+  const problem = fetcher.state === "idle" && fetcher.data ? answerProblem(fetcher.data) : null;
+  const failure = problem
+    ? {
+        message: t("save.failed", { message: t(`problems.${problem}`) }),
+        signedOut: problem === "signedOut",
       }
-      setSaving(draft ? "draft" : "publish");
-      setFailure(null);
-      let answer = await savePack(wizard.id, request.input);
-      // The saved copy is gone (deleted from the profile, or it belonged to another account
-      // on this phone): what is in the editor is saved as a new pack instead of being stuck.
-      if (!answer.ok && answer.status === 404 && wizard.id !== null) {
-        answer = await savePack(null, request.input);
-      }
-      setSaving(null);
-      if (answer.ok) {
-        apply((state) => saved(state, answer.data));
-        return;
-      }
-      const reason =
-        answer.message ?? (answer.status === 0 ? t("save.offline") : t("save.noAnswer"));
-      setFailure({
-        message: t("save.failed", { message: reason }),
-        signedOut: answer.status === 401,
-      });
-    },
-    [apply, t],
-  );
+    : null;
 
   return { save, saving, failure };
 }

@@ -3,8 +3,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { freshRng } from "#app/features/editor/fresh-rng.ts";
-import { countPlay } from "#app/features/editor/pack-api.ts";
 import { PackPlayer } from "#app/features/editor/pack-player.tsx";
+import { useCountPlay } from "#app/features/editor/use-count-play.ts";
 import { useStepFromUrl, useWizard } from "#app/features/editor/use-wizard.ts";
 import { exit, nextPrompt, playStep, restart } from "#app/features/editor/wizard.ts";
 
@@ -16,6 +16,7 @@ export default function EditorPlay() {
   const { t } = useTranslation("editor");
   const { hydrated, step } = useStepFromUrl(playStep);
   const { wizard, apply } = useWizard();
+  const countPlay = useCountPlay();
   const { id, play } = wizard;
 
   if (!hydrated || step !== playStep || !play || id === null) {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { dbContext, userContext } from "#app/context.ts";
@@ -9,6 +10,7 @@ import { StepReview } from "#app/features/editor/step-review.tsx";
 import { StepSetup } from "#app/features/editor/step-setup.tsx";
 import { StepSuccess } from "#app/features/editor/step-success.tsx";
 import { stepFromName } from "#app/features/editor/steps.ts";
+import { editorAction } from "#app/features/editor/editor-action.server.ts";
 import { useStepFromUrl } from "#app/features/editor/use-wizard.ts";
 import { furthestStep, playStep, type WizardStep } from "#app/features/editor/wizard.ts";
 import { stepTitleId } from "#app/features/editor/wizard-ui.tsx";
@@ -16,6 +18,7 @@ import { WizardProgress } from "#app/features/editor/wizard-progress.tsx";
 import { isPackId } from "#app/domain/pack-id.ts";
 import { getPack, listOwnPacks } from "#app/domain/authored-packs.server.ts";
 import { findReward } from "#app/domain/reward-catalogue.ts";
+import { revalidateUnlessOffline, withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import type { Route } from "./+types/wizard";
@@ -58,6 +61,24 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
       coins: findReward("first-pack")?.coins ?? 0,
     },
   };
+}
+
+/** Saving, importing and sharing packs (editor-action.server.ts). */
+export function action({ request, context }: Route.ActionArgs) {
+  return editorAction(request, context);
+}
+
+// The pack stays in this browser whatever happens: a save without a connection is told
+// beside its button, never an error page in place of the editor.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withOfflineAnswer(serverAction);
+}
+
+// A share or a counted play changes nothing the page shows.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const intent = args.formData?.get("intent");
+  if (intent === "share" || intent === "play") return false;
+  return revalidateUnlessOffline(args);
 }
 
 function StepView({ step, data }: { step: WizardStep; data: Route.ComponentProps["loaderData"] }) {

@@ -6,8 +6,8 @@ import {
   validationError,
 } from "#app/utils/http/api-response.ts";
 import { authoredPackInputSchema, withDraftTag } from "#app/domain/authored-pack.ts";
-import { readPackFile } from "#app/domain/authored-pack-import.ts";
-import { createPack } from "#app/domain/authored-packs.server.ts";
+import { importMessages, readPackFile } from "#app/domain/authored-pack-import.ts";
+import { createPack, packAccessMessages } from "#app/domain/authored-packs.server.ts";
 import type { Route } from "./+types/import";
 
 export function loader() {
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const found = readPackFile(read.body);
-  if (!found.ok) return apiError(400, found.error);
+  if (!found.ok) return apiError(400, importMessages[found.problem]);
   const parsed = authoredPackInputSchema.safeParse(found.pack);
   if (!parsed.success) return validationError(parsed.error);
   const db = context.get(dbContext);
@@ -36,6 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     metadata: { ...parsed.data.metadata, tags: withDraftTag(parsed.data.metadata.tags, true) },
   };
   const result = await createPack(db, user.id, draft);
-  if (!result.ok) return apiError(result.status, result.error);
+  if (!result.ok) return apiError(result.status, packAccessMessages[result.problem]);
   return Response.json(result.pack, { status: 201 });
 }

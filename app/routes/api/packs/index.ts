@@ -8,7 +8,11 @@ import {
 } from "#app/utils/http/api-response.ts";
 import { storableString } from "#app/utils/http/storable-string.ts";
 import { authoredPackInputSchema } from "#app/domain/authored-pack.ts";
-import { createPack, listPublishedPacks } from "#app/domain/authored-packs.server.ts";
+import {
+  createPack,
+  listPublishedPacks,
+  packAccessMessages,
+} from "#app/domain/authored-packs.server.ts";
 import type { Route } from "./+types/index";
 
 const flag = z.pipe(
@@ -45,6 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
   await context.get(userContext).profile();
   const result = await createPack(db, user.id, parsed.data);
-  if (!result.ok) return apiError(result.status, result.error);
+  if (!result.ok) return apiError(result.status, packAccessMessages[result.problem]);
   return Response.json(result.pack, { status: 201 });
 }

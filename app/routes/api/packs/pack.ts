@@ -36,12 +36,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const removed = await deletePack(db, user.id, params.id);
     return removed.ok
       ? Response.json({ deleted: params.id })
-      : apiError(removed.status, removed.error);
+      : apiError(removed.status, packAccessMessages[removed.problem]);
   }
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = authoredPackInputSchema.safeParse(read.body);
   if (!parsed.success) return validationError(parsed.error);
   const result = await updatePack(db, user.id, params.id, parsed.data);
-  return result.ok ? Response.json(result.pack) : apiError(result.status, result.error);
+  return result.ok
+    ? Response.json(result.pack)
+    : apiError(result.status, packAccessMessages[result.problem]);
 }

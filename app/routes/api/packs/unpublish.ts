@@ -17,5 +17,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await unpublishPack(context.get(dbContext), user.id, params.id);
   return result.ok
     ? Response.json({ unpublished: params.id })
-    : apiError(result.status, result.error);
+    : apiError(result.status, packAccessMessages[result.problem]);
 }

@@ -1,0 +1,89 @@
+import { data, type RouterContextProvider } from "react-router";
+import { dbContext, userContext } from "#app/context.ts";
+import { readFormBody } from "#app/utils/http/form-body.ts";
+import { authoredPackInputSchema, withDraftTag } from "#app/domain/authored-pack.ts";
+import { readPackFile } from "#app/domain/authored-pack-import.ts";
+import {
+  createPack,
+  markPackShared,
+  updatePack,
+  type PackWriteResult,
+} from "#app/domain/authored-packs.server.ts";
+import { isPackId } from "#app/domain/pack-id.ts";
+import type { EditorAnswer, EditorProblem } from "./editor-answer.ts";
+
+function refuse(problem: EditorProblem, status: number) {
+  return data<EditorAnswer>({ ok: false, problem }, { status });
+}
+
+function written(result: PackWriteResult) {
+  return result.ok
+    ? data<EditorAnswer>({ ok: true, pack: result.pack })
+    : refuse(result.problem, result.status);
+}
+
+/** The `pack` field: the pack as JSON text, parsed; undefined when it isn't JSON. */
+function packField(form: FormData): unknown {
+  const text = form.get("pack");
+  if (typeof text !== "string") return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The editor's writes (docs/product-rules.md#pack-editor), as form data with an `intent`:
+ * `save` (the pack as JSON in `pack`, `id` once it has one), `import` (a pack file's JSON in
+ * `pack`, kept as a draft) and `share` (`id` of a published pack). The pack is checked with
+ * the same schema as the JSON API's. Every refusal is a code the editor words.
+ */
+export async function editorAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const read = await readFormBody(request);
+  if (!read.ok) return refuse("failed", read.status);
+  const { form } = read;
+  const intent = form.get("intent");
+  const visitor = context.get(userContext);
+  const user = await visitor.user();
+  if (!user) return refuse("signedOut", 401);
+  const db = context.get(dbContext);
+  const id = form.get("id");
+  const packId = typeof id === "string" && id !== "" ? id : null;
+
+  if (intent === "share") {
+    if (packId === null || !isPackId(packId)) return refuse("notFound", 404);
+    return (await markPackShared(db, user.id, packId))
+      ? data<EditorAnswer>({ ok: true })
+      : refuse("notFound", 404);
+  }
+
+  if (intent === "import") {
+    const found = readPackFile(packField(form));
+    if (!found.ok) return refuse(found.problem, 400);
+    const parsed = authoredPackInputSchema.safeParse(found.pack);
+    if (!parsed.success) return refuse("invalid", 400);
+    await visitor.profile();
+    const draft = {
+      ...parsed.data,
+      metadata: { ...parsed.data.metadata, tags: withDraftTag(parsed.data.metadata.tags, true) },
+    };
+    return written(await createPack(db, user.id, draft));
+  }
+
+  if (intent === "save") {
+    const parsed = authoredPackInputSchema.safeParse(packField(form));
+    if (!parsed.success) return refuse("invalid", 400);
+    await visitor.profile();
+    if (packId !== null && isPackId(packId)) {
+      const updated = await updatePack(db, user.id, packId, parsed.data);
+      // The saved copy is gone (deleted from the profile, or it belonged to another account
+      // on this phone): what is in the editor is saved as a new pack instead of being stuck.
+      if (updated.ok || updated.problem !== "notFound") return written(updated);
+    }
+    return written(await createPack(db, user.id, parsed.data));
+  }
+
+  return refuse("failed", 400);
+}

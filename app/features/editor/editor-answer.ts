@@ -1,0 +1,48 @@
+import type { SavedPack } from "./wizard.ts";
+
+/**
+ * Why the editor's action refused: the pack service's and the import's codes, plus the
+ * page's own. The editor words each one from the catalogue (`editor:problems.*`).
+ */
+export type EditorProblem =
+  | "signedOut"
+  | "notFound"
+  | "notOwner"
+  | "publishLimit"
+  | "notJson"
+  | "unknownShape"
+  | "invalid"
+  | "failed"
+  | "offline";
+
+export type EditorAnswer =
+  | { ok: true; pack: SavedPack }
+  | { ok: true; pack?: undefined }
+  | { ok: false; problem: EditorProblem };
+
+const problems: readonly EditorProblem[] = [
+  "signedOut",
+  "notFound",
+  "notOwner",
+  "publishLimit",
+  "notJson",
+  "unknownShape",
+  "invalid",
+  "failed",
+  "offline",
+];
+
+/**
+ * The problem in an action's answer, or null when it succeeded; an answer of another
+ * shape (an older server, a proxy's page) is `failed`.
+ */
+export function answerProblem(answer: unknown): EditorProblem | null {
+  if (typeof answer !== "object" || answer === null || !("ok" in answer)) return "failed";
+  if (answer.ok === true) return null;
+  const problem = "problem" in answer ? answer.problem : null;
+  return problems.find((known) => known === problem) ?? "failed";
+}
+
+/** Intents the editor's action takes. */
+export const editorIntents = ["save", "import", "share"] as const;
+export type EditorIntent = (typeof editorIntents)[number];
