@@ -217,6 +217,13 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       valid: { intent: "share", id: p },
     },
     {
+      module: "routes/feedback.ts",
+      method: "POST",
+      path: "/feedback",
+      kind: "form",
+      valid: { positive: "up", feedback: "Great night", game: "site" },
+    },
+    {
       module: "routes/first-visit.ts",
       method: "POST",
       path: "/first-visit",

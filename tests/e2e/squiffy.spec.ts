@@ -152,7 +152,7 @@ test("switching off the last active pack is refused", async ({ page }) => {
   await switchOffEveryPack(page);
 });
 
-test("end game shows the recap, which survives a reload, and feedback answers 201", async ({
+test("end game shows the recap, which survives a reload, and feedback is sent", async ({
   page,
 }) => {
   const seen = [await startWith(page, table)];
@@ -191,18 +191,17 @@ test("end game shows the recap, which survives a reload, and feedback answers 20
   await page.getByLabel("Anything you'd like to add? (optional)").fill("The virus cards were wild");
   const answered = page.waitForResponse(
     (response) =>
-      new URL(response.url()).pathname === "/api/feedback" &&
+      new URL(response.url()).pathname.startsWith("/feedback") &&
       response.request().method() === "POST",
   );
   await page.getByRole("button", { name: "Send feedback" }).click();
   const response = await answered;
-  expect(response.status()).toBe(201);
-  expect(response.request().postDataJSON()).toEqual({
+  expect(response.ok()).toBe(true);
+  expect(Object.fromEntries(new URLSearchParams(response.request().postData() ?? ""))).toEqual({
     feedback: "The virus cards were wild",
-    positive: true,
+    positive: "up",
     game: "squiffy",
   });
-  expect(await response.json()).toMatchObject({ id: expect.any(String) });
   await expect(page.getByText("Thank you! Your feedback reached us.")).toBeVisible();
 
   await page.getByRole("link", { name: "Play again" }).click();

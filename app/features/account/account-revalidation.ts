@@ -7,7 +7,7 @@
 const accountNeutralWrites: { path: RegExp; intents?: readonly string[] }[] = [
   { path: /^\/api\/packs\/[^/]+\/(report|unpublish|play|share)$/ },
   { path: /^\/api\/plays\/[^/]+$/ },
-  { path: /^\/api\/feedback$/ },
+  { path: /^\/(api\/)?feedback$/ },
   { path: /^\/misc\/you-have-been-dared$/ },
   // A shared pack's page: its report form and the count of a play.
   { path: /^\/game\/[^/]+$/, intents: ["report", "play"] },

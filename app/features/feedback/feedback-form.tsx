@@ -1,26 +1,25 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Send, ThumbsDown, ThumbsUp } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Trans, useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "react-router";
-import { z } from "zod/mini";
+import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { feedbackMaxLength, feedbackSchema } from "#app/features/feedback/feedback-schema.ts";
+import { feedbackFormSchema, feedbackMaxLength } from "./feedback-schema.ts";
 
-// The API's 4xx body (docs/errors.md#shape); its `error` is already written for people.
-const apiErrorSchema = z.object({ error: z.string() });
-
-type SendState =
-  { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
+type FeedbackAnswer =
+  | { ok: boolean; result: SubmissionResult<string[]> }
+  | { ok: false; problem: "offline" | "failed"; error?: string };
 
 function ThumbChoice({
-  checked,
-  onChoose,
+  name,
+  value,
   icon,
   children,
 }: {
-  checked: boolean;
-  onChoose: () => void;
+  name: string;
+  value: "up" | "down";
   icon: ReactNode;
   children: ReactNode;
 }) {
@@ -33,14 +32,7 @@ function ThumbChoice({
         "has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-dojo-gold",
       )}
     >
-      {/* A name (and no textarea name) keeps a no-JS submit harmless: the page just reloads. */}
-      <input
-        type="radio"
-        name="positive"
-        className="sr-only"
-        checked={checked}
-        onChange={onChoose}
-      />
+      <input type="radio" name={name} value={value} className="sr-only" />
       {icon}
       {children}
     </label>
@@ -48,72 +40,56 @@ function ThumbChoice({
 }
 
 /**
- * Thumbs up or down with an optional comment, saved through POST /api/feedback
- * (docs/product-rules.md#feedback). The same schema as the endpoint checks it first, so problems
- * show before the round trip.
+ * Thumbs up or down with an optional comment, sent to POST /feedback (as POST /api/feedback;
+ * docs/product-rules.md#feedback). The schema the action checks with checks it first, so
+ * problems show before the round trip; without JavaScript it is a plain form.
  */
 export function FeedbackForm({ game, legend }: { game: string; legend: string }) {
   const { t } = useTranslation();
-  const [positive, setPositive] = useState<boolean | null>(null);
-  const [text, setText] = useState("");
-  const [state, setState] = useState<SendState>({ kind: "idle" });
-  const messageId = useId();
-  const countId = useId();
-  const sending = state.kind === "sending";
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    if (positive === null) {
-      setState({ kind: "failed", message: t("feedback.chooseThumb") });
-      return;
-    }
-    const parsed = feedbackSchema.safeParse({ feedback: text, positive, game });
-    if (!parsed.success) {
-      setState({
-        kind: "failed",
-        message: parsed.error.issues[0]?.message ?? t("feedback.failed"),
-      });
-      return;
-    }
-    setState({ kind: "sending" });
-    try {
-      const response = await fetch("/api/feedback", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (response.ok) {
-        setState({ kind: "sent" });
-        setPositive(null);
-        setText("");
-        return;
-      }
-      const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
-      setState({
-        kind: "failed",
-        message: body.success ? body.data.error : t("feedback.failed"),
-      });
-    } catch {
-      setState({ kind: "failed", message: t("feedback.failed") });
-    }
-  }
+  const fetcher = useFetcher<FeedbackAnswer>({ key: `feedback-${game}` });
+  const sending = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [form, fields] = useForm({
+    id: `feedback-${game}`,
+    lastResult: answer && "result" in answer ? answer.result : null,
+    defaultValue: { game },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
+    shouldValidate: "onSubmit",
+  });
+  // What was typed in this textarea: a reset after sending gives it a new key, and 0.
+  const [typed, setTyped] = useState({ key: fields.feedback.key, length: 0 });
+  const length = typed.key === fields.feedback.key ? typed.length : 0;
+  const sent = answer?.ok === true;
+  const problem =
+    fields.positive.errors?.[0] ?? fields.feedback.errors?.[0] ?? fields.game.errors?.[0];
+  const failure =
+    answer && "problem" in answer
+      ? (answer.error ?? t("feedback.failed"))
+      : problem
+        ? t(`feedback.problems.${problem}`, { defaultValue: problem })
+        : null;
 
   return (
-    <form onSubmit={(event) => void send(event)} noValidate className="mt-5 flex flex-col gap-5">
-      <fieldset>
+    <fetcher.Form
+      method="post"
+      action="/feedback"
+      {...getFormProps(form)}
+      className="mt-5 flex flex-col gap-5"
+    >
+      <input type="hidden" name={fields.game.name} value={game} />
+      <fieldset aria-describedby={fields.positive.errors ? fields.positive.errorId : undefined}>
         <legend className="font-bold">{legend}</legend>
         <div className="mt-3 flex flex-wrap gap-3">
           <ThumbChoice
-            checked={positive === true}
-            onChoose={() => setPositive(true)}
+            name={fields.positive.name}
+            value="up"
             icon={<ThumbsUp aria-hidden="true" className="size-5" />}
           >
             {t("feedback.positive")}
           </ThumbChoice>
           <ThumbChoice
-            checked={positive === false}
-            onChoose={() => setPositive(false)}
+            name={fields.positive.name}
+            value="down"
             icon={<ThumbsDown aria-hidden="true" className="size-5" />}
           >
             {t("feedback.negative")}
@@ -122,20 +98,22 @@ export function FeedbackForm({ game, legend }: { game: string; legend: string })
       </fieldset>
 
       <div>
-        <label htmlFor={messageId} className="font-bold">
+        <label htmlFor={fields.feedback.id} className="font-bold">
           {t("feedback.messageLabel")}
         </label>
         <textarea
-          id={messageId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...getTextareaProps(fields.feedback)}
+          key={fields.feedback.key}
+          onChange={(event) =>
+            setTyped({ key: fields.feedback.key, length: event.target.value.length })
+          }
           maxLength={feedbackMaxLength}
           rows={4}
-          aria-describedby={countId}
+          aria-describedby={`${fields.feedback.id}-count`}
           className="mt-2 block w-full resize-y rounded-2xl bg-night-900 px-4 py-3 text-ink ring-1 ring-night-600 focus:ring-2 focus:ring-dojo-violet focus:outline-none"
         />
-        <p id={countId} className="mt-1 text-right text-sm text-muted">
-          {t("feedback.remaining", { count: feedbackMaxLength - text.length })}
+        <p id={`${fields.feedback.id}-count`} className="mt-1 text-right text-sm text-muted">
+          {t("feedback.remaining", { count: feedbackMaxLength - length })}
         </p>
       </div>
 
@@ -157,18 +135,14 @@ export function FeedbackForm({ game, legend }: { game: string; legend: string })
           {sending ? t("feedback.sending") : t("feedback.submit")}
         </Button>
         <p
+          id={fields.positive.errorId}
           role="status"
           aria-live="polite"
-          className={cn(
-            "font-semibold",
-            state.kind === "sent" && "text-success",
-            state.kind === "failed" && "text-danger",
-          )}
+          className={cn("font-semibold", sent && "text-success", failure && "text-danger")}
         >
-          {state.kind === "sent" ? t("feedback.success") : null}
-          {state.kind === "failed" ? state.message : null}
+          {sent ? t("feedback.success") : failure}
         </p>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

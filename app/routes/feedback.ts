@@ -1,0 +1,29 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { feedbackFormSchema } from "#app/features/feedback/feedback-schema.ts";
+import { sendFeedback } from "#app/features/feedback/send-feedback.server.ts";
+import { readFormBody } from "#app/utils/http/form-body.ts";
+import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
+import type { Route } from "./+types/feedback";
+
+/**
+ * POST /feedback: the feedback form of the contact page and of a finished round, checked by
+ * the schema the form checks itself with, saved like POST /api/feedback.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readFormBody(request);
+  if (!read.ok)
+    return data({ ok: false, problem: "failed", error: read.error }, { status: read.status });
+  const submission = parseWithZod(read.form, { schema: feedbackFormSchema });
+  if (submission.status !== "success") {
+    return data({ ok: false, result: submission.reply() }, { status: 400 });
+  }
+  const { feedback = "", positive, game } = submission.value;
+  await sendFeedback(context, { feedback, positive: positive === "up", game });
+  return data({ ok: true, result: submission.reply({ resetForm: true }) }, { status: 201 });
+}
+
+// A send with bad reception is told beside the button, not as an error page.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withOfflineAnswer(serverAction);
+}
