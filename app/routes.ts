@@ -91,6 +91,7 @@ export default [
   route("first-visit", "routes/first-visit.ts"),
   route("likes/:gameId", "routes/like-game.ts"),
   route("feedback", "routes/feedback.ts"),
+  route("played/:gameId", "routes/game-played.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   ...prefix("api", [

@@ -224,6 +224,27 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       valid: { positive: "up", feedback: "Great night", game: "site" },
     },
     {
+      module: "routes/misc/christmass-calendar.tsx",
+      method: "POST",
+      path: "/misc/christmass-calendar",
+      kind: "form",
+      valid: { reward: "xmas-2026-1" },
+    },
+    {
+      module: "routes/game-played.ts",
+      method: "POST",
+      path: "/played/meyer",
+      kind: "form",
+      valid: {},
+    },
+    {
+      module: "routes/info/pricing.tsx",
+      method: "POST",
+      path: "/info/pricing",
+      kind: "form",
+      valid: { interval: "monthly" },
+    },
+    {
       module: "routes/first-visit.ts",
       method: "POST",
       path: "/first-visit",

@@ -6,11 +6,12 @@
  */
 const accountNeutralWrites: { path: RegExp; intents?: readonly string[] }[] = [
   { path: /^\/api\/packs\/[^/]+\/(report|unpublish|play|share)$/ },
-  { path: /^\/api\/plays\/[^/]+$/ },
+  { path: /^\/(api\/plays|played)\/[^/]+$/ },
   { path: /^\/(api\/)?feedback$/ },
   { path: /^\/misc\/you-have-been-dared$/ },
-  // A shared pack's page: its report form and the count of a play.
+  // A shared pack's page: its report form and the count of a play; the editor's share.
   { path: /^\/game\/[^/]+$/, intents: ["report", "play"] },
+  { path: /^\/editor$/, intents: ["share"] },
 ];
 
 /**

@@ -1,11 +1,10 @@
 import { Crown, LogIn } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/state/use-account.ts";
-import { premiumPrices, type BillingInterval } from "./plans.ts";
-import { requestRedirect } from "./subscription-api.ts";
+import type { BillingInterval } from "./plans.ts";
+import type { SubscriptionAnswer } from "./subscription-intents.ts";
 
 /**
  * Starts checkout for one price, the one of the pricing page's tab it sits in. Signed out, it
@@ -14,8 +13,18 @@ import { requestRedirect } from "./subscription-api.ts";
 export function CheckoutButton({ interval }: { interval: BillingInterval }) {
   const { t } = useTranslation("premium");
   const account = useAccount();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Posted to the pricing page's action, which sends the browser on to the checkout page.
+  const fetcher = useFetcher<SubscriptionAnswer | { ok: false; problem: "offline" }>({
+    key: `checkout-${interval}`,
+  });
+  const busy = fetcher.state !== "idle";
+  const answer = busy ? undefined : fetcher.data;
+  const error =
+    answer === undefined || answer.ok
+      ? null
+      : answer.problem === "offline"
+        ? t("checkout.offline")
+        : t(`card.problems.${answer.problem}`);
 
   if (!account) {
     return (
@@ -45,36 +54,15 @@ export function CheckoutButton({ interval }: { interval: BillingInterval }) {
     );
   }
 
-  async function startCheckout() {
-    setBusy(true);
-    setError(null);
-    const answer = await requestRedirect("/api/subscription/create-checkout-session", {
-      price_id: premiumPrices[interval].id,
-    });
-    if (answer.ok) {
-      window.location.assign(answer.url);
-      return;
-    }
-    setError(
-      answer.status === 0
-        ? t("checkout.offline")
-        : t("checkout.failed", { reason: answer.error ?? "" }).trim(),
-    );
-    setBusy(false);
-  }
-
   return (
     <div className="flex flex-col gap-3">
-      <Button
-        size="lg"
-        variant="gold"
-        className="w-full"
-        disabled={busy}
-        onClick={() => void startCheckout()}
-      >
-        <Crown aria-hidden="true" />
-        {busy ? t("checkout.starting") : t(`checkout.buttonInterval_${interval}`)}
-      </Button>
+      <fetcher.Form method="post" action="/info/pricing" className="flex flex-col">
+        <input type="hidden" name="interval" value={interval} />
+        <Button type="submit" size="lg" variant="gold" className="w-full" disabled={busy}>
+          <Crown aria-hidden="true" />
+          {busy ? t("checkout.starting") : t(`checkout.buttonInterval_${interval}`)}
+        </Button>
+      </fetcher.Form>
       <p role="alert" className="font-bold text-dojo-pink empty:hidden">
         {error}
       </p>

@@ -7,6 +7,10 @@ export type BillingInterval = "monthly" | "yearly";
 
 export const billingIntervals = ["monthly", "yearly"] as const satisfies readonly BillingInterval[];
 
+export function isBillingInterval(value: unknown): value is BillingInterval {
+  return billingIntervals.some((interval) => interval === value);
+}
+
 const planCurrency = "DKK";
 
 export interface PremiumPrice {

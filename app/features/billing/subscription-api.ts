@@ -1,5 +1,4 @@
 import { z } from "zod/mini";
-import { sendApiRequest } from "#app/utils/http/api-request.ts";
 import { confirmPremium, type ConfirmationOutcome } from "./premium-confirmation.ts";
 import type { SubscriptionCheck } from "#app/domain/premium-lifecycle.ts";
 import { checkWithRetry, type CheckOutcome } from "./status-check-retry.ts";
@@ -13,8 +12,6 @@ const checkSchema = z.object({
   message: z.string(),
 });
 
-const urlSchema = z.object({ url: z.string().check(z.minLength(1)) });
-
 class SubscriptionCallError extends Error {
   override name = "SubscriptionCallError";
   readonly status: number;
@@ -24,13 +21,18 @@ class SubscriptionCallError extends Error {
   }
 }
 
-/** One status check; throws on any failure so the retry can try again. */
+/**
+ * One status check (POST /api/subscription/check-subscription, which asks the payment
+ * provider and keeps the profile in step); throws on any failure so the retry can try again.
+ * Polled while the processing page waits, so a plain call rather than a page action: the
+ * pages' data is reloaded once, when the check says Premium has arrived.
+ */
 async function fetchSubscriptionCheck(): Promise<SubscriptionCheck> {
-  const answer = await sendApiRequest("/api/subscription/check-subscription", { method: "POST" });
-  if (!answer.ok) {
-    throw new SubscriptionCallError(answer.error ?? "The status check failed", answer.status);
+  const response = await fetch("/api/subscription/check-subscription", { method: "POST" });
+  if (!response.ok) {
+    throw new SubscriptionCallError("The status check failed", response.status);
   }
-  return checkSchema.parse(answer.body);
+  return checkSchema.parse(await response.json());
 }
 
 /** The status check, with its retries and its 'All retries failed' defaults. */
@@ -45,25 +47,4 @@ function warnCheckFailed(error: unknown, attempt: number) {
 /** One budget of status checks while the processing page waits (premium-confirmation.ts). */
 export function confirmPremiumPayment(signal: AbortSignal): Promise<ConfirmationOutcome> {
   return confirmPremium(fetchSubscriptionCheck, { onError: warnCheckFailed, signal });
-}
-
-/**
- * Asks for a page to send the browser to (checkout or billing). Errors are logged and
- * answered, so the page can show them (docs/errors.md#subscription).
- */
-export async function requestRedirect(
-  path: string,
-  json?: unknown,
-): Promise<{ ok: true; url: string } | { ok: false; status: number; error: string | null }> {
-  const answer = await sendApiRequest(path, { method: "POST", json });
-  if (!answer.ok) {
-    console.error(`${path} failed`, answer.status, answer.error);
-    return answer;
-  }
-  const parsed = urlSchema.safeParse(answer.body);
-  if (!parsed.success) {
-    console.error(`${path} answered without a url`);
-    return { ok: false, status: answer.status, error: null };
-  }
-  return { ok: true, url: parsed.data.url };
 }

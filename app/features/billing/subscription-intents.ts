@@ -14,5 +14,9 @@ export function isSubscriptionIntent(value: unknown): value is SubscriptionInten
 }
 
 export type SubscriptionAnswer =
-  | { intent: SubscriptionIntent; ok: true }
-  | { intent: SubscriptionIntent; ok: false; problem: SubscriptionProblem | "signedOut" };
+  | { intent: SubscriptionIntent | "checkout"; ok: true }
+  | {
+      intent: SubscriptionIntent | "checkout";
+      ok: false;
+      problem: SubscriptionProblem | "signedOut";
+    };

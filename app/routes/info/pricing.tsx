@@ -1,12 +1,17 @@
 import { Check, Crown, Info, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { CheckoutButton } from "#app/features/billing/checkout-button.tsx";
+import { isBillingInterval } from "#app/features/billing/plans.ts";
+import { checkoutFormAction } from "#app/features/billing/subscription-form.server.ts";
+import { readFormBody } from "#app/utils/http/form-body.ts";
+import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
+import type { Route } from "./+types/pricing";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import {
   billingIntervals,
@@ -113,6 +118,21 @@ function Plans({ interval }: { interval: BillingInterval }) {
       </Card>
     </div>
   );
+}
+
+/** The checkout buttons: a checkout page for the chosen plan, or why not. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readFormBody(request);
+  const interval = read.ok ? read.form.get("interval") : null;
+  if (!isBillingInterval(interval)) {
+    return data({ intent: "checkout", ok: false, problem: "provider" } as const, { status: 400 });
+  }
+  return checkoutFormAction(context, interval);
+}
+
+// A tap with bad reception gets its message beside the button, not an error page.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withOfflineAnswer(serverAction);
 }
 
 export default function Pricing() {

@@ -1,7 +1,7 @@
 import { Check, Gift, Lock, Shuffle, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useRevalidator } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -10,7 +10,10 @@ import { cardDecks } from "#app/features/cards/card-decks.ts";
 import { drawAnother, firstDraw, type DrawState } from "#app/features/cards/card-draw.ts";
 import { cardSeed } from "#app/features/cards/card-seed.server.ts";
 import { calendarAt, doorDare, festiveExtras } from "#app/features/cards/calendar.ts";
-import { sendApiRequest } from "#app/utils/http/api-request.ts";
+import type { ClaimAnswer, ClaimOutcome } from "#app/features/rewards/claim-outcome.ts";
+import { claimForVisitor } from "#app/features/rewards/claim.server.ts";
+import { readFormBody } from "#app/utils/http/form-body.ts";
+import { revalidateUnlessOffline, withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { christmasDoorCoins } from "#app/domain/reward-catalogue.ts";
 import type { Route } from "./+types/christmass-calendar";
 
@@ -36,22 +39,53 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Today's door claims its reward here, as a profile's reward does (claimForVisitor). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readFormBody(request);
+  const reward = read.ok ? String(read.form.get("reward") ?? "") : "";
+  const answer: ClaimAnswer = {
+    intent: "claim-reward",
+    reward,
+    outcome: read.ok ? await claimForVisitor(context, reward) : "failed",
+  };
+  return answer;
+}
+
+// A tap with bad reception gets its message beside the button, not an error page.
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withOfflineAnswer(serverAction);
+}
+
+export const shouldRevalidate = revalidateUnlessOffline;
+
 type Door = Route.ComponentProps["loaderData"]["doors"][number];
 type ClaimProblem = "already" | "notToday" | "signedOut" | "failed" | "network";
 
-function claimProblem(status: number): ClaimProblem {
-  if (status === 0) return "network";
-  if (status === 401) return "signedOut";
-  if (status === 403) return "notToday";
-  if (status === 409) return "already";
-  return "failed";
-}
+// A claim's outcome in this page's words (print.calendar.problems).
+const claimProblems: Record<Exclude<ClaimOutcome, "claimed">, ClaimProblem> = {
+  "already-claimed": "already",
+  "not-eligible": "notToday",
+  signedOut: "signedOut",
+  unknown: "failed",
+  profileFailed: "failed",
+  failed: "failed",
+};
 
 function DoorReward({ door, signedIn }: { door: Door; signedIn: boolean }) {
   const { t } = useTranslation("print");
-  const revalidator = useRevalidator();
-  const [claiming, setClaiming] = useState(false);
-  const [problem, setProblem] = useState<ClaimProblem | null>(null);
+  const fetcher = useFetcher<ClaimAnswer | { ok: false; problem: "offline" }>({
+    key: `door-${door.rewardId}`,
+  });
+  const claiming = fetcher.state !== "idle";
+  const answer = claiming ? undefined : fetcher.data;
+  const problem: ClaimProblem | null =
+    answer === undefined
+      ? null
+      : "outcome" in answer
+        ? answer.outcome === "claimed"
+          ? null
+          : claimProblems[answer.outcome]
+        : "network";
 
   if (door.claimed) {
     return (
@@ -73,23 +107,15 @@ function DoorReward({ door, signedIn }: { door: Door; signedIn: boolean }) {
     );
   }
 
-  async function claim() {
-    setClaiming(true);
-    setProblem(null);
-    const answer = await sendApiRequest(`/api/rewards/${encodeURIComponent(door.rewardId)}/claim`, {
-      method: "POST",
-    });
-    if (!answer.ok) setProblem(claimProblem(answer.status));
-    if (answer.status !== 0) await revalidator.revalidate();
-    setClaiming(false);
-  }
-
   return (
     <div className="flex flex-col gap-2">
-      <Button variant="gold" onClick={() => void claim()} disabled={claiming}>
-        <Gift aria-hidden="true" />
-        {t("calendar.claim", { count: christmasDoorCoins })}
-      </Button>
+      <fetcher.Form method="post" className="flex flex-col">
+        <input type="hidden" name="reward" value={door.rewardId} />
+        <Button type="submit" variant="gold" disabled={claiming}>
+          <Gift aria-hidden="true" />
+          {t("calendar.claim", { count: christmasDoorCoins })}
+        </Button>
+      </fetcher.Form>
       {problem ? (
         <p role="alert" className="text-sm font-bold text-danger">
           {t(`calendar.problems.${problem}`)}
