@@ -11,10 +11,17 @@ export function apiError(status: number, error: string, issues?: ApiIssue[]): Re
   return Response.json(issues ? { error, issues } : { error }, { status });
 }
 
-export function validationError(error: z.core.$ZodError): Response {
+/**
+ * The 400 for a failed schema; `word` turns a schema's code into the API's text (a schema
+ * whose messages are already the text needs none).
+ */
+export function validationError(
+  error: z.core.$ZodError,
+  word: (message: string) => string = (message) => message,
+): Response {
   const issues = error.issues.map((issue) => ({
     path: issue.path.join("."),
-    message: issue.message,
+    message: word(issue.message),
   }));
   return apiError(400, issues[0]?.message ?? "Invalid request", issues);
 }

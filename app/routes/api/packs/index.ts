@@ -5,7 +5,7 @@ import {
   readJsonBody,
   validationError,
 } from "#app/features/http/api-response.ts";
-import { authoredPackInputSchema } from "#app/features/packs/authored-pack.ts";
+import { authoredPackInputSchema, packIssueMessage } from "#app/features/packs/authored-pack.ts";
 import { communityListQuerySchema } from "#app/features/packs/community-list-query.ts";
 import {
   createPack,
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = authoredPackInputSchema.safeParse(read.body);
-  if (!parsed.success) return validationError(parsed.error);
+  if (!parsed.success) return validationError(parsed.error, packIssueMessage);
   const db = context.get(dbContext);
   await context.get(userContext).profile();
   const result = await createPack(db, user.id, parsed.data);
