@@ -22,6 +22,8 @@ function useImportToAccount() {
   const { apply } = useWizard();
   const fetcher = useFetcher<EditorAnswer>();
   const handled = useRef<unknown>(null);
+  // The file the last import was for: choosing another one starts without its failure.
+  const [sent, setSent] = useState<ImportedPack | null>(null);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
@@ -34,12 +36,15 @@ function useImportToAccount() {
   const problem = fetcher.state === "idle" && fetcher.data ? answerProblem(fetcher.data) : null;
   return {
     busy: fetcher.state !== "idle",
-    failure: problem ? t("import.failed", { message: t(`problems.${problem}`) }) : null,
-    start: (pack: ImportedPack) =>
+    failureFor: (pack: ImportedPack) =>
+      problem && pack === sent ? t("import.failed", { message: t(`problems.${problem}`) }) : null,
+    start: (pack: ImportedPack) => {
+      setSent(pack);
       void fetcher.submit(
         { intent: "import", pack: JSON.stringify(pack) },
         { method: "post", action: "/editor" },
-      ),
+      );
+    },
   };
 }
 
@@ -66,7 +71,7 @@ export function PackImport({
   const inputId = useId();
   const statusId = useId();
   const [preview, setPreview] = useState<Preview | null>(null);
-  const { busy, failure, start } = useImportToAccount();
+  const { busy, failureFor, start } = useImportToAccount();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -89,6 +94,8 @@ export function PackImport({
   function openLocally(pack: ImportedPack) {
     guard(() => apply(() => loadImported(pack)));
   }
+
+  const failure = preview?.ok ? failureFor(preview.pack) : null;
 
   return (
     <section
