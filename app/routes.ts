@@ -89,8 +89,6 @@ export default [
     route("game/:slug", "routes/game.tsx"),
   ]),
   route("first-visit", "routes/first-visit.ts"),
-  // The community lists' data, loaded by the pages that show them.
-  route("community-packs", "routes/community-packs.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   ...prefix("api", [

@@ -1,13 +1,12 @@
 import { Play, Plus, Search, Users } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { LikeButton, useLiked } from "#app/components/like-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
-import type { CommunityList } from "#app/routes/community-packs.ts";
 import type { PackListEntry } from "./authored-pack.ts";
 import {
   communityListUrl,
@@ -77,38 +76,54 @@ function CommunityPackCard({ entry }: { entry: PackListEntry }) {
   );
 }
 
+/** The answer to one request: its key (url and attempt) and the packs, or null on failure. */
+interface ListAnswer {
+  key: string;
+  packs: PackListEntry[] | null;
+}
+
+function isPackList(value: unknown): value is PackListEntry[] {
+  return Array.isArray(value);
+}
+
 /**
- * Loads the list with a fetcher from /community-packs (routes/community-packs.ts), whose
- * client loader turns a dropped connection into a failed list: a bar with bad reception
- * shows a retry here, not an error page in place of the page.
+ * Loads the list with a plain fetch rather than a router fetcher: a dropped connection in
+ * a bar should show a retry here, not replace the whole page with an error.
  */
 function useCommunityList(query: CommunityQuery) {
   const url = communityListUrl(query);
   const [attempt, setAttempt] = useState(0);
   const key = `${url}#${attempt}`;
-  const fetcher = useFetcher<CommunityList>();
-  const { load } = fetcher;
-  // Which request the fetcher's answer belongs to.
-  const [requested, setRequested] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<ListAnswer | null>(null);
+  // The last packs stay on screen while the next answer is on its way.
+  const [shown, setShown] = useState<PackListEntry[] | null>(null);
   useEffect(() => {
+    const controller = new AbortController();
+    const answerWith = (packs: PackListEntry[] | null) => {
+      if (controller.signal.aborted) return;
+      setAnswer({ key, packs });
+      if (packs) setShown(packs);
+    };
     // A search waits for a pause in typing; other changes ask at once.
     const timer = window.setTimeout(
       () => {
-        setRequested(key);
-        void load(url);
+        fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } })
+          .then((response) => (response.ok ? response.json() : null))
+          .then((body: unknown) => answerWith(isPackList(body) ? body : null))
+          .catch(() => answerWith(null));
       },
       query.q ? searchDelayMs : 0,
     );
-    return () => window.clearTimeout(timer);
-  }, [url, key, query.q, load]);
-  const answer = requested === key && fetcher.state === "idle" ? fetcher.data : undefined;
-  // The last packs stay on screen while the next answer is on its way.
-  const [shown, setShown] = useState<PackListEntry[] | null>(null);
-  if (answer?.packs && answer.packs !== shown) setShown(answer.packs);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [url, key, query.q]);
+  const current = answer?.key === key ? answer : null;
   return {
-    packs: answer?.packs ?? shown,
-    loading: answer === undefined,
-    failed: answer !== undefined && answer.packs === null,
+    packs: shown,
+    loading: current === null,
+    failed: current !== null && current.packs === null,
     retry: () => setAttempt((count) => count + 1),
   };
 }

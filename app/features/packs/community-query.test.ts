@@ -3,7 +3,7 @@ import { communityListUrl, defaultCommunityQuery } from "./community-query.ts";
 
 describe("communityListUrl", () => {
   it("asks for the most liked packs by default", () => {
-    expect(communityListUrl(defaultCommunityQuery)).toBe("/community-packs?sort=likes&limit=24");
+    expect(communityListUrl(defaultCommunityQuery)).toBe("/api/packs?sort=likes&limit=24");
   });
 
   it("carries the search, the 18+ opt-in and the alcohol-free filter", () => {
@@ -14,9 +14,7 @@ describe("communityListUrl", () => {
       explicit: true,
       alcoholFree: true,
     });
-    expect(url).toBe(
-      "/community-packs?sort=new&limit=24&q=hen+do+%26+more&explicit=1&alcoholFree=1",
-    );
+    expect(url).toBe("/api/packs?sort=new&limit=24&q=hen+do+%26+more&explicit=1&alcoholFree=1");
   });
 
   it("keeps a search within what the API accepts", () => {

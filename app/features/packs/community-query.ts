@@ -1,4 +1,4 @@
-// The community list's query, as the browser builds it for the list loader at /community-packs.
+// The community list's query, as the browser builds it for GET /api/packs (docs/routes.md#api).
 
 export type CommunitySort = "likes" | "plays" | "new";
 export const communitySorts: readonly CommunitySort[] = ["likes", "plays", "new"];
@@ -26,5 +26,5 @@ export function communityListUrl(query: CommunityQuery): string {
   if (q) params.set("q", q.slice(0, 100));
   if (query.explicit) params.set("explicit", "1");
   if (query.alcoholFree) params.set("alcoholFree", "1");
-  return `/community-packs?${params.toString()}`;
+  return `/api/packs?${params.toString()}`;
 }

@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import { dbContext, userContext } from "#app/context.ts";
 import {
   apiError,
@@ -5,8 +6,8 @@ import {
   readJsonBody,
   validationError,
 } from "#app/features/http/api-response.ts";
+import { storableString } from "#app/features/http/storable-string.ts";
 import { authoredPackInputSchema, packIssueMessage } from "#app/features/packs/authored-pack.ts";
-import { communityListQuerySchema } from "#app/features/packs/community-list-query.ts";
 import {
   createPack,
   listPublishedPacks,
@@ -14,10 +15,24 @@ import {
 } from "#app/features/packs/authored-packs.server.ts";
 import type { Route } from "./+types/index";
 
+const flag = z.pipe(
+  z.optional(z.enum(["1", "true", "0", "false"])),
+  z.transform((value) => value === "1" || value === "true"),
+);
+
+const listQuerySchema = z.object({
+  q: z.optional(storableString().check(z.maxLength(100, "Keep the search to 100 characters."))),
+  sort: z.optional(z.enum(["likes", "plays", "new"], { error: "Sort by likes, plays or new." })),
+  explicit: flag,
+  alcoholFree: flag,
+  game: z.optional(storableString().check(z.maxLength(60))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+});
+
 /** GET /api/packs: the published community packs (docs/product-rules.md#community-packs). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = communityListQuerySchema.safeParse(params);
+  const parsed = listQuerySchema.safeParse(params);
   if (!parsed.success) return validationError(parsed.error);
   return Response.json(await listPublishedPacks(context.get(dbContext), parsed.data));
 }
