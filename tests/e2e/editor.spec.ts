@@ -322,7 +322,7 @@ test("signed in, an imported file becomes a draft; a refused one can be fixed in
   await page.getByRole("button", { name: "Import as a draft" }).click();
   expect((await refused).status()).toBe(400);
   await expect(page.getByRole("alert")).toHaveText(
-    "Failed to import the pack: Something in the pack can't be saved. Open it in the editor to see what.",
+    "Failed to import the pack: Game name is required",
   );
   await expect(page.getByRole("button", { name: "Open it in the editor to fix it" })).toBeVisible();
 

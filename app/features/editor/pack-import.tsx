@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { readPackFileText, type ImportedPack } from "#app/features/packs/authored-pack-import.ts";
-import { answerProblem, type EditorAnswer } from "./editor-answer.ts";
+import { answerIssue, answerProblem, type EditorAnswer } from "./editor-answer.ts";
 import { useWizard } from "./use-wizard.ts";
 import { loadImported, loadPack } from "./wizard.ts";
 
@@ -34,10 +34,13 @@ function useImportToAccount() {
     }
   }, [fetcher.state, fetcher.data, apply]);
   const problem = fetcher.state === "idle" && fetcher.data ? answerProblem(fetcher.data) : null;
+  const issue = answerIssue(fetcher.data);
+  // An invalid pack is told by its first problem, as its field would tell it.
+  const reason = problem && (issue ? t(`packProblems.${issue}`) : t(`problems.${problem}`));
   return {
     busy: fetcher.state !== "idle",
     failureFor: (pack: ImportedPack) =>
-      problem && pack === sent ? t("import.failed", { message: t(`problems.${problem}`) }) : null,
+      problem && pack === sent ? t("import.failed", { message: reason }) : null,
     start: (pack: ImportedPack) => {
       setSent(pack);
       void fetcher.submit(
