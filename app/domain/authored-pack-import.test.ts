@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { authoredPackInputSchema, packMessages } from "./authored-pack.ts";
+import { authoredPackInputSchema } from "./authored-pack.ts";
 import { readPackFile, readPackFileText } from "./authored-pack-import.ts";
 
 function fixture(name: string): string {
@@ -54,10 +54,10 @@ describe("readPackFileText", () => {
     const parsed = authoredPackInputSchema.safeParse(result.pack);
     const messages = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
     expect(messages).toEqual([
-      packMessages.nameRequired,
-      packMessages.descriptionRequired,
-      packMessages.authorRequired,
-      packMessages.promptTextRequired,
+      "nameRequired",
+      "descriptionRequired",
+      "authorRequired",
+      "promptTextRequired",
     ]);
   });
 });

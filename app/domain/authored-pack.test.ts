@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import editor from "#app/i18n/en/editor.json";
 import {
   authoredPackInputSchema,
   isDraft,
+  packIssueMessage,
   packMessages,
   packMetadataSchema,
   packPromptsSchema,
@@ -15,15 +17,11 @@ function messagesOf(result: { success: boolean; error?: { issues: { message: str
 describe("pack validation", () => {
   it("requires a trimmed name, description and author", () => {
     const result = packMetadataSchema.safeParse({ name: " ", description: "", author: "\t" });
-    expect(messagesOf(result)).toEqual([
-      packMessages.nameRequired,
-      packMessages.descriptionRequired,
-      packMessages.authorRequired,
-    ]);
+    expect(messagesOf(result)).toEqual(["nameRequired", "descriptionRequired", "authorRequired"]);
     expect(messagesOf(packMetadataSchema.safeParse({}))).toEqual([
-      packMessages.nameRequired,
-      packMessages.descriptionRequired,
-      packMessages.authorRequired,
+      "nameRequired",
+      "descriptionRequired",
+      "authorRequired",
     ]);
   });
 
@@ -41,12 +39,10 @@ describe("pack validation", () => {
   });
 
   it("needs at least one prompt, none of them blank", () => {
-    expect(messagesOf(packPromptsSchema.safeParse([]))).toEqual([packMessages.promptsRequired]);
-    expect(messagesOf(packPromptsSchema.safeParse(undefined))).toEqual([
-      packMessages.promptsRequired,
-    ]);
+    expect(messagesOf(packPromptsSchema.safeParse([]))).toEqual(["promptsRequired"]);
+    expect(messagesOf(packPromptsSchema.safeParse(undefined))).toEqual(["promptsRequired"]);
     expect(messagesOf(packPromptsSchema.safeParse([{ text: "ok" }, { text: "   " }]))).toEqual([
-      packMessages.promptTextRequired,
+      "promptTextRequired",
     ]);
   });
 
@@ -56,9 +52,9 @@ describe("pack validation", () => {
     expect(packMetadataSchema.safeParse({ ...base, tags: [...ten, "draft"] }).success).toBe(true);
     expect(
       messagesOf(packMetadataSchema.safeParse({ ...base, tags: [...ten, "one-more"] })),
-    ).toEqual([packMessages.tooManyTags]);
+    ).toEqual(["tooManyTags"]);
     expect(messagesOf(packMetadataSchema.safeParse({ ...base, tags: ["two words"] }))).toEqual([
-      packMessages.tagInvalid,
+      "tagInvalid",
     ]);
   });
 
@@ -97,5 +93,20 @@ describe("the draft tag", () => {
     expect(withDraftTag(["draft", "work"], false)).toEqual(["work"]);
     expect(isDraft(["draft"])).toBe(true);
     expect(isDraft(["work"])).toBe(false);
+  });
+});
+
+describe("pack problem codes", () => {
+  it("are worded by the editor's catalogue exactly as the API words them", () => {
+    expect(editor.packProblems).toEqual(packMessages);
+  });
+
+  it("become the API's text, and other messages stay as they are", () => {
+    expect(packIssueMessage("nameRequired")).toBe("Game name is required");
+    expect(packIssueMessage("tooManyTags")).toBe("Use at most 10 tags.");
+    expect(packIssueMessage("Prompt text contains a character that can't be saved")).toBe(
+      "Prompt text contains a character that can't be saved",
+    );
+    expect(packIssueMessage("toString")).toBe("toString");
   });
 });

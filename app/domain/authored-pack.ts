@@ -1,8 +1,25 @@
 import { z } from "zod/mini";
 import { storableString } from "#app/utils/http/storable-string.ts";
 
-// docs/errors.md#pack-validation, word for word: the wizard and the API show the same ones.
-export const packMessages = {
+/** Why a pack (or a move in the editor) was refused; the schema's issues carry these codes. */
+export type PackProblem =
+  | "nameRequired"
+  | "descriptionRequired"
+  | "authorRequired"
+  | "promptsRequired"
+  | "promptTextRequired"
+  | "noPackYet"
+  | "nameTooLong"
+  | "descriptionTooLong"
+  | "authorTooLong"
+  | "promptTooLong"
+  | "tooManyPrompts"
+  | "tagInvalid"
+  | "tooManyTags";
+
+// docs/errors.md#pack-validation, word for word: the JSON API's words for each code. The
+// editor shows the same ones from its catalogue (editor:packProblems).
+export const packMessages: Record<PackProblem, string> = {
   nameRequired: "Game name is required",
   descriptionRequired: "Game description is required",
   authorRequired: "Author name is required",
@@ -16,7 +33,16 @@ export const packMessages = {
   tooManyPrompts: "A pack holds at most 500 prompts.",
   tagInvalid: "Tags are single words of up to 24 letters, digits or dashes.",
   tooManyTags: "Use at most 10 tags.",
-} as const;
+};
+
+export function isPackProblem(message: string): message is PackProblem {
+  return Object.hasOwn(packMessages, message);
+}
+
+/** The API's words for a schema issue: a pack code's text, any other message as it is. */
+export function packIssueMessage(message: string): string {
+  return isPackProblem(message) ? packMessages[message] : message;
+}
 
 export const draftTag = "draft";
 export const maxPrompts = 500;
@@ -28,7 +54,7 @@ export const freePublishedPackLimit = 3;
 /** The name a pack list shows for a pack that has none. */
 export const unnamedPack = "Unnamed Pack";
 
-function requiredText(required: string, max: number, tooLong: string) {
+function requiredText(required: PackProblem, max: number, tooLong: PackProblem) {
   return storableString({ error: required }).check(
     z.trim(),
     z.minLength(1, required),
@@ -37,13 +63,9 @@ function requiredText(required: string, max: number, tooLong: string) {
 }
 
 export const packMetadataSchema = z.object({
-  name: requiredText(packMessages.nameRequired, packTextMax.name, packMessages.nameTooLong),
-  description: requiredText(
-    packMessages.descriptionRequired,
-    packTextMax.description,
-    packMessages.descriptionTooLong,
-  ),
-  author: requiredText(packMessages.authorRequired, packTextMax.author, packMessages.authorTooLong),
+  name: requiredText("nameRequired", packTextMax.name, "nameTooLong"),
+  description: requiredText("descriptionRequired", packTextMax.description, "descriptionTooLong"),
+  author: requiredText("authorRequired", packTextMax.author, "authorTooLong"),
   explicit: z._default(z.boolean(), false),
   alcohol: z._default(z.boolean(), false),
   tags: z._default(
@@ -52,15 +74,11 @@ export const packMetadataSchema = z.object({
         .array(
           z
             .string()
-            .check(
-              z.trim(),
-              z.toLowerCase(),
-              z.regex(/^[\p{L}\p{N}-]{1,24}$/u, packMessages.tagInvalid),
-            ),
+            .check(z.trim(), z.toLowerCase(), z.regex(/^[\p{L}\p{N}-]{1,24}$/u, "tagInvalid")),
         )
         .check(
           z.refine((tags) => tags.filter((tag) => tag !== draftTag).length <= maxTags, {
-            message: packMessages.tooManyTags,
+            message: "tooManyTags",
           }),
         ),
       z.transform((tags) => [...new Set(tags)]),
@@ -70,19 +88,12 @@ export const packMetadataSchema = z.object({
 });
 
 export const promptSchema = z.object({
-  text: requiredText(
-    packMessages.promptTextRequired,
-    packTextMax.prompt,
-    packMessages.promptTooLong,
-  ),
+  text: requiredText("promptTextRequired", packTextMax.prompt, "promptTooLong"),
 });
 
 export const packPromptsSchema = z
-  .array(promptSchema, { error: packMessages.promptsRequired })
-  .check(
-    z.minLength(1, packMessages.promptsRequired),
-    z.maxLength(maxPrompts, packMessages.tooManyPrompts),
-  );
+  .array(promptSchema, { error: "promptsRequired" })
+  .check(z.minLength(1, "promptsRequired"), z.maxLength(maxPrompts, "tooManyPrompts"));
 
 /** The body of POST /api/packs and PUT /api/packs/:id (docs/data-model.md#pack-file). */
 export const authoredPackInputSchema = z.object({

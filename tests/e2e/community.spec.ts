@@ -74,3 +74,28 @@ test("the landing page shows the community's most loved packs", async ({ page })
     "/go#community-title",
   );
 });
+
+test("a list that can't load without a connection offers a retry in place, not an error page", async ({
+  page,
+  context,
+}) => {
+  await signUp(page, "cellar");
+  const marker = `Cellar${Date.now().toString(36)}`;
+  await publish(page, `${marker} Bus`);
+  await open(page, "/go");
+  const community = page.getByRole("region", { name: "Community packs" });
+  await community.getByRole("searchbox", { name: "Search community packs" }).fill(marker);
+  await expect(community.getByRole("heading", { name: `${marker} Bus` })).toBeVisible();
+
+  await context.setOffline(true);
+  await community.getByRole("combobox", { name: "Sort" }).selectOption("new");
+  await expect(community.getByRole("alert")).toHaveText(
+    /The community packs didn't load\. Check your connection and try again\./,
+  );
+  await expect(page.getByRole("heading", { name: "Community packs" })).toBeVisible();
+
+  await context.setOffline(false);
+  await community.getByRole("button", { name: "Try again" }).click();
+  await expect(community.getByRole("heading", { name: `${marker} Bus` })).toBeVisible();
+  await expect(community.getByRole("alert")).toHaveCount(0);
+});

@@ -307,6 +307,41 @@ test("a pack file is previewed, refused with a clear error, or opened in the edi
   await expect(page.getByLabel("Pack name")).toHaveValue("From a friend");
 });
 
+test("signed in, an imported file becomes a draft; a refused one can be fixed in the editor", async ({
+  page,
+}) => {
+  await signUp(page, "importer");
+  await open(page, "/editor");
+  const file = page.getByLabel("Pack file (.json)");
+  await file.setInputFiles({
+    name: "blank.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ name: "  ", prompts: ["One"] })),
+  });
+  const refused = page.waitForResponse((response) => response.url().includes("/editor"));
+  await page.getByRole("button", { name: "Import as a draft" }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Failed to import the pack: Game name is required",
+  );
+  await expect(page.getByRole("button", { name: "Open it in the editor to fix it" })).toBeVisible();
+
+  await file.setInputFiles({
+    name: "party.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(
+      JSON.stringify({
+        metadata: { name: "Imported night", description: "From a file", author: "Kim" },
+        prompts: [{ text: "One" }, { text: "Two" }],
+      }),
+    ),
+  });
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Import as a draft" }).click();
+  await expect(page).toHaveURL("/editor/steps/Step3Setup");
+  await expect(page.getByLabel("Pack name")).toHaveValue("Imported night");
+});
+
 test("publishing past the free limit says why, and the pack stays a saved draft", async ({
   page,
 }) => {

@@ -58,7 +58,7 @@ test("saving needs an account and a valid pack, and refuses the fourth published
   });
   expect(await save(db, author.cookie, { pack: JSON.stringify(input("  ")) })).toEqual({
     status: 400,
-    body: { ok: false, problem: "invalid" },
+    body: { ok: false, problem: "invalid", issue: "nameRequired" },
   });
   expect(await save(db, author.cookie, { pack: "{ not json" })).toEqual({
     status: 400,

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { dbContext, userContext } from "#app/context.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
-import { authoredPackInputSchema, withDraftTag } from "#app/domain/authored-pack.ts";
+import { authoredPackInputSchema, isPackProblem, withDraftTag } from "#app/domain/authored-pack.ts";
 import { readPackFile } from "#app/domain/authored-pack-import.ts";
 import {
   createPack,
@@ -14,6 +14,15 @@ import type { EditorAnswer, EditorProblem } from "./editor-answer.ts";
 
 function refuse(problem: EditorProblem, status: number) {
   return data<EditorAnswer>({ ok: false, problem }, { status });
+}
+
+/** A pack the schema refused: `invalid`, naming its first problem when it is a pack's. */
+function refuseInvalid(issues: readonly { message: string }[]) {
+  const issue = issues.map((found) => found.message).find(isPackProblem);
+  return data<EditorAnswer>(
+    issue ? { ok: false, problem: "invalid", issue } : { ok: false, problem: "invalid" },
+    { status: 400 },
+  );
 }
 
 function written(result: PackWriteResult) {
@@ -63,7 +72,7 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
     const found = readPackFile(packField(form));
     if (!found.ok) return refuse(found.problem, 400);
     const parsed = authoredPackInputSchema.safeParse(found.pack);
-    if (!parsed.success) return refuse("invalid", 400);
+    if (!parsed.success) return refuseInvalid(parsed.error.issues);
     await visitor.profile();
     const draft = {
       ...parsed.data,
@@ -74,7 +83,7 @@ export async function editorAction(request: Request, context: Readonly<RouterCon
 
   if (intent === "save") {
     const parsed = authoredPackInputSchema.safeParse(packField(form));
-    if (!parsed.success) return refuse("invalid", 400);
+    if (!parsed.success) return refuseInvalid(parsed.error.issues);
     await visitor.profile();
     if (packId !== null && isPackId(packId)) {
       const updated = await updatePack(db, user.id, packId, parsed.data);

@@ -1,3 +1,4 @@
+import { isPackProblem, type PackProblem } from "#app/domain/authored-pack.ts";
 import type { SavedPack } from "./wizard.ts";
 
 /**
@@ -18,7 +19,8 @@ export type EditorProblem =
 export type EditorAnswer =
   | { ok: true; pack: SavedPack }
   | { ok: true; pack?: undefined }
-  | { ok: false; problem: EditorProblem };
+  /** `issue`: for `invalid`, the first of the pack's problems (docs/errors.md#pack-validation). */
+  | { ok: false; problem: EditorProblem; issue?: PackProblem };
 
 const problems: readonly EditorProblem[] = [
   "signedOut",
@@ -46,3 +48,10 @@ export function answerProblem(answer: unknown): EditorProblem | null {
 /** Intents the editor's action takes. */
 export const editorIntents = ["save", "import", "share"] as const;
 export type EditorIntent = (typeof editorIntents)[number];
+
+/** The pack problem an `invalid` answer names, or null. */
+export function answerIssue(answer: unknown): PackProblem | null {
+  if (typeof answer !== "object" || answer === null || !("issue" in answer)) return null;
+  const { issue } = answer;
+  return typeof issue === "string" && isPackProblem(issue) ? issue : null;
+}

@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { readPackFileText, type ImportedPack } from "#app/domain/authored-pack-import.ts";
-import { answerProblem, type EditorAnswer } from "./editor-answer.ts";
+import { answerIssue, answerProblem, type EditorAnswer } from "./editor-answer.ts";
 import { useWizard } from "./use-wizard.ts";
 import { loadImported, loadPack } from "./wizard.ts";
 
@@ -22,6 +22,8 @@ function useImportToAccount() {
   const { apply } = useWizard();
   const fetcher = useFetcher<EditorAnswer>();
   const handled = useRef<unknown>(null);
+  // The file the last import was for: choosing another one starts without its failure.
+  const [sent, setSent] = useState<ImportedPack | null>(null);
   useEffect(() => {
     const answer = fetcher.data;
     if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
@@ -32,14 +34,20 @@ function useImportToAccount() {
     }
   }, [fetcher.state, fetcher.data, apply]);
   const problem = fetcher.state === "idle" && fetcher.data ? answerProblem(fetcher.data) : null;
+  const issue = answerIssue(fetcher.data);
+  // An invalid pack is told by its first problem, as its field would tell it.
+  const reason = problem && (issue ? t(`packProblems.${issue}`) : t(`problems.${problem}`));
   return {
     busy: fetcher.state !== "idle",
-    failure: problem ? t("import.failed", { message: t(`problems.${problem}`) }) : null,
-    start: (pack: ImportedPack) =>
+    failureFor: (pack: ImportedPack) =>
+      problem && pack === sent ? t("import.failed", { message: reason }) : null,
+    start: (pack: ImportedPack) => {
+      setSent(pack);
       void fetcher.submit(
         { intent: "import", pack: JSON.stringify(pack) },
         { method: "post", action: "/editor" },
-      ),
+      );
+    },
   };
 }
 
@@ -66,7 +74,7 @@ export function PackImport({
   const inputId = useId();
   const statusId = useId();
   const [preview, setPreview] = useState<Preview | null>(null);
-  const { busy, failure, start } = useImportToAccount();
+  const { busy, failureFor, start } = useImportToAccount();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -89,6 +97,8 @@ export function PackImport({
   function openLocally(pack: ImportedPack) {
     guard(() => apply(() => loadImported(pack)));
   }
+
+  const failure = preview?.ok ? failureFor(preview.pack) : null;
 
   return (
     <section

@@ -20,7 +20,14 @@ import {
   reorderPrompt,
   restorePrompt,
 } from "./wizard.ts";
-import { inputClass, NextButton, StepHeading, StepNav, useRefusalText } from "./wizard-ui.tsx";
+import {
+  inputClass,
+  NextButton,
+  StepHeading,
+  StepNav,
+  usePackProblemText,
+  useRefusalText,
+} from "./wizard-ui.tsx";
 
 const promptMax = packTextMax.prompt;
 
@@ -57,6 +64,7 @@ interface PromptRowProps {
 
 function PromptRow({ prompt, index, count, error, onDelete }: PromptRowProps) {
   const { t } = useTranslation("editor");
+  const problemText = usePackProblemText();
   const { apply } = useWizard();
   const id = promptId(prompt.id);
   const number = index + 1;
@@ -123,7 +131,7 @@ function PromptRow({ prompt, index, count, error, onDelete }: PromptRowProps) {
         <div>
           {error ? (
             <p id={`${id}-error`} className="font-bold text-danger">
-              {error}
+              {problemText(error)}
             </p>
           ) : null}
           {unknown.length > 0 ? (
@@ -217,6 +225,7 @@ export function StepPrompts() {
   const { t } = useTranslation("editor");
   const { wizard, apply } = useWizard();
   const refusalText = useRefusalText();
+  const problemText = usePackProblemText();
   const [deleted, setDeleted] = useState<{ prompt: EditorPrompt; index: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { prompts, errors } = wizard;
@@ -267,7 +276,7 @@ export function StepPrompts() {
         ) : null}
         {errors.list ? (
           <p id="prompt-list-error" className="font-bold text-danger">
-            {errors.list}
+            {problemText(errors.list)}
           </p>
         ) : null}
         <div role="status" className="min-h-0">

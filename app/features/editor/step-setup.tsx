@@ -18,7 +18,7 @@ import {
   visibleTags,
   type MetadataField,
 } from "./wizard.ts";
-import { inputClass, NextButton, StepHeading, StepNav } from "./wizard-ui.tsx";
+import { inputClass, NextButton, StepHeading, StepNav, usePackProblemText } from "./wizard-ui.tsx";
 
 const fieldOrder: readonly MetadataField[] = ["name", "description", "author", "tags"];
 
@@ -35,6 +35,7 @@ function focusFirstError(): void {
 
 function TagsField() {
   const { t } = useTranslation("editor");
+  const problemText = usePackProblemText();
   const { wizard, apply } = useWizard();
   const [draft, setDraft] = useState("");
   const error = wizard.errors.metadata.tags;
@@ -74,7 +75,7 @@ function TagsField() {
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-bold text-danger">
-          {error}
+          {problemText(error)}
         </p>
       ) : null}
       <p id={`${id}-hint`} className="text-sm text-muted">

@@ -4,7 +4,6 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/state/use-account.ts";
-import { packMessages } from "#app/domain/authored-pack.ts";
 import { freshRng } from "./fresh-rng.ts";
 import { useCountPlay, useMarkShared } from "./use-count-play.ts";
 import { SaveFailure } from "./save-failure.tsx";
@@ -52,7 +51,7 @@ export function StepSuccess({ firstPackReward }: { firstPackReward: FirstPackRew
       <div>
         <StepHeading title={t("success.titleDraft")} />
         <p role="alert" className="font-bold text-danger">
-          {packMessages.noPackYet}
+          {t("packProblems.noPackYet")}
         </p>
         <StepNav onBack={() => apply(previous)} />
       </div>

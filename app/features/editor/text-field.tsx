@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { inputClass } from "./wizard-ui.tsx";
+import { inputClass, usePackProblemText } from "./wizard-ui.tsx";
 
 interface TextFieldProps {
   id: string;
@@ -30,6 +30,7 @@ export function TextField({
   autoComplete = "off",
 }: TextFieldProps) {
   const { t } = useTranslation("editor");
+  const problemText = usePackProblemText();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(" ");
@@ -59,7 +60,7 @@ export function TextField({
         <div>
           {error ? (
             <p id={`${id}-error`} className="font-bold text-danger">
-              {error}
+              {problemText(error)}
             </p>
           ) : null}
           {hint ? (

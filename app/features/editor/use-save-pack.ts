@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useEditorStore } from "#app/features/editor/editor-store.ts";
-import { answerProblem, type EditorAnswer } from "./editor-answer.ts";
+import { answerIssue, answerProblem, type EditorAnswer } from "./editor-answer.ts";
 import { useWizard } from "./use-wizard.ts";
 import { saved, saveRequest } from "./wizard.ts";
 
@@ -54,9 +54,12 @@ export function useSavePack() {
       : "publish"
     : null;
   const problem = fetcher.state === "idle" && fetcher.data ? answerProblem(fetcher.data) : null;
+  const issue = answerIssue(fetcher.data);
+  // An invalid pack is told by its first problem, as its field would tell it.
+  const reason = problem && (issue ? t(`packProblems.${issue}`) : t(`problems.${problem}`));
   const failure = problem
     ? {
-        message: t("save.failed", { message: t(`problems.${problem}`) }),
+        message: t("save.failed", { message: reason }),
         signedOut: problem === "signedOut",
       }
     : null;

@@ -3,7 +3,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { packMessages } from "#app/domain/authored-pack.ts";
+import { isPackProblem } from "#app/domain/authored-pack.ts";
 import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import { hasUnsavedWork, type WizardRefusal } from "./wizard.ts";
 
@@ -69,16 +69,28 @@ export function NextButton({
   );
 }
 
-/** The words for a refused move; the error catalogue's text where it has one (packMessages). */
+/**
+ * The words for a field's error: a pack code (docs/errors.md#pack-validation) from the
+ * catalogue, any other message (text that can't be stored) as it is.
+ */
+export function usePackProblemText(): (message: string) => string {
+  const { t } = useTranslation("editor");
+  return useCallback(
+    (message: string) => (isPackProblem(message) ? t(`packProblems.${message}`) : message),
+    [t],
+  );
+}
+
+/** The words for a refused move, from the catalogue. */
 export function useRefusalText(): (refusal: WizardRefusal) => string {
   const { t } = useTranslation("editor");
   return useCallback(
     (refusal: WizardRefusal) => {
       switch (refusal) {
         case "noPackYet":
-          return packMessages.noPackYet;
+          return t("packProblems.noPackYet");
         case "tooManyPrompts":
-          return packMessages.tooManyPrompts;
+          return t("packProblems.tooManyPrompts");
         case "unsavedChanges":
           return t("refusals.unsavedChanges");
         case "nothingToPaste":

@@ -130,9 +130,9 @@ describe("next and previous", () => {
     const state = valid(next(at(newWizard(), 3)));
     expect(state.step).toBe(3);
     expect(state.errors.metadata).toEqual({
-      name: packMessages.nameRequired,
-      description: packMessages.descriptionRequired,
-      author: packMessages.authorRequired,
+      name: "nameRequired",
+      description: "descriptionRequired",
+      author: "authorRequired",
     });
   });
 
@@ -159,15 +159,15 @@ describe("next and previous", () => {
     const failed = valid(next(at(newWizard(), 3)));
     const state = editMetadata(failed, { name: "Fixed" });
     expect(state.errors.metadata).toEqual({
-      description: packMessages.descriptionRequired,
-      author: packMessages.authorRequired,
+      description: "descriptionRequired",
+      author: "authorRequired",
     });
   });
 
   test("leaving step 4 needs at least one prompt", () => {
     const state = valid(next(at(editMetadata(newWizard(), goodMetadata), 4)));
     expect(state.step).toBe(4);
-    expect(state.errors.list).toBe(packMessages.promptsRequired);
+    expect(state.errors.list).toBe("promptsRequired");
   });
 
   test("leaving step 4 needs every prompt to have text", () => {
@@ -175,7 +175,7 @@ describe("next and previous", () => {
     const blankId = withBlank.prompts[2]?.id ?? -1;
     const state = valid(next(withBlank));
     expect(state.step).toBe(4);
-    expect(state.errors.prompts).toEqual({ [blankId]: packMessages.promptTextRequired });
+    expect(state.errors.prompts).toEqual({ [blankId]: "promptTextRequired" });
     expect(state.errors.list).toBeNull();
   });
 
@@ -266,7 +266,7 @@ describe("tags", () => {
     const before = newWizard();
     const state = addTag(before, "two words");
     expect(state.metadata.tags).toEqual(before.metadata.tags);
-    expect(state.errors.metadata.tags).toBe(packMessages.tagInvalid);
+    expect(state.errors.metadata.tags).toBe("tagInvalid");
     expect(addTag(state, "fine").errors.metadata.tags).toBeUndefined();
   });
 
@@ -275,7 +275,7 @@ describe("tags", () => {
     for (let index = 0; index < 10; index++) state = addTag(state, `tag${index}`);
     const full = addTag(state, "one-more");
     expect(visibleTags(full.metadata.tags)).toHaveLength(10);
-    expect(full.errors.metadata.tags).toBe(packMessages.tooManyTags);
+    expect(full.errors.metadata.tags).toBe("tooManyTags");
   });
 
   test("are removed, and a blank one is ignored", () => {
@@ -290,7 +290,7 @@ describe("prompts", () => {
     let state = valid(addPrompt(at(newWizard(), 4)));
     const id = state.prompts[0]?.id ?? -1;
     state = valid(next(state));
-    expect(state.errors.prompts[id]).toBe(packMessages.promptTextRequired);
+    expect(state.errors.prompts[id]).toBe("promptTextRequired");
     state = editPrompt(state, id, "Waterfall");
     expect(state.errors.prompts).toEqual({});
     expect(state.prompts).toEqual([{ id, text: "Waterfall" }]);
@@ -375,11 +375,11 @@ describe("saving", () => {
     expect(noName.ok).toBe(false);
     if (!noName.ok) {
       expect(noName.state.step).toBe(3);
-      expect(noName.state.errors.metadata.name).toBe(packMessages.nameRequired);
+      expect(noName.state.errors.metadata.name).toBe("nameRequired");
     }
     const noPrompts = saveRequest(at(editMetadata(newWizard(), goodMetadata), 5), true);
     expect(!noPrompts.ok && noPrompts.state.step).toBe(4);
-    expect(!noPrompts.ok && noPrompts.state.errors.list).toBe(packMessages.promptsRequired);
+    expect(!noPrompts.ok && noPrompts.state.errors.list).toBe("promptsRequired");
   });
 
   test("a successful save moves to step 6 with the server's pack", () => {
@@ -451,8 +451,8 @@ describe("loading", () => {
     });
     expect(state.prompts.map((prompt) => prompt.text)).toEqual(["One", ""]);
     expect(valid(next(state)).errors.metadata).toEqual({
-      description: packMessages.descriptionRequired,
-      author: packMessages.authorRequired,
+      description: "descriptionRequired",
+      author: "authorRequired",
     });
   });
 

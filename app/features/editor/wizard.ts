@@ -62,7 +62,7 @@ export interface WizardState {
   play: PackPlay | null;
 }
 
-/** Why a move was refused; the editor words each one (packMessages where it has a text). */
+/** Why a move was refused; the editor words each one from its catalogue. */
 export type WizardRefusal = "noPackYet" | "unsavedChanges" | "nothingToPaste" | "tooManyPrompts";
 
 function refuse(reason: WizardRefusal): Invalid {

@@ -11,14 +11,19 @@ export function apiError(status: number, error: string, issues?: ApiIssue[]): Re
   return Response.json(issues ? { error, issues } : { error }, { status });
 }
 
+/**
+ * The 400 for a failed schema; `words` turns a schema's code into the API's text, as a table
+ * or a function (a schema whose messages are already the text needs neither).
+ */
 export function validationError(
   error: z.core.$ZodError,
-  /** The API's words for schemas whose issues are codes. */
-  words: Readonly<Record<string, string>> = {},
+  words: Readonly<Record<string, string>> | ((message: string) => string) = {},
 ): Response {
+  const word = (message: string) =>
+    typeof words === "function" ? words(message) : (words[message] ?? message);
   const issues = error.issues.map((issue) => ({
     path: issue.path.join("."),
-    message: words[issue.message] ?? issue.message,
+    message: word(issue.message),
   }));
   return apiError(400, issues[0]?.message ?? "Invalid request", issues);
 }

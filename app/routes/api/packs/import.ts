@@ -5,7 +5,11 @@ import {
   readJsonBody,
   validationError,
 } from "#app/utils/http/api-response.ts";
-import { authoredPackInputSchema, withDraftTag } from "#app/domain/authored-pack.ts";
+import {
+  authoredPackInputSchema,
+  packIssueMessage,
+  withDraftTag,
+} from "#app/domain/authored-pack.ts";
 import { importMessages, readPackFile } from "#app/domain/authored-pack-import.ts";
 import { createPack, packAccessMessages } from "#app/domain/authored-packs.server.ts";
 import type { Route } from "./+types/import";
@@ -28,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = readPackFile(read.body);
   if (!found.ok) return apiError(400, importMessages[found.problem]);
   const parsed = authoredPackInputSchema.safeParse(found.pack);
-  if (!parsed.success) return validationError(parsed.error);
+  if (!parsed.success) return validationError(parsed.error, packIssueMessage);
   const db = context.get(dbContext);
   await context.get(userContext).profile();
   const draft = {

@@ -7,7 +7,7 @@ import {
   validationError,
 } from "#app/utils/http/api-response.ts";
 import { storableString } from "#app/utils/http/storable-string.ts";
-import { authoredPackInputSchema } from "#app/domain/authored-pack.ts";
+import { authoredPackInputSchema, packIssueMessage } from "#app/domain/authored-pack.ts";
 import {
   createPack,
   listPublishedPacks,
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = authoredPackInputSchema.safeParse(read.body);
-  if (!parsed.success) return validationError(parsed.error);
+  if (!parsed.success) return validationError(parsed.error, packIssueMessage);
   const db = context.get(dbContext);
   await context.get(userContext).profile();
   const result = await createPack(db, user.id, parsed.data);

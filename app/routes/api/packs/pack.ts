@@ -5,7 +5,7 @@ import {
   readJsonBody,
   validationError,
 } from "#app/utils/http/api-response.ts";
-import { authoredPackInputSchema } from "#app/domain/authored-pack.ts";
+import { authoredPackInputSchema, packIssueMessage } from "#app/domain/authored-pack.ts";
 import {
   deletePack,
   getPack,
@@ -41,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = authoredPackInputSchema.safeParse(read.body);
-  if (!parsed.success) return validationError(parsed.error);
+  if (!parsed.success) return validationError(parsed.error, packIssueMessage);
   const result = await updatePack(db, user.id, params.id, parsed.data);
   return result.ok
     ? Response.json(result.pack)
