@@ -7,12 +7,13 @@ import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import type { Route } from "./+types/game-played";
 
 /**
- * POST /played/:gameId: a signed-in player started a game, towards `party-starter` (as
+ * POST /played/:gameId (intent start): a signed-in player started a game, towards `party-starter` (as
  * POST /api/plays/:gameId). Bookkeeping: the game page shows nothing of the answer.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const read = await readFormBody(request);
   if (!read.ok) return data({ ok: false }, { status: read.status });
+  if (read.form.get("intent") !== "start") return data({ ok: false }, { status: 400 });
   if (!isCatalogueSlug(params.gameId)) return data({ ok: false }, { status: 404 });
   const user = await context.get(userContext).user();
   if (!user) return data({ ok: false }, { status: 401 });

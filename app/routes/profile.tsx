@@ -25,9 +25,12 @@ import { profileUpdateSchema, type UsernameProblem } from "#app/domain/username.
 import { deleteAccountSchema } from "#app/features/account/account-deletion.ts";
 import { deleteVisitor } from "#app/features/account/delete-visitor.server.ts";
 import { stopRenewal } from "#app/features/billing/subscription.server.ts";
-import { subscriptionFormAction } from "#app/features/billing/subscription-form.server.ts";
+import {
+  subscriptionFormAction,
+  subscriptionProblemStatus,
+} from "#app/features/billing/subscription-form.server.ts";
 import { isSubscriptionIntent } from "#app/features/billing/subscription-intents.ts";
-import type { ClaimAnswer } from "#app/features/rewards/claim-outcome.ts";
+import { claimStatuses, type ClaimAnswer } from "#app/features/rewards/claim-outcome.ts";
 import { claimForVisitor } from "#app/features/rewards/claim.server.ts";
 import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { YourDataCard } from "#app/features/account/your-data-card.tsx";
@@ -93,7 +96,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "sign-out":
       return signOut(request, context);
     default:
-      if (isSubscriptionIntent(intent)) return subscriptionFormAction(context, intent);
+      if (isSubscriptionIntent(intent)) {
+        const answer = await subscriptionFormAction(context, intent);
+        return data(answer, {
+          status: answer.ok ? 200 : subscriptionProblemStatus(answer.problem),
+        });
+      }
       return data({ intent: null, ok: false, problem: "failed" }, { status: 400 });
   }
 }
@@ -127,8 +135,10 @@ async function rename(form: FormData, context: Route.ActionArgs["context"]) {
   return { intent: "rename" as const, result: submission.reply() };
 }
 
-async function claim(reward: string, context: Route.ActionArgs["context"]): Promise<ClaimAnswer> {
-  return { intent: "claim-reward", reward, outcome: await claimForVisitor(context, reward) };
+async function claim(reward: string, context: Route.ActionArgs["context"]) {
+  const outcome = await claimForVisitor(context, reward);
+  const answer: ClaimAnswer = { intent: "claim-reward", reward, outcome };
+  return data(answer, { status: claimStatuses[outcome] });
 }
 
 async function removeAccount(

@@ -235,7 +235,7 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       method: "POST",
       path: "/played/meyer",
       kind: "form",
-      valid: {},
+      valid: { intent: "start" },
     },
     {
       module: "routes/info/pricing.tsx",

@@ -24,7 +24,7 @@ export function useRecordPlay(slug: CatalogueSlug): void {
     void import("#app/games/catalogue.ts").then(({ catalogue }) => {
       if (catalogue.find((entry) => entry.slug === slug)?.kind !== "game") return;
       writeStoredJson("session", playedKey, [...played, slug]);
-      void submit({}, { method: "post", action: `/played/${slug}` });
+      void submit({ intent: "start" }, { method: "post", action: `/played/${slug}` });
     });
   }, [signedIn, slug, submit]);
 }

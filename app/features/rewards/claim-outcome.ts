@@ -9,3 +9,14 @@ export interface ClaimAnswer {
   reward: string;
   outcome: ClaimOutcome;
 }
+
+/** The HTTP status of each outcome, for the API and the pages' actions alike. */
+export const claimStatuses: Record<ClaimOutcome, number> = {
+  claimed: 200,
+  unknown: 404,
+  signedOut: 401,
+  profileFailed: 500,
+  "already-claimed": 409,
+  "not-eligible": 403,
+  failed: 500,
+};

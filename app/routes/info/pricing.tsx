@@ -8,7 +8,10 @@ import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { CheckoutButton } from "#app/features/billing/checkout-button.tsx";
 import { isBillingInterval } from "#app/features/billing/plans.ts";
-import { checkoutFormAction } from "#app/features/billing/subscription-form.server.ts";
+import {
+  checkoutFormAction,
+  subscriptionProblemStatus,
+} from "#app/features/billing/subscription-form.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import type { Route } from "./+types/pricing";
@@ -127,7 +130,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isBillingInterval(interval)) {
     return data({ intent: "checkout", ok: false, problem: "provider" } as const, { status: 400 });
   }
-  return checkoutFormAction(context, interval);
+  const answer = await checkoutFormAction(context, interval);
+  return data(answer, { status: answer.ok ? 200 : subscriptionProblemStatus(answer.problem) });
 }
 
 // A tap with bad reception gets its message beside the button, not an error page.

@@ -1,7 +1,7 @@
 import { Check, Gift, Lock, Shuffle, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -10,7 +10,11 @@ import { cardDecks } from "#app/features/cards/card-decks.ts";
 import { drawAnother, firstDraw, type DrawState } from "#app/features/cards/card-draw.ts";
 import { cardSeed } from "#app/features/cards/card-seed.server.ts";
 import { calendarAt, doorDare, festiveExtras } from "#app/features/cards/calendar.ts";
-import type { ClaimAnswer, ClaimOutcome } from "#app/features/rewards/claim-outcome.ts";
+import {
+  claimStatuses,
+  type ClaimAnswer,
+  type ClaimOutcome,
+} from "#app/features/rewards/claim-outcome.ts";
 import { claimForVisitor } from "#app/features/rewards/claim.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { revalidateUnlessOffline, withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
@@ -42,13 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Today's door claims its reward here, as a profile's reward does (claimForVisitor). */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormBody(request);
-  const reward = read.ok ? String(read.form.get("reward") ?? "") : "";
-  const answer: ClaimAnswer = {
-    intent: "claim-reward",
-    reward,
-    outcome: read.ok ? await claimForVisitor(context, reward) : "failed",
-  };
-  return answer;
+  if (!read.ok) return data({ ok: false, problem: "failed" }, { status: read.status });
+  const reward = String(read.form.get("reward") ?? "");
+  const outcome = await claimForVisitor(context, reward);
+  const answer: ClaimAnswer = { intent: "claim-reward", reward, outcome };
+  return data(answer, { status: claimStatuses[outcome] });
 }
 
 // A tap with bad reception gets its message beside the button, not an error page.
@@ -73,7 +75,7 @@ const claimProblems: Record<Exclude<ClaimOutcome, "claimed">, ClaimProblem> = {
 
 function DoorReward({ door, signedIn }: { door: Door; signedIn: boolean }) {
   const { t } = useTranslation("print");
-  const fetcher = useFetcher<ClaimAnswer | { ok: false; problem: "offline" }>({
+  const fetcher = useFetcher<ClaimAnswer | { ok: false; problem: "offline" | "failed" }>({
     key: `door-${door.rewardId}`,
   });
   const claiming = fetcher.state !== "idle";
@@ -85,7 +87,9 @@ function DoorReward({ door, signedIn }: { door: Door; signedIn: boolean }) {
         ? answer.outcome === "claimed"
           ? null
           : claimProblems[answer.outcome]
-        : "network";
+        : answer.problem === "offline"
+          ? "network"
+          : "failed";
 
   if (door.claimed) {
     return (

@@ -1,15 +1,9 @@
-import { getEnv } from "#app/env.server.ts";
-import { isPlaceholderEmail } from "#app/domain/placeholder-email.ts";
 import {
   checkoutRequestSchema,
   intervalOfPriceId,
 } from "#app/features/billing/checkout-request.ts";
-import {
-  answer,
-  subscriptionCaller,
-  withProvider,
-} from "#app/features/billing/subscription-caller.server.ts";
-import { startCheckout } from "#app/features/billing/subscription.server.ts";
+import { answer, subscriptionCaller } from "#app/features/billing/subscription-caller.server.ts";
+import { checkoutFor } from "#app/features/billing/subscription-form.server.ts";
 import {
   apiError,
   methodNotAllowed,
@@ -33,20 +27,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return validationError(parsed.error);
   const interval = intervalOfPriceId(parsed.data.price_id);
   if (!interval) return apiError(400, "Unknown price_id.");
-  const { user, db, payments } = called.caller;
-  const base = getEnv().BASE_URL;
-  const result = await withProvider(called.caller.log, "checkout", () =>
-    startCheckout(
-      db,
-      payments,
-      { id: user.id, email: isPlaceholderEmail(user.email) ? null : user.email },
-      interval,
-      {
-        successUrl: `${base}/info/premium-processing`,
-        cancelUrl: `${base}/info/premium-cancelled`,
-      },
-      Math.floor(Date.now() / 1000),
-    ),
-  );
+  const result = await checkoutFor(called.caller, interval);
   return answer(result, ({ url }) => ({ url }));
 }
