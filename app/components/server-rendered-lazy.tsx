@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { afterLoad } from "#app/utils/after-load.ts";
 
 // The parts of the first page still waiting for their code: the page counts as hydrated
 // (answering taps) only once they are too.
@@ -35,12 +36,18 @@ function useHydrationWait(): (() => void) | null {
  */
 export function serverRenderedLazy<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
+  options: {
+    /** Fetched once the page is idle: a part that must show without a connection. */
+    preload?: boolean;
+  } = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) {
     void load().then((module) => {
       loaded = module.default;
     });
+  } else if (options.preload && typeof window !== "undefined") {
+    void afterLoad().then(load);
   }
   const Lazy = lazy(load);
   return function ServerRenderedLazy(props: Props) {

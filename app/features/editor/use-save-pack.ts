@@ -15,7 +15,8 @@ import { saved, saveRequest } from "./wizard.ts";
 export function useSavePack() {
   const { t } = useTranslation("editor");
   const { apply } = useWizard();
-  const fetcher = useFetcher<EditorAnswer>();
+  // Keyed: the answer outlives a step that remounts while it is on its way.
+  const fetcher = useFetcher<EditorAnswer>({ key: "editor-save" });
   const handled = useRef<unknown>(null);
 
   // Each answer moves the wizard once.
