@@ -33,6 +33,7 @@ import { defaultLanguage, languageFromRequest } from "#app/i18n/language.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import { revalidateUnlessOffline } from "#app/utils/http/offline-answer.ts";
 import { useAfterLoad } from "#app/utils/after-load.ts";
+import { scriptsAfterPaintScript } from "#app/utils/scripts-after-paint.ts";
 import type { Route } from "./+types/root";
 import appStyles from "./app.css?url";
 
@@ -124,6 +125,12 @@ const hydrationNonce =
     ? undefined
     : (document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? undefined);
 
+// Only the server's HTML runs the head's scripts, so the browser's bundle leaves their text
+// out: React keeps a hydrated script's text as the server wrote it.
+const headScripts = import.meta.env.SSR
+  ? { ageAnswered: ageAnsweredScript, afterPaint: scriptsAfterPaintScript }
+  : { ageAnswered: "", afterPaint: "" };
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? defaultLanguage;
@@ -146,10 +153,19 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A stylesheet with a precedence goes out ahead of the module preloads: first paint
             waits for this file, not for the scripts. */}
         <link rel="stylesheet" href={appStyles} precedence="default" nonce={hydrationNonce} />
+        {/* A page rendered for a visitor whose answer came with the request has no question
+            to hide, and no script to run before first paint. */}
+        {data?.ageAnswered ? null : (
+          <script
+            nonce={hydrationNonce ?? data?.nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: headScripts.ageAnswered }}
+          />
+        )}
         <script
           nonce={hydrationNonce ?? data?.nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: ageAnsweredScript }}
+          dangerouslySetInnerHTML={{ __html: headScripts.afterPaint }}
         />
         <Meta />
         <Links nonce={hydrationNonce} />
