@@ -127,13 +127,16 @@ export default function EditorWizard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
-      {hydrated ? (
+      {hydrated || step === 1 ? (
         <>
           <WizardProgress step={step} furthest={furthestStep(wizard)} />
-          <StepView step={step} data={loaderData} />
+          {/* The landing is the same for every browser until its stored pack is read, so the
+              server renders it; a pack to open waits for that read (it may replace work). */}
+          <StepView step={step} data={hydrated ? loaderData : { ...loaderData, editing: null }} />
         </>
       ) : (
-        <p role="status" className="py-16 text-center text-lg text-muted">
+        // The other steps show the stored pack: until it is read they hold the screen's space.
+        <p role="status" className="min-h-[70dvh] py-16 text-center text-lg text-muted">
           {t("loading")}
         </p>
       )}
