@@ -10,6 +10,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { cspNonceContext, logContext } from "./context.ts";
+import { holdScriptsInStream } from "./utils/scripts-after-paint.server.ts";
 import "./i18n/catalogue.server.ts";
 
 // The Express process builds each request's context through this export, so both sides
@@ -78,7 +79,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The page paints before its scripts load (app/utils/scripts-after-paint.ts).
+          const html = holdScriptsInStream();
+          pipe(html);
+          html.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

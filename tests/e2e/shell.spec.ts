@@ -102,7 +102,8 @@ test.describe("service worker and manifest", () => {
   });
 
   test("the latest-build marker names the running build", async ({ page, request }) => {
-    await page.goto("/");
+    // The framework's manifest is in place once the app has booted.
+    await gotoHydrated(page, "/");
     const running = await page.evaluate(() =>
       String(Reflect.get(Reflect.get(window, "__reactRouterManifest") ?? {}, "version")),
     );

@@ -1,0 +1,19 @@
+// A page's HTML is the whole page, so its scripts wait until it has been painted: on a slow
+// phone the stylesheet and the document get the connection to themselves, the prompt is
+// readable sooner, and hydration starts a frame later (docs/decisions/024-scripts-after-paint.md).
+//
+// The server renames the framework's boot script and module preloads so the parser leaves
+// them alone (scripts-after-paint.server.ts); this head script brings them to life once the
+// document is parsed and the browser reports its first contentful paint. The page's `load`
+// event is the fallback for a browser that reports no paints, and a page opened in a
+// background tab, which paints nothing until it is shown, starts at once. Timers and
+// animation frames are not used: a throttled tab (or a test's paused clock) would hold the
+// app back with them.
+
+/** The type the boot script carries until the page has painted: no browser runs it. */
+export const waitingScriptType = "text/x-after-paint";
+
+/** The rel the module preloads carry until then: no browser fetches it. */
+export const waitingPreloadRel = "x-after-paint";
+
+export const scriptsAfterPaintScript = `(function(){var n=document.currentScript.nonce,parsed=false,painted=false,started=false;function start(){if(started||!parsed||!painted)return;started=true;var h=document.head;document.querySelectorAll('link[rel="${waitingPreloadRel}"]').forEach(function(w){var l=document.createElement("link");l.rel="modulepreload";l.href=w.getAttribute("href");l.nonce=n;h.appendChild(l)});var w=document.querySelector('script[type="${waitingScriptType}"]');if(w){var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=w.textContent;h.appendChild(s)}}function paint(){painted=true;start()}function ready(){parsed=true;if(document.visibilityState!=="visible")painted=true;start()}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)paint()}).observe({type:"paint",buffered:true});else painted=true;addEventListener("load",paint);if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",ready);else ready()})()`;
