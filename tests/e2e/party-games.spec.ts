@@ -51,7 +51,8 @@ for (const { path, beforeNext } of games) {
     expect(response.status()).toBe(200);
     const html = await response.text();
     const prompt = /data-testid="prompt"[^>]*>([^<]+)</.exec(html)?.[1]?.trim() ?? "";
-    expect(prompt.length).toBeGreaterThan(3);
+    // A charades word can be as short as "Owl": any words at all, and not the empty deck.
+    expect(prompt).toMatch(/\p{L}/u);
     expect(prompt).not.toMatch(/No cards to deal/);
   });
 
