@@ -5,10 +5,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import express, { type Express } from "express";
 import { pino } from "pino";
 import { getEnv, getPublicEnv } from "#app/env.server.ts";
+import { resolvePackagesDirectly } from "./package-resolution.ts";
 import { findPrerenderedPages, prerenderedPages, prerenderMatches } from "./prerendered-pages.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { importServerBuild } from "./server-build.ts";
 import { staticFiles } from "./static-files.ts";
+
+// Before the app and its services are imported below.
+resolvePackagesDirectly();
 
 const env = getEnv();
 // `test` runs the production build too (the browser tests), with the dev outbox listed.
