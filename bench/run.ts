@@ -67,16 +67,16 @@ function residentMb(pid: number | undefined): number {
 
 /**
  * The memory a process settles at once left alone: V8 gives back the garbage of the start
- * only after a few quiet seconds, so this samples every half second until ten samples in a
- * row lie within 2 MB (or 30 s have passed).
+ * only after some 8 quiet seconds, so this samples every half second until twenty samples
+ * in a row (10 s) lie within 2 MB, or 40 s have passed.
  */
 async function settledResidentMb(pid: number | undefined): Promise<number> {
   const samples: number[] = [];
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 40_000;
   for (;;) {
     samples.push(residentMb(pid));
-    const recent = samples.slice(-10);
-    if (recent.length === 10 && Math.max(...recent) - Math.min(...recent) <= 2) break;
+    const recent = samples.slice(-20);
+    if (recent.length === 20 && Math.max(...recent) - Math.min(...recent) <= 2) break;
     if (Date.now() > deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
