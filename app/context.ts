@@ -6,6 +6,7 @@ import type { PaymentProvider } from "#app/features/billing/payment-provider.ser
 export type { PaymentProvider };
 import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
+import { defaultLanguage, type Language } from "#app/i18n/language.ts";
 
 /** Marks where the server puts the request's CSP nonce into prerendered HTML. */
 export const PRERENDER_NONCE = "__PARTY_DOJO_CSP_NONCE__";
@@ -62,3 +63,9 @@ export interface RequestUser {
 }
 
 export const userContext = createContext<RequestUser>();
+
+/**
+ * The language the request is answered in (its `?lang=`, the remembered choice or the
+ * browser's), worked out once by the root's middleware; English where it does not run.
+ */
+export const languageContext = createContext<Language>(defaultLanguage);

@@ -14,7 +14,7 @@ import {
   serverRenderedPartsHydrated,
 } from "#app/components/server-rendered-lazy.tsx";
 import { ToastProvider } from "#app/components/ui/toast.tsx";
-import { cspNonceContext, logContext, userContext } from "#app/context.ts";
+import { cspNonceContext, languageContext, logContext, userContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
 import { leavesAccountAlone } from "#app/features/account/account-revalidation.ts";
 import { AccountSync } from "#app/features/account/account-sync.tsx";
@@ -29,7 +29,8 @@ import { useAgeAnswerInStep } from "#app/features/shell/age-answer.ts";
 import { analyticsConfigured } from "#app/features/shell/first-visit.ts";
 import { useInstallOffer } from "#app/features/shell/install-offer.ts";
 import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
-import { defaultLanguage, languageFromRequest } from "#app/i18n/language.ts";
+import { defaultLanguage } from "#app/i18n/language.ts";
+import { languageChoiceMiddleware } from "#app/i18n/language-choice.server.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import { revalidateUnlessOffline } from "#app/utils/http/offline-answer.ts";
 import { useAfterLoad } from "#app/utils/after-load.ts";
@@ -62,9 +63,11 @@ const BuildUpdateWatcher = lazy(() =>
 
 // A request refused before routing renders as the error page before anything else runs; a
 // session used today goes back to the browser with its new expiry; and who is asking is read
-// once for every loader and action of the request.
+// once for every loader and action of the request; a language asked for by the address is
+// remembered.
 export const middleware: Route.MiddlewareFunction[] = [
   refusalMiddleware,
+  languageChoiceMiddleware,
   sessionRefreshMiddleware,
   userMiddleware,
 ];
@@ -102,7 +105,7 @@ async function loadAccount({ context }: Route.LoaderArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const account = await loadAccount(args);
   return {
-    language: languageFromRequest(args.request),
+    language: args.context.get(languageContext),
     env: getPublicEnv(),
     account,
     ageAnswered: ageFromCookies(args.request.headers.get("Cookie")) !== null,

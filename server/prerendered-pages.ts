@@ -4,13 +4,9 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { PRERENDER_NONCE } from "#app/context.ts";
 import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
-import {
-  defaultLanguage,
-  languageCookieName,
-  pickLanguage,
-  readCookie,
-} from "#app/i18n/language.ts";
+import { defaultLanguage } from "#app/i18n/language.ts";
 import type { PublicEnv } from "#app/public-env.ts";
+import { requestLanguageOf } from "./request-language.ts";
 
 /** Where the build records the public configuration it prerendered with. */
 export const prerenderEnvFile = "prerender-env.json";
@@ -73,11 +69,7 @@ export function prerenderedPages(pages: Map<string, string>): RequestHandler {
     if (hasSessionCookie(req.headers.cookie)) return next();
     const html = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
     if (html === undefined) return next();
-    const language = pickLanguage(
-      readCookie(req.headers.cookie ?? null, languageCookieName),
-      req.headers["accept-language"],
-    );
-    if (language !== defaultLanguage) return next();
+    if (requestLanguageOf(req) !== defaultLanguage) return next();
     const nonce: unknown = res.locals.cspNonce;
     if (typeof nonce !== "string") return next();
     const hash = hashOf(html);

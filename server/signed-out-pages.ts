@@ -8,7 +8,7 @@ import { PRERENDER_NONCE } from "#app/context.ts";
 import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
 import { ageFromCookies } from "#app/features/shell/age-cookie.ts";
 import { isSharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
-import { languageCookieName, pickLanguage, readCookie } from "#app/i18n/language.ts";
+import { requestLanguageOf } from "./request-language.ts";
 
 /** A rendered page, with the build's nonce marker where the request's nonce goes. */
 interface KeptPage {
@@ -52,10 +52,7 @@ export function signedOutPages(options: SignedOutPagesOptions): RequestHandler {
     if (agent && isbot(agent)) return next();
     const nonce: unknown = res.locals.cspNonce;
     if (typeof nonce !== "string") return next();
-    const language = pickLanguage(
-      readCookie(req.headers.cookie ?? null, languageCookieName),
-      req.headers["accept-language"],
-    );
+    const language = requestLanguageOf(req);
     // The age question is in the page until the visitor has answered it (age-cookie.ts).
     const age = ageFromCookies(req.headers.cookie) ?? "unanswered";
     const key = `${language} ${age} ${req.path}`;

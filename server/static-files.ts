@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import express, { type RequestHandler, type Router } from "express";
 import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
+import { defaultLanguage } from "#app/i18n/language.ts";
+import { requestLanguageOf } from "./request-language.ts";
 
 const oneYear = 60 * 60 * 24 * 365;
 const encodings = [
@@ -52,13 +54,16 @@ export function staticFiles(clientDir: string, options: { servePrerenderedData: 
   };
 
   // Prerendered HTML is served only with a nonce swapped in (prerendered-pages.ts), and its
-  // loader data (*.data) is stale when the build's settings differ from ours or when the
-  // visitor is signed in (it holds the signed-out header): leave those to the routes.
+  // loader data (*.data) is stale when the build's settings differ from ours, when the
+  // visitor is signed in (it holds the signed-out header) or reads another language than
+  // the build's: leave those to the routes.
   // The offline page has no nonce to swap in and is served as it is (service-worker-build.ts).
   const skipPrerendered: RequestHandler = (req, _res, next) =>
     (req.path.endsWith(".html") && req.path !== "/offline.html") ||
     (req.path.endsWith(".data") &&
-      (!options.servePrerenderedData || hasSessionCookie(req.headers.cookie)))
+      (!options.servePrerenderedData ||
+        hasSessionCookie(req.headers.cookie) ||
+        requestLanguageOf(req) !== defaultLanguage))
       ? next("router")
       : next();
 

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { languageFromRequest, pickLanguage, readCookie } from "./language.ts";
+import {
+  languageFromRequest,
+  languageOfSearch,
+  pathInLanguage,
+  pathWithLanguage,
+  pickLanguage,
+  readCookie,
+  requestLanguage,
+} from "./language.ts";
 
 describe("pickLanguage", () => {
   test("uses the remembered choice when it is supported", () => {
@@ -34,4 +42,42 @@ test("languageFromRequest reads the cookie before the header", () => {
     headers: { Cookie: "lng=en", "Accept-Language": "da" },
   });
   expect(languageFromRequest(request)).toBe("en");
+});
+
+describe("the language of a request", () => {
+  const request = (search: string, cookieHeader: string | null, acceptLanguage: string | null) =>
+    requestLanguage({ search, cookieHeader, acceptLanguage });
+
+  test("the address's ?lang= wins over the cookie and the browser", () => {
+    expect(request("?lang=da", "lng=en", "en-GB")).toBe("da");
+    expect(request("?q=x&lang=en", "lng=da", "da-DK")).toBe("en");
+  });
+
+  test("then the remembered choice, then Accept-Language, then English", () => {
+    expect(request("", "lng=da", "en-GB")).toBe("da");
+    expect(request("", null, "da-DK,da;q=0.9,en;q=0.8")).toBe("da");
+    expect(request("?lang=xx", null, "fr-FR")).toBe("en");
+  });
+
+  test("languageFromRequest reads the same from a Fetch request", () => {
+    const fetchRequest = new Request("http://localhost/games/meyer?lang=da", {
+      headers: { Cookie: "lng=en", "Accept-Language": "en" },
+    });
+    expect(languageFromRequest(fetchRequest)).toBe("da");
+  });
+});
+
+describe("a page's address in a language", () => {
+  test("English has no parameter of its own; Danish adds ?lang=da, keeping the query", () => {
+    expect(pathInLanguage("/games/meyer", "en")).toBe("/games/meyer");
+    expect(pathInLanguage("/games/meyer?lang=da", "en")).toBe("/games/meyer");
+    expect(pathInLanguage("/search?q=øl#top", "da")).toBe("/search?q=%C3%B8l&lang=da#top");
+    expect(languageOfSearch("?lang=da")).toBe("da");
+    expect(languageOfSearch("?lang=de")).toBeUndefined();
+  });
+
+  test("a switch always names the language, English too, so it beats the remembered one", () => {
+    expect(pathWithLanguage("/games/meyer?lang=da", "en")).toBe("/games/meyer?lang=en");
+    expect(pathWithLanguage("/", "da")).toBe("/?lang=da");
+  });
 });

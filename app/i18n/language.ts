@@ -1,7 +1,12 @@
-export const supportedLanguages = ["en"] as const;
+export const supportedLanguages = ["en", "da"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "en";
 export const languageCookieName = "lng";
+/** Each language's name in itself, as a language switch shows it to anyone. */
+export const languageNames: Record<Language, string> = { en: "English", da: "Dansk" };
+
+/** The query parameter that asks for a language: `?lang=da` is a page's Danish address. */
+export const languageParam = "lang";
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return supportedLanguages.some((language) => language === value);
@@ -41,9 +46,62 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
   return undefined;
 }
 
-export function languageFromRequest(request: Request): Language {
-  return pickLanguage(
-    readCookie(request.headers.get("Cookie"), languageCookieName),
-    request.headers.get("Accept-Language"),
+/** The language a URL's query asks for (`?lang=da`), when it is one we have. */
+export function languageOfSearch(search: string | URLSearchParams): Language | undefined {
+  const asked = new URLSearchParams(search).get(languageParam);
+  return isLanguage(asked) ? asked : undefined;
+}
+
+/**
+ * A request's language: the one its address asks for, then the visitor's remembered choice
+ * (the cookie), then Accept-Language, then English.
+ */
+export function requestLanguage(request: {
+  search: string;
+  cookieHeader: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Language {
+  return (
+    languageOfSearch(request.search) ??
+    pickLanguage(
+      readCookie(request.cookieHeader ?? null, languageCookieName),
+      request.acceptLanguage,
+    )
   );
+}
+
+export function languageFromRequest(request: Request): Language {
+  return requestLanguage({
+    search: new URL(request.url).search,
+    cookieHeader: request.headers.get("Cookie"),
+    acceptLanguage: request.headers.get("Accept-Language"),
+  });
+}
+
+/**
+ * A page's address in a language, as search engines know it: English has none of its own,
+ * the others add `?lang=`.
+ */
+export function pathInLanguage(path: string, language: Language): string {
+  const url = new URL(path, "http://localhost");
+  url.searchParams.delete(languageParam);
+  if (language !== defaultLanguage) url.searchParams.set(languageParam, language);
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * A page's address that asks for a language whatever the visitor chose before: a switch to
+ * English must say so, or the remembered choice would win.
+ */
+export function pathWithLanguage(path: string, language: Language): string {
+  const url = new URL(path, "http://localhost");
+  url.searchParams.set(languageParam, language);
+  return url.pathname + url.search + url.hash;
+}
+
+const oneYear = 60 * 60 * 24 * 365;
+
+/** The Set-Cookie value that remembers a language choice for a year. */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${languageCookieName}=${language}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -1,14 +1,19 @@
 import { languageCookieName, pickLanguage, readCookie } from "#app/i18n/language.ts";
 // With the import attribute, because the Express process loads this natively (no Vite), and
 // only the messages catalogue: the rest of the UI text never goes into a mail or an SMS.
+import danishMessages from "#app/i18n/da/messages.json" with { type: "json" };
 import messages from "#app/i18n/en/messages.json" with { type: "json" };
+import type { Language } from "#app/i18n/language.ts";
 import { flattenMessages, translate, type TranslateOptions } from "#app/i18n/translate.ts";
 
 /** How long a sign-in link and a phone code work, in seconds (Better Auth's expiresIn). */
 export const signInLinkSeconds = 5 * 60;
 export const phoneCodeSeconds = 5 * 60;
 
-const catalogue = { en: flattenMessages(messages) };
+const catalogue: Record<Language, ReturnType<typeof flattenMessages>> = {
+  en: flattenMessages(messages),
+  da: flattenMessages(danishMessages),
+};
 
 /** The mail and SMS texts, in the language of the request that asked for them. */
 export function authMessages(headers: Headers | undefined) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { methodNotAllowed, readJsonBody, validationError } from "#app/utils/http/api-response.ts";
-import { languageCookieName, supportedLanguages } from "#app/i18n/language.ts";
+import { languageCookie, supportedLanguages } from "#app/i18n/language.ts";
 import type { Route } from "./+types/language";
 
 const languageSchema = z.object({
@@ -8,8 +8,6 @@ const languageSchema = z.object({
     error: `Choose one of: ${supportedLanguages.join(", ")}`,
   }),
 });
-
-const oneYear = 60 * 60 * 24 * 365;
 
 export function loader() {
   return methodNotAllowed(["POST"]);
@@ -22,13 +20,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!read.ok) return read.response;
   const parsed = languageSchema.safeParse(read.body);
   if (!parsed.success) return validationError(parsed.error);
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const secure = new URL(request.url).protocol === "https:";
   return Response.json(
     { language: parsed.data.language },
-    {
-      headers: {
-        "Set-Cookie": `${languageCookieName}=${parsed.data.language}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure}`,
-      },
-    },
+    { headers: { "Set-Cookie": languageCookie(parsed.data.language, secure) } },
   );
 }
