@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { footerNav } from "./site-nav.ts";
 
 export function SiteFooter() {
@@ -28,7 +29,8 @@ export function SiteFooter() {
             </div>
           ))}
         </nav>
-        <p className="mt-8 max-w-2xl text-sm text-muted">{t("footer.responsible")}</p>
+        <LanguageSwitch className="mt-8" />
+        <p className="mt-6 max-w-2xl text-sm text-muted">{t("footer.responsible")}</p>
         <p className="mt-3 text-sm text-muted">
           {t("footer.copyright", { year: new Date().getFullYear() })}
         </p>

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogTrigger } from "#app/components/ui/dialog.
 import { cn } from "#app/components/ui/cn.ts";
 import { mainNav } from "./site-nav.ts";
 import { AccountLink } from "./account-link.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { DojoMark } from "./dojo-mark.tsx";
 
 function navClass({ isActive }: { isActive: boolean }) {
@@ -63,6 +64,7 @@ export function SiteHeader() {
                 ))}
               </ul>
             </nav>
+            <LanguageSwitch className="mt-4 border-t border-night-700/80 pt-3" />
           </DialogContent>
         </Dialog>
       </div>
