@@ -22,7 +22,12 @@ const pageFamilies: PageFamily[] = [
     [...landingDeckIds, "you-have-been-dared", "christmass-calendar"].map((page) => ({
       path: `/misc/${page}`,
     })),
-  () => listArticles().map((article) => ({ path: article.path, lastModified: article.date })),
+  () =>
+    listArticles().map((article) => ({
+      path: article.path,
+      lastModified: article.date,
+      languages: article.translations,
+    })),
   async (db) =>
     (await listIndexablePacks(db)).map((row) => ({
       path: `/game/${row.id}`,
