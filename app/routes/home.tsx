@@ -1,3 +1,4 @@
+import { languageContext } from "#app/context.ts";
 import {
   ArrowRight,
   BookOpen,
@@ -42,14 +43,16 @@ function Point({ icon: Icon, title, text }: { icon: LucideIcon; title: string; t
 }
 
 // The landing page shows featured games, community packs and articles.
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   return {
-    articles: featuredOf(listArticles()).map(({ path, title, description, players }) => ({
-      path,
-      title,
-      description,
-      players,
-    })),
+    articles: featuredOf(listArticles(context.get(languageContext))).map(
+      ({ path, title, description, players }) => ({
+        path,
+        title,
+        description,
+        players,
+      }),
+    ),
   };
 }
 

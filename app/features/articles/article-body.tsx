@@ -1,6 +1,7 @@
 import type { MDXComponents, MDXContent } from "mdx/types";
 import { createElement, lazy, Suspense, type ComponentProps, type ComponentType } from "react";
 import { Link } from "react-router";
+import type { Language } from "#app/i18n/language.ts";
 
 interface ArticleModule {
   default: MDXContent;
@@ -8,12 +9,12 @@ interface ArticleModule {
 
 type Body = ComponentType<{ components?: MDXComponents }>;
 
-const fileOf = (slug: string) => `/content/articles/en/${slug}.mdx`;
+const fileOf = (slug: string, language: Language) => `/content/articles/${language}/${slug}.mdx`;
 
 // Every article is its own chunk. The page's loader loads it before the server renders
 // (so the HTML and every prerendered page carry the whole text); in the browser, hydration
 // waits for the chunk and a client-side visit loads it alongside the page's data.
-const loaders = import.meta.glob<ArticleModule>("/content/articles/en/**/*.mdx");
+const loaders = import.meta.glob<ArticleModule>("/content/articles/*/**/*.mdx");
 
 const loaded = new Map<string, MDXContent>();
 const lazyBodies = new Map<string, Body>();
@@ -27,13 +28,13 @@ async function loadModule(file: string): Promise<ArticleModule> {
 }
 
 /** Loads an article's chunk ahead of rendering it. */
-export async function preloadArticleBody(slug: string): Promise<void> {
-  const file = fileOf(slug);
+export async function preloadArticleBody(slug: string, language: Language): Promise<void> {
+  const file = fileOf(slug, language);
   if (!loaded.has(file) && loaders[file]) await loadModule(file);
 }
 
-function bodyFor(slug: string): Body {
-  const file = fileOf(slug);
+function bodyFor(slug: string, language: Language): Body {
+  const file = fileOf(slug, language);
   const ready = loaded.get(file);
   if (ready) return ready;
   let body = lazyBodies.get(file);
@@ -52,8 +53,8 @@ function ArticleLink({ href, ...props }: ComponentProps<"a">) {
 
 const components: MDXComponents = { a: ArticleLink };
 
-export function ArticleBody({ slug }: { slug: string }) {
+export function ArticleBody({ slug, language }: { slug: string; language: Language }) {
   // bodyFor answers the same component for a slug every time (it is kept per file), so the
   // article's tree is never remounted by a re-render.
-  return <Suspense>{createElement(bodyFor(slug), { components })}</Suspense>;
+  return <Suspense>{createElement(bodyFor(slug, language), { components })}</Suspense>;
 }

@@ -8,17 +8,25 @@ import {
   isDeprecatedSlug,
   minimumArticleWords,
 } from "./article-frontmatter.ts";
+import { isLanguage } from "#app/i18n/language.ts";
 
-const languageDir = "/content/articles/en/";
-
-// Every article file, including ones added after this test was written. Importing them
-// compiles each as MDX, so a file the build would reject fails here first.
-const frontmatters = import.meta.glob<unknown>("/content/articles/en/**/*.mdx", {
+// Every article file in every language, including ones added after this test was written.
+// Importing them compiles each as MDX, so a file the build would reject fails here first.
+const frontmatters = import.meta.glob<unknown>("/content/articles/*/**/*.mdx", {
   eager: true,
   import: "frontmatter",
 });
 const files = Object.keys(frontmatters).sort();
-const slugs = new Set(files.map((file) => articleSlugOf(file.slice(languageDir.length))));
+
+/** content/articles/<language>/<slug>.mdx, split. */
+function partsOf(file: string): { language: string; slug: string } {
+  const [, language = "", rest = ""] = /^\/content\/articles\/([^/]+)\/(.+)$/.exec(file) ?? [];
+  return { language, slug: articleSlugOf(rest) };
+}
+
+const englishSlugs = new Set(
+  files.map(partsOf).flatMap(({ language, slug }) => (language === "en" ? [slug] : [])),
+);
 
 function bodyOf(file: string): string {
   const source = readFileSync(path.join(process.cwd(), file), "utf8");
@@ -32,11 +40,18 @@ function wordsIn(markdown: string): number {
 }
 
 test("the articles are there", () => {
-  expect(files.length).toBeGreaterThanOrEqual(15);
+  expect(englishSlugs.size).toBeGreaterThanOrEqual(15);
 });
 
 describe.each(files)("%s", (file) => {
-  const slug = articleSlugOf(file.slice(languageDir.length));
+  const { language, slug } = partsOf(file);
+  const sections = isLanguage(language) ? articleSections[language] : [];
+
+  test("is in a language of the site, the one its folder names, and has an English original", () => {
+    expect(isLanguage(language)).toBe(true);
+    expect(articleFrontmatterSchema.safeParse(frontmatters[file]).data?.language).toBe(language);
+    expect(englishSlugs.has(slug), `content/articles/en/${slug}.mdx`).toBe(true);
+  });
 
   test("lives at a clean URL", () => {
     expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/);
@@ -53,7 +68,7 @@ describe.each(files)("%s", (file) => {
     if (current === undefined) return;
     expect(isDeprecatedSlug(slug), "only archived articles name a current version").toBe(true);
     const target = current.slice("/articles/".length);
-    expect(slugs.has(target), `${current} is an article`).toBe(true);
+    expect(englishSlugs.has(target), `${current} is an article`).toBe(true);
     expect(isDeprecatedSlug(target), `${current} is not archived itself`).toBe(false);
   });
 
@@ -65,9 +80,7 @@ describe.each(files)("%s", (file) => {
     const body = bodyOf(file);
     expect(body).not.toMatch(/^# /m);
     const headings = [...body.matchAll(/^## (.+)$/gm)].map((match) => match[1]?.trim());
-    const found = headings.filter((heading) =>
-      articleSections.some((section) => section === heading),
-    );
-    expect(found).toEqual([...articleSections]);
+    const found = headings.filter((heading) => sections.some((section) => section === heading));
+    expect(found).toEqual([...sections]);
   });
 });

@@ -1,3 +1,4 @@
+import { supportedLanguages, type Language } from "#app/i18n/language.ts";
 import { z } from "zod/mini";
 
 /** The shelves of the articles index, in the order they are shown. */
@@ -35,14 +36,25 @@ const articleGamePaths = [
 ] as const;
 
 /** The `##` sections every article body has, in this order (the articles contract). */
-export const articleSections = [
-  "What you need",
-  "Set-up",
-  "How to play",
-  "Variations",
-  "Alcohol-free version",
-  "Play it responsibly",
-] as const;
+/** The sections every article has, in this order, in its own language. */
+export const articleSections: Record<Language, readonly string[]> = {
+  en: [
+    "What you need",
+    "Set-up",
+    "How to play",
+    "Variations",
+    "Alcohol-free version",
+    "Play it responsibly",
+  ],
+  da: [
+    "Det skal du bruge",
+    "Forberedelse",
+    "Sådan spiller du",
+    "Varianter",
+    "Alkoholfri version",
+    "Spil ansvarligt",
+  ],
+};
 
 export const minimumArticleWords = 300;
 
@@ -81,7 +93,7 @@ export const articleFrontmatterSchema = z.strictObject({
     .string()
     .check(z.trim(), z.regex(playerCount, 'players is a range such as "4–10" or "2+"')),
   needs: z.array(z.string().check(z.trim(), z.minLength(1))),
-  language: z.literal("en", 'language must be "en"'),
+  language: z.enum(supportedLanguages, `language must be one of ${supportedLanguages.join(", ")}`),
   game: z.optional(z.enum(articleGamePaths, `game must be one of ${articleGamePaths.join(", ")}`)),
   current: z.optional(
     z.string().check(z.regex(/^\/articles\/[a-z0-9/-]+$/, "current must be an /articles/… path")),

@@ -16,6 +16,7 @@ function article(slug: string, title: string, category: ArticleCategory): Articl
     players: "2+",
     needs: [],
     language: "en",
+    translations: ["en"],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from "#app/i18n/language.ts";
 import {
   articleCategories,
   type ArticleCategory,
@@ -11,6 +12,8 @@ export interface ArticleSummary extends ArticleFrontmatter {
   path: string;
   /** Archived under /articles/deprecated/. */
   deprecated: boolean;
+  /** The languages the article is written in (English always). */
+  translations: Language[];
 }
 
 export interface ArticleShelf {

@@ -20,31 +20,43 @@ import { relatedTo } from "#app/features/articles/articles.ts";
 import { findArticle, listArticles } from "#app/features/articles/articles.server.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/article";
+import { languageContext } from "#app/context.ts";
+import { defaultLanguage, isLanguage } from "#app/i18n/language.ts";
 
 /**
  * Every article, current and archived (/articles/{slug}, /articles/partnerships/…,
  * /articles/deprecated/{name}): one module fed by the files in content/articles/en/.
  */
-export async function loader({ params, url }: Route.LoaderArgs) {
-  const article = findArticle(params["*"] ?? "");
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const language = context.get(languageContext);
+  const article = findArticle(params["*"] ?? "", language);
   // A slug without a file is the same 404 as an unknown URL (docs/errors.md#not-found).
   if (!article) throw pageNotFound(url);
   // Rendering on the server must not suspend: the text belongs in the HTML itself.
-  await preloadArticleBody(article.slug);
+  await preloadArticleBody(article.slug, article.language);
   const current = article.current
-    ? findArticle(article.current.slice("/articles/".length))
+    ? findArticle(article.current.slice("/articles/".length), language)
     : undefined;
   return {
     article,
     current: current && !current.deprecated ? { path: current.path, title: current.title } : null,
-    related: relatedTo(article, listArticles()),
+    related: relatedTo(article, listArticles(language)),
   };
 }
 
-// A client-side visit fetches the article's own chunk alongside its data, so the text
-// appears with the page rather than a moment after it.
+// A client-side visit fetches the article's own chunk alongside its data, in the page's
+// language, so the text appears with the page rather than a moment after it; an article not
+// yet written in that language loads its English text once the data says so.
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), preloadArticleBody(params["*"] ?? "")]);
+  const pageLanguage = document.documentElement.lang;
+  const [data] = await Promise.all([
+    serverLoader(),
+    preloadArticleBody(
+      params["*"] ?? "",
+      isLanguage(pageLanguage) ? pageLanguage : defaultLanguage,
+    ),
+  ]);
+  await preloadArticleBody(data.article.slug, data.article.language);
   return data;
 }
 
@@ -84,6 +96,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         description={article.description}
         path={article.path}
         type="article"
+        languages={article.translations}
       />
       <ArticleJsonLd article={article} />
 
@@ -170,7 +183,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div className="prose-dojo prose-article mt-4">
-          <ArticleBody slug={article.slug} />
+          <ArticleBody slug={article.slug} language={article.language} />
         </div>
 
         {article.game ? (

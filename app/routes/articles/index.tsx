@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/i18n/react.tsx";
+import { languageContext } from "#app/context.ts";
 import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { ArticleCard } from "#app/features/articles/article-card.tsx";
@@ -6,8 +7,8 @@ import { archivedOf, shelvesOf } from "#app/features/articles/articles.ts";
 import { listArticles } from "#app/features/articles/articles.server.ts";
 import type { Route } from "./+types/index";
 
-export function loader() {
-  const articles = listArticles();
+export function loader({ context }: Route.LoaderArgs) {
+  const articles = listArticles(context.get(languageContext));
   const pick = ({ path, title, description, players }: (typeof articles)[number]) => ({
     path,
     title,
