@@ -8,11 +8,13 @@ import { usePublicEnv } from "#app/components/use-public-env.ts";
 import type { Route } from "./+types/prose-page";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import { isProseInfoPage, proseInfoPages, type ProseInfoPage } from "./prose-pages.ts";
+import { languageContext } from "#app/context.ts";
+import { defaultLanguage, supportedLanguages, type Language } from "#app/i18n/language.ts";
 
 const frontmatterSchema = z.object({
   title: z.string().check(z.trim(), z.minLength(1)),
   description: z.string().check(z.trim(), z.minLength(1)),
-  lang: z.literal("en"),
+  lang: z.enum(supportedLanguages),
   updated: z.iso.date(),
 });
 
@@ -23,45 +25,55 @@ interface ProseDocument {
   frontmatter: ProseFrontmatter;
 }
 
-// Compiled at build time (MDX); Danish pages will sit in content/pages/da/.
+// Compiled at build time (MDX), content/pages/<language>/<page>.mdx.
 const modules = import.meta.glob<{ default: MDXContent; frontmatter: unknown }>(
-  "/content/pages/en/*.mdx",
+  "/content/pages/*/*.mdx",
   { eager: true },
 );
 
-/** Every listed page must have its MDX file and valid frontmatter, or the build fails here. */
-function loadDocuments(): Map<ProseInfoPage, ProseDocument> {
-  const bySlug = new Map(
-    Object.entries(modules).map(([file, module]) => [
-      file.slice(file.lastIndexOf("/") + 1, -".mdx".length),
-      module,
-    ]),
-  );
-  return new Map(
-    proseInfoPages.map((slug) => {
-      const module = bySlug.get(slug);
-      if (!module) throw new Error(`content/pages/en/${slug}.mdx is missing`);
-      const frontmatter = frontmatterSchema.safeParse(module.frontmatter);
-      if (!frontmatter.success) {
-        throw new Error(`content/pages/en/${slug}.mdx: bad frontmatter: ${frontmatter.error}`);
-      }
-      return [slug, { Content: module.default, frontmatter: frontmatter.data }];
-    }),
-  );
+const documentKey = (language: Language, page: string) => `${language}/${page}`;
+
+/**
+ * Every listed page must have its English MDX file, and every file valid frontmatter in its
+ * own language, or the build fails here.
+ */
+function loadDocuments(): Map<string, ProseDocument> {
+  const documents = new Map<string, ProseDocument>();
+  for (const [file, module] of Object.entries(modules)) {
+    const [, language = "", page = ""] =
+      /\/content\/pages\/([^/]+)\/([^/]+)\.mdx$/.exec(file) ?? [];
+    const frontmatter = frontmatterSchema.safeParse(module.frontmatter);
+    if (!frontmatter.success || frontmatter.data.lang !== language) {
+      throw new Error(
+        `content/pages/${language}/${page}.mdx: bad frontmatter: ${frontmatter.error ?? `lang is not ${language}`}`,
+      );
+    }
+    documents.set(documentKey(frontmatter.data.lang, page), {
+      Content: module.default,
+      frontmatter: frontmatter.data,
+    });
+  }
+  for (const page of proseInfoPages) {
+    if (!documents.has(documentKey(defaultLanguage, page)))
+      throw new Error(`content/pages/en/${page}.mdx is missing`);
+  }
+  return documents;
 }
 
 const documents = loadDocuments();
 
-function documentFor(page: ProseInfoPage): ProseDocument {
-  const document = documents.get(page);
+/** The page in the language asked for, or in English where it has not been written yet. */
+function documentFor(page: ProseInfoPage, language: Language): ProseDocument {
+  const document =
+    documents.get(documentKey(language, page)) ?? documents.get(documentKey(defaultLanguage, page));
   if (!document) throw new Error(`No prose page ${page}`);
   return document;
 }
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export function loader({ params, url, context }: Route.LoaderArgs) {
   // A page outside the list is the same 404 as an unknown URL (docs/errors.md#not-found).
   if (!isProseInfoPage(params.page)) throw pageNotFound(url);
-  return { page: params.page };
+  return { page: params.page, language: context.get(languageContext) };
 }
 
 /** Site-internal links navigate without a reload; everything else is a plain link. */
@@ -84,7 +96,7 @@ const proseComponents: MDXComponents = { a: ProseLink, SupportEmail };
 
 export default function ProsePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("info");
-  const { Content, frontmatter } = documentFor(loaderData.page);
+  const { Content, frontmatter } = documentFor(loaderData.page, loaderData.language);
   // Dates are calendar days; UTC keeps the server's and the browser's rendering identical.
   const updated = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: "long",
