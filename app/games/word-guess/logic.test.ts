@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import danishWords from "#content/word-guess/da.json";
 import words from "#content/word-guess/en.json";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
@@ -38,9 +39,14 @@ function asked(state: WordGuessState, count: number): WordGuessState {
   return current;
 }
 
-describe("the English word list", () => {
-  test("is tagged English and holds at least 300 words", () => {
-    expect(list.language).toBe("en");
+describe.each([
+  { language: "en", file: words },
+  { language: "da", file: danishWords },
+])("the $language word list", ({ language, file }) => {
+  const list: WordList = wordListSchema.parse(file);
+
+  test("is tagged with its language and holds at least 300 words", () => {
+    expect(list.language).toBe(language);
     expect(list.categories.flatMap((category) => category.words).length).toBeGreaterThanOrEqual(
       300,
     );
@@ -50,7 +56,7 @@ describe("the English word list", () => {
     const all = list.categories.flatMap((category) => category.words);
     for (const word of all) expect(word.trim()).toBe(word);
     expect(all.every((word) => word.length > 0)).toBe(true);
-    expect(new Set(all.map((word) => word.toLowerCase())).size).toBe(all.length);
+    expect(new Set(all.map((word) => word.toLocaleLowerCase(language))).size).toBe(all.length);
   });
 
   test("has at least eight categories with distinct ids and a fair number of words each", () => {
@@ -60,6 +66,15 @@ describe("the English word list", () => {
     );
     for (const category of list.categories) expect(category.words.length).toBeGreaterThan(20);
   });
+});
+
+test("the Danish word list has the English list's categories", () => {
+  const ids = (file: unknown) =>
+    wordListSchema
+      .parse(file)
+      .categories.map((category) => category.id)
+      .sort();
+  expect(ids(danishWords)).toEqual(ids(words));
 });
 
 describe("the question counter", () => {

@@ -1,12 +1,20 @@
+import danish from "#content/word-guess/da.json";
 import english from "#content/word-guess/en.json";
+import type { Language } from "#app/i18n/language.ts";
 import { wordListSchema, type WordList } from "./logic.ts";
 
-// Checked once per process: a broken content file fails the first request loudly, and the
-// unit tests check the same file for size, blanks and duplicates.
-let cached: WordList | undefined;
+const files: Record<Language, unknown> = { en: english, da: danish };
 
-/** The secret words, English for now (the content is tagged with its language). */
-export function loadWordList(): WordList {
-  cached ??= wordListSchema.parse(english);
-  return cached;
+// Checked once per process and language: a broken content file fails the first request
+// loudly, and the unit tests check the same files for size, blanks and duplicates.
+const cached = new Map<Language, WordList>();
+
+/** The secret words in a language (each content file is tagged with its own). */
+export function loadWordList(language: Language): WordList {
+  let list = cached.get(language);
+  if (!list) {
+    list = wordListSchema.parse(files[language]);
+    cached.set(language, list);
+  }
+  return list;
 }
