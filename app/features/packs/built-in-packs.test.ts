@@ -1,16 +1,21 @@
 import { describe, expect, test } from "vitest";
+import { supportedLanguages } from "#app/i18n/language.ts";
 import { allBuiltInPacks, builtInPacks, promptGames } from "./built-in-packs.server.ts";
 
-// The content rules (docs/product-rules.md#prompt-games): enough original prompts, no duplicates
-// or blanks, flags set.
+// The content rules (docs/product-rules.md#prompt-games), in every language a game is played
+// in: enough original prompts, no duplicates or blanks, flags set.
 const normalise = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^a-z0-9{}]+/g, " ")
+    .replace(/[^\p{L}\p{N}{}]+/gu, " ")
     .trim();
 
-describe.each(promptGames)("%s", (game) => {
-  const packs = builtInPacks(game);
+const gamesInLanguages = promptGames.flatMap((game) =>
+  supportedLanguages.map((language) => ({ game, language })),
+);
+
+describe.each(gamesInLanguages)("$game in $language", ({ game, language }) => {
+  const packs = builtInPacks(game).filter((pack) => pack.language === language);
 
   test("has at least 3 free packs and 1 premium pack", () => {
     expect(packs.filter((pack) => !pack.premium).length).toBeGreaterThanOrEqual(3);
@@ -45,7 +50,7 @@ describe.each(promptGames)("%s", (game) => {
 
   test("every pack is tagged with a language and flags", () => {
     for (const pack of packs) {
-      expect(pack.language).toBe("en");
+      expect(pack.language).toBe(language);
       expect(typeof pack.explicit).toBe("boolean");
       expect(typeof pack.alcohol).toBe("boolean");
     }

@@ -3,6 +3,8 @@ import type { RouterContextProvider } from "react-router";
 import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { playablePack, sentPack, type SentPack } from "#app/games/_engine/pack-content.ts";
 import { initialSwitches, type Pack } from "#app/games/_engine/packs.ts";
+import { languageContext } from "#app/context.ts";
+import { defaultLanguage, type Language } from "#app/i18n/language.ts";
 import { builtInPackEntries, promptGames, type BuiltInPack } from "./built-in-packs.server.ts";
 import { premiumPacksOf } from "./premium-packs.server.ts";
 
@@ -23,12 +25,21 @@ interface GameDeck {
   sentLocked: SentPack[];
 }
 
-/** Mix deals from every prompt game's packs, truths and dares in one stream. */
-function entriesOf(game: string) {
+/**
+ * A game's packs in a language; Mix deals from every prompt game's, truths and dares in one
+ * stream. A game with no pack in the language deals its English ones rather than nothing.
+ */
+function entriesOf(game: string, language: Language) {
   const games = game === "mix" ? promptGames.filter((other) => other !== "squiffy") : [game];
-  return games.flatMap((each) =>
-    builtInPackEntries(each).map((entry) => ({ ...entry, game: each })),
-  );
+  return games.flatMap((each) => {
+    const entries = builtInPackEntries(each);
+    const inLanguage = entries.filter((entry) => entry.content.language === language);
+    const dealt =
+      inLanguage.length > 0
+        ? inLanguage
+        : entries.filter((entry) => entry.content.language === defaultLanguage);
+    return dealt.map((entry) => ({ ...entry, game: each }));
+  });
 }
 
 function send(deck: Omit<GameDeck, "packs" | "sentLocked">, unlocked: ReadonlySet<string>) {
@@ -43,10 +54,11 @@ function send(deck: Omit<GameDeck, "packs" | "sentLocked">, unlocked: ReadonlySe
 const noUnlocks: ReadonlySet<string> = new Set();
 const decks = new Map<string, GameDeck>();
 
-function gameDeck(game: string): GameDeck {
-  const known = decks.get(game);
+function gameDeck(game: string, language: Language): GameDeck {
+  const key = `${game} ${language}`;
+  const known = decks.get(key);
   if (known) return known;
-  const shape = { entries: entriesOf(game), oneList: game === "mix" };
+  const shape = { entries: entriesOf(game, language), oneList: game === "mix" };
   const everyPack = new Set(shape.entries.map((entry) => entry.pack.id));
   const deck = {
     ...shape,
@@ -54,7 +66,7 @@ function gameDeck(game: string): GameDeck {
     packs: send(shape, everyPack).map(playablePack),
     sentLocked: send(shape, noUnlocks),
   };
-  decks.set(game, deck);
+  decks.set(key, deck);
   return deck;
 }
 
@@ -63,11 +75,13 @@ export interface PromptGameOptions {
   list?: number;
   /** The premium packs this visitor may play (premiumPacksOf); none for visitors. */
   unlockedPremium?: ReadonlySet<string>;
+  /** The language whose packs are dealt; English when not said. */
+  language?: Language;
 }
 
 export function loadPromptGame(game: string, options: PromptGameOptions): PromptGameData {
   const unlockedPremium = options.unlockedPremium ?? noUnlocks;
-  const dealing = gameDeck(game);
+  const dealing = gameDeck(game, options.language ?? defaultLanguage);
   const packs = unlockedPremium.size === 0 ? dealing.sentLocked : send(dealing, unlockedPremium);
   const deck = newDeck(randomInt(2 ** 31));
   if (!options.dealFirstCard) return { packs, deck };
@@ -81,14 +95,15 @@ export function loadPromptGame(game: string, options: PromptGameOptions): Prompt
   return { packs, deck: dealt };
 }
 
-/** loadPromptGame with the premium packs the request's visitor may play. */
+/** loadPromptGame in the request's language, with the premium packs its visitor may play. */
 export async function loadPromptGameFor(
   context: Readonly<RouterContextProvider>,
   game: string,
-  options: Omit<PromptGameOptions, "unlockedPremium">,
+  options: Omit<PromptGameOptions, "unlockedPremium" | "language">,
 ): Promise<PromptGameData> {
   return loadPromptGame(game, {
     ...options,
     unlockedPremium: await premiumPacksOf(context),
+    language: context.get(languageContext),
   });
 }

@@ -39,3 +39,16 @@ test("Mix deals from every prompt game but Squiffy, each pack's lists as one", (
   );
   for (const pack of packs.map(playablePack)) expect(pack.lists).toHaveLength(1);
 });
+
+test.each([...promptGames, "mix"])(
+  "%s deals only the packs of the page's language, the first card included",
+  (game) => {
+    for (const language of ["en", "da"] as const) {
+      const { packs, deck } = loadPromptGame(game, { dealFirstCard: true, language });
+      expect(packs.length).toBeGreaterThan(0);
+      expect(new Set(packs.map((pack) => pack.language))).toEqual(new Set([language]));
+      const dealtFrom = packs.find((pack) => deck.current?.id.startsWith(`${pack.id}:`));
+      expect(dealtFrom?.language).toBe(language);
+    }
+  },
+);
