@@ -46,11 +46,12 @@ function Point({ icon: Icon, title, text }: { icon: LucideIcon; title: string; t
 export function loader({ context }: Route.LoaderArgs) {
   return {
     articles: featuredOf(listArticles(context.get(languageContext))).map(
-      ({ path, title, description, players }) => ({
+      ({ path, title, description, players, language }) => ({
         path,
         title,
         description,
         players,
+        language,
       }),
     ),
   };

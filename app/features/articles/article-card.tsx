@@ -5,11 +5,14 @@ import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { ArticleSummary } from "./articles.ts";
 
-/** One article in a list: its title as the link, the pitch and who it is for. */
+/**
+ * One article in a list: its title as the link, the pitch and who it is for. An article not
+ * yet written in the page's language says which language its title and pitch are in.
+ */
 export function ArticleCard({
   article,
 }: {
-  article: Pick<ArticleSummary, "path" | "title" | "description" | "players">;
+  article: Pick<ArticleSummary, "path" | "title" | "description" | "players" | "language">;
 }) {
   const { t } = useTranslation("articles");
   return (
@@ -20,7 +23,7 @@ export function ArticleCard({
         "has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-dojo-gold",
       )}
     >
-      <CardTitle>
+      <CardTitle lang={article.language}>
         <Link
           to={article.path}
           className="after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none"
@@ -28,7 +31,9 @@ export function ArticleCard({
           {article.title}
         </Link>
       </CardTitle>
-      <CardText className="mt-0">{article.description}</CardText>
+      <CardText className="mt-0" lang={article.language}>
+        {article.description}
+      </CardText>
       <div className="mt-auto flex items-center justify-between gap-3 pt-2">
         <span className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
           <Users aria-hidden="true" className="size-4 shrink-0 text-dojo-gold" />

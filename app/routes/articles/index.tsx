@@ -9,11 +9,12 @@ import type { Route } from "./+types/index";
 
 export function loader({ context }: Route.LoaderArgs) {
   const articles = listArticles(context.get(languageContext));
-  const pick = ({ path, title, description, players }: (typeof articles)[number]) => ({
+  const pick = ({ path, title, description, players, language }: (typeof articles)[number]) => ({
     path,
     title,
     description,
     players,
+    language,
   });
   return {
     shelves: shelvesOf(articles).map((shelf) => ({
@@ -98,7 +99,7 @@ export default function ArticlesIndex({ loaderData }: Route.ComponentProps) {
                   to={article.path}
                   className="inline-flex min-h-11 items-center font-semibold text-ink underline-offset-4 hover:text-dojo-gold hover:underline"
                 >
-                  {article.title}
+                  <span lang={article.language}>{article.title}</span>
                   {/* Archived titles repeat current ones; a screen reader hears which is which. */}
                   <span className="sr-only"> {t("index.archivedSuffix")}</span>
                 </Link>

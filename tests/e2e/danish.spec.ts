@@ -1,0 +1,236 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { open, seat } from "./table.ts";
+
+// The site in Danish (docs/decisions/026-languages.md): every page a search engine is told
+// about reads in Danish, and a table can play a prompt game, Meyer and the pack editor without
+// meeting a word of English. The tests ask for the words a Danish player sees, from the
+// Danish catalogue.
+
+type Messages = Map<string, string>;
+
+/** A language's catalogue as "namespace:dotted.key" → message. */
+function catalogue(language: string): Messages {
+  const directory = path.join(process.cwd(), "app", "i18n", language);
+  const messages: Messages = new Map();
+  const walk = (namespace: string, node: unknown, prefix: string) => {
+    if (typeof node === "string") messages.set(`${namespace}:${prefix}`, node);
+    else if (node && typeof node === "object")
+      for (const [key, value] of Object.entries(node))
+        walk(namespace, value, prefix ? `${prefix}.${key}` : key);
+  };
+  for (const file of readdirSync(directory))
+    walk(
+      file.replace(/\.json$/, ""),
+      JSON.parse(readFileSync(path.join(directory, file), "utf8")),
+      "",
+    );
+  return messages;
+}
+
+const danishMessages = catalogue("da");
+const englishMessages = catalogue("en");
+
+/** A Danish message with its values filled in, as the page shows it. */
+function da(id: string, values: Record<string, string | number> = {}): string {
+  const message = danishMessages.get(id);
+  if (message === undefined) throw new Error(`no Danish message ${id}`);
+  return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/**
+ * The English interface's own sentences: the literal runs of 16 characters or more of each
+ * message whose Danish differs. One of them on a Danish page is English left behind.
+ */
+const englishSentences = [
+  ...new Set(
+    [...englishMessages].flatMap(([id, english]) =>
+      danishMessages.get(id) === english
+        ? []
+        : english
+            .split(/\{\{[^}]*\}\}|<[^>]+>/)
+            .map((run) => run.trim())
+            .filter((run) => run.length >= 16 && /\s/.test(run)),
+    ),
+  ),
+];
+
+/** A key shown as itself means the catalogue has no message for it. */
+const dottedKeys = [
+  ...new Set(
+    [...englishMessages.keys()]
+      .map((id) => id.slice(id.indexOf(":") + 1).replace(/_(zero|one|other)$/, ""))
+      .filter((key) => key.includes(".")),
+  ),
+];
+
+/** The page's text, leaving out what is marked as written in another language. */
+async function danishText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true);
+    if (!(body instanceof HTMLElement)) return "";
+    for (const element of body.querySelectorAll('script, style, [lang]:not([lang="da"])'))
+      element.remove();
+    return body.textContent ?? "";
+  });
+}
+
+test.describe("every page in the sitemap, in Danish", () => {
+  // The server's HTML is the page a search engine reads, and what a phone shows first.
+  test.use({ javaScriptEnabled: false });
+
+  test("shows no catalogue key and no English interface text", async ({ page, request }) => {
+    test.slow();
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL((match[1] ?? "").replaceAll("&amp;", "&")))
+      .filter((url) => url.searchParams.get("lang") === "da")
+      .map((url) => url.pathname + url.search);
+    expect(addresses.length).toBeGreaterThan(40);
+
+    const problems: string[] = [];
+    for (const address of addresses) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "da");
+      const text = await danishText(page);
+      for (const sentence of englishSentences)
+        if (text.includes(sentence)) problems.push(`${address}: "${sentence}"`);
+      for (const key of dottedKeys)
+        if (new RegExp(`(^|\\s)${key.replaceAll(".", "\\.")}(\\s|$)`).test(text))
+          problems.push(`${address}: the key ${key}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test("the language switch turns a page Danish, and the choice stays on the next page", async ({
+  page,
+}) => {
+  await open(page, "/how-it-works");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page
+    .getByRole("navigation", { name: "Language" })
+    .getByRole("link", { name: "Dansk" })
+    .click();
+  await expect(page).toHaveURL(/\/how-it-works\?lang=da$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+
+  // A link without a language keeps the remembered one: the game deals Danish cards.
+  await open(page, "/games/most-likely-to");
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await expect(page.getByTestId("prompt")).toHaveText(/^Hvem /);
+
+  // And back: the switch names English, which beats the remembered Danish.
+  await open(page, "/how-it-works");
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await page
+    .getByRole("navigation", { name: da("common:language.label") })
+    .getByRole("link", { name: "English" })
+    .click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await open(page, "/games/most-likely-to");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("Jeg har aldrig: Danish cards from the first to the tenth", async ({ page }) => {
+  await open(page, "/games/never-have-i-ever?lang=da");
+  const prompt = page.getByTestId("prompt");
+  await expect(prompt).toHaveText(/^Jeg har aldrig /);
+  for (let card = 2; card <= 10; card += 1) {
+    const before = await prompt.textContent();
+    await page.getByRole("button", { name: da("play:next"), exact: true }).click();
+    await expect(prompt).not.toHaveText(before ?? "");
+    await expect(prompt).toHaveText(/^Jeg har aldrig /);
+  }
+});
+
+test("Meyer in Danish, with æ, ø and å in the players' names, to a winner", async ({ page }) => {
+  test.slow();
+  const names = ["Søren", "Åse Ærø"];
+  await seat(
+    page,
+    names.map((name) => ({ name, notDrinking: false })),
+  );
+  await open(page, "/games/meyer?lang=da");
+  await expect(page.getByTestId("meyer-player")).toHaveCount(2);
+  await expect(page.getByTestId("meyer-player").first()).toContainText(
+    da("tableGames:meyer.lives_other", { count: 6 }),
+  );
+  await expect(
+    page.getByText(da("tableGames:meyer.startRound", { round: 1, player: "Søren" })),
+  ).toBeVisible();
+
+  for (let round = 0; round < 8; round += 1) {
+    if (await page.getByTestId("meyer-winner").isVisible()) break;
+    await page.getByRole("button", { name: da("tableGames:meyer.roll") }).click();
+    const peek = page.getByRole("button", { name: da("tableGames:meyer.peek") });
+    await peek.focus();
+    await page.keyboard.down("Space");
+    await expect(page.getByTestId("meyer-peek-result")).toHaveText(
+      new RegExp(`^${da("tableGames:meyer.peeked", { value: "" })}`),
+    );
+    await page.keyboard.up("Space");
+    await page.getByRole("radio", { name: "Meyer", exact: true }).check();
+    await page
+      .getByRole("button", { name: da("tableGames:meyer.callAndPass", { value: "Meyer" }) })
+      .click();
+    await page.getByRole("button", { name: da("tableGames:meyer.lift") }).click();
+  }
+
+  const winners = names.map((name) => da("tableGames:meyer.winner", { name }));
+  await expect(page.getByTestId("meyer-winner")).toHaveText(new RegExp(`^(${winners.join("|")})$`));
+  const text = await danishText(page);
+  for (const sentence of englishSentences) expect(text).not.toContain(sentence);
+});
+
+test("the pack editor in Danish: a Danish pack from the start to a played card", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `dansk${Date.now().toString(36)}@example.com`;
+  await open(page, "/sign-up?lang=da");
+  await page.getByLabel(da("account:email")).fill(email);
+  await page.getByLabel(da("account:password")).fill("korrekt-hest-batteri");
+  await page.getByRole("button", { name: da("account:signUp.submit") }).click();
+  await expect(page).toHaveURL("/");
+
+  const next = () => page.getByRole("button", { name: da("editor:nav.next"), exact: true }).click();
+  await open(page, "/editor");
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await page.getByRole("button", { name: da("editor:landing.startNew") }).click();
+  await expect(page).toHaveURL("/editor/steps/Step2Explanation");
+  await next();
+
+  await expect(page).toHaveURL("/editor/steps/Step3Setup");
+  await page.getByLabel(da("editor:setup.name")).fill("Fredag på kollegiet");
+  await page.getByLabel(da("editor:setup.description")).fill("Kort til fredagsbaren på gangen.");
+  await page.getByLabel(da("editor:setup.author")).fill("Søren Ærø");
+  await next();
+
+  await expect(page).toHaveURL("/editor/steps/Step4Prompts");
+  await next();
+  await expect(page.getByText(da("editor:packProblems.promptsRequired"))).toBeVisible();
+  await page.getByRole("button", { name: da("editor:prompts.add") }).click();
+  await page
+    .getByLabel(da("editor:prompts.label", { number: 1 }), { exact: true })
+    .fill("Alle, der har været på Ærø, skal {sips:1}");
+  await next();
+
+  await expect(page).toHaveURL("/editor/steps/Step5Review");
+  await expect(page.getByTestId("review-name")).toHaveText("Fredag på kollegiet");
+  await expect(page.getByTestId("save-status")).toHaveText(da("editor:review.status.new"));
+  await page.getByRole("button", { name: da("editor:review.saveDraft") }).click();
+  await expect(page).toHaveURL("/editor/steps/Step6Success");
+
+  await page.getByRole("button", { name: da("editor:success.playNow") }).click();
+  await expect(page).toHaveURL("/editor/steps/Step7Gameplay");
+  // The drink reads as Danish: an infinitive after "skal".
+  await expect(page.getByTestId("prompt")).toHaveText(
+    `Alle, der har været på Ærø, skal ${da("play:sips_one")}`,
+  );
+  const text = await danishText(page);
+  for (const sentence of englishSentences) expect(text).not.toContain(sentence);
+});
