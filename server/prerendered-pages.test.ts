@@ -7,7 +7,12 @@ import { prerenderedPages } from "./prerendered-pages.ts";
 const firstNonce = "AAAAAAAAAAAAAAAAAAAAAA==";
 const secondNonce = "BBBBBBBBBBBBBBBBBBBBBB==";
 
-function serve(cookie: string | undefined, nonce = firstNonce, ifNoneMatch?: string) {
+function serve(
+  cookie: string | undefined,
+  nonce = firstNonce,
+  ifNoneMatch?: string,
+  originalUrl = "/go",
+) {
   const handler = prerenderedPages(new Map([["/go", `<script nonce="${PRERENDER_NONCE}">`]]));
   const headers = new Map<string, string>([
     ["Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`],
@@ -29,6 +34,7 @@ function serve(cookie: string | undefined, nonce = firstNonce, ifNoneMatch?: str
   const req = {
     method: "GET",
     path: "/go",
+    originalUrl,
     headers: { cookie, "if-none-match": ifNoneMatch },
   } as unknown as Request;
   const next = vi.fn();
@@ -76,4 +82,11 @@ test("the session cookie is recognised with and without the secure prefix", () =
   expect(hasSessionCookie("better-auth.session_token=x")).toBe(true);
   expect(hasSessionCookie("not-better-auth.session_token_x=1")).toBe(false);
   expect(hasSessionCookie(undefined)).toBe(false);
+});
+
+test("a visitor reading Danish, by address or by choice, gets the page rendered in Danish", () => {
+  expect(serve(undefined, firstNonce, undefined, "/go?lang=da").next).toHaveBeenCalledOnce();
+  expect(serve("lng=da").next).toHaveBeenCalledOnce();
+  // English asked for by the address is rendered too, so the choice is remembered.
+  expect(serve("lng=da", firstNonce, undefined, "/go?lang=en").next).toHaveBeenCalledOnce();
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { PRERENDER_NONCE } from "#app/context.ts";
 import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
-import { defaultLanguage } from "#app/i18n/language.ts";
+import { defaultLanguage, languageParam } from "#app/i18n/language.ts";
 import type { PublicEnv } from "#app/public-env.ts";
 import { requestLanguageOf } from "./request-language.ts";
 
@@ -69,7 +69,10 @@ export function prerenderedPages(pages: Map<string, string>): RequestHandler {
     if (hasSessionCookie(req.headers.cookie)) return next();
     const html = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
     if (html === undefined) return next();
-    if (requestLanguageOf(req) !== defaultLanguage) return next();
+    // A page in another language is rendered, and so is one whose address names its language:
+    // rendering remembers the choice (app/i18n/language-choice.server.ts).
+    if (req.originalUrl.includes(`${languageParam}=`) || requestLanguageOf(req) !== defaultLanguage)
+      return next();
     const nonce: unknown = res.locals.cspNonce;
     if (typeof nonce !== "string") return next();
     const hash = hashOf(html);
