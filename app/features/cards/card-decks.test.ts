@@ -1,12 +1,14 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cardDecks, findFriendDare, friendDareDeck } from "./card-decks.ts";
+import { cardDecks, deckIn, findFriendDare, friendDareDeck } from "./card-decks.ts";
 
 const decks = Object.entries(cardDecks);
 
 describe("card decks", () => {
   it("loads every file in content/cards, each under its own name", () => {
-    const files = readdirSync("content/cards").map((file) => file.replace(/\.json$/, ""));
+    const files = readdirSync("content/cards")
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => file.replace(/\.json$/, ""));
     expect(files.toSorted()).toEqual(Object.keys(cardDecks).toSorted());
     for (const [id, deck] of decks) expect(deck.deck).toBe(id);
   });
@@ -48,5 +50,31 @@ describe("card decks", () => {
     expect(findFriendDare("l01")).toBeNull();
     expect(findFriendDare("e01")).toBeNull();
     expect(findFriendDare("nope")).toBeNull();
+  });
+});
+
+describe("the Danish decks", () => {
+  it("has every deck, under the same name, in Danish", () => {
+    const files = readdirSync("content/cards/da").map((file) => file.replace(/\.json$/, ""));
+    expect(files.toSorted()).toEqual(Object.keys(cardDecks).toSorted());
+  });
+
+  // A climb, a calendar door or a dare link names cards by id, whatever the language.
+  it.each(decks)("%s has the English deck's cards, level and door for each", (id, deck) => {
+    const danish = deckIn(id as keyof typeof cardDecks, "da");
+    expect(danish.language).toBe("da");
+    expect(danish.deck).toBe(id);
+    const shape = (card: (typeof deck.cards)[number]) => [card.id, card.level, card.door].join();
+    expect(danish.cards.map(shape)).toEqual(deck.cards.map(shape));
+    const texts = danish.cards.map((card) => card.text.trim().toLocaleLowerCase("da"));
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("a dare link reads in the reader's language", () => {
+    const card = friendDareDeck.cards[0];
+    expect(card && findFriendDare(card.id, "da")?.text).toBe(
+      deckIn("you-have-been-dared", "da").cards[0]?.text,
+    );
+    expect(card && findFriendDare(card.id)?.text).toBe(card?.text);
   });
 });

@@ -5,6 +5,12 @@ import epicDareChallenge from "#content/cards/epic-dare-challenge.json" with { t
 import userCardDare from "#content/cards/user-card-dare.json" with { type: "json" };
 import userCardLoveGame from "#content/cards/user-card-love-game.json" with { type: "json" };
 import youHaveBeenDared from "#content/cards/you-have-been-dared.json" with { type: "json" };
+import danishBarBeerPongDare from "#content/cards/da/bar-beer-pong-dare.json" with { type: "json" };
+import danishChristmasCalendar from "#content/cards/da/christmas-calendar.json" with { type: "json" };
+import danishEpicDareChallenge from "#content/cards/da/epic-dare-challenge.json" with { type: "json" };
+import danishUserCardDare from "#content/cards/da/user-card-dare.json" with { type: "json" };
+import danishUserCardLoveGame from "#content/cards/da/user-card-love-game.json" with { type: "json" };
+import danishYouHaveBeenDared from "#content/cards/da/you-have-been-dared.json" with { type: "json" };
 
 /** A deck of printed-card prompts as written in content/cards/<deck>.json. */
 const cardDeckSchema = z.object({
@@ -46,6 +52,24 @@ export const cardDecks = {
   "you-have-been-dared": cardDeckSchema.parse(youHaveBeenDared),
 } satisfies Record<string, CardDeck>;
 
+type DeckId = keyof typeof cardDecks;
+
+// The same decks in Danish (content/cards/da/): the same card ids, levels and doors, so a
+// climb, a calendar or a link made in one language goes on in the other.
+const danishDecks: Record<DeckId, CardDeck> = {
+  "user-card-dare": cardDeckSchema.parse(danishUserCardDare),
+  "user-card-love-game": cardDeckSchema.parse(danishUserCardLoveGame),
+  "bar-beer-pong-dare": cardDeckSchema.parse(danishBarBeerPongDare),
+  "epic-dare-challenge": cardDeckSchema.parse(danishEpicDareChallenge),
+  "christmas-calendar": cardDeckSchema.parse(danishChristmasCalendar),
+  "you-have-been-dared": cardDeckSchema.parse(danishYouHaveBeenDared),
+};
+
+/** A deck in a language: Danish where written, English otherwise. */
+export function deckIn(deckId: DeckId, language: string): CardDeck {
+  return language === "da" ? danishDecks[deckId] : cardDecks[deckId];
+}
+
 /** The deck a friend picks a dare from on /misc/you-have-been-dared. */
 export const friendDareDeck: CardDeck = cardDecks["you-have-been-dared"];
 
@@ -53,9 +77,13 @@ export const friendDareDeck: CardDeck = cardDecks["you-have-been-dared"];
 // keep opening.
 const friendDareLookup: readonly CardDeck[] = [friendDareDeck, cardDecks["user-card-dare"]];
 
-/** A built-in dare a link can name by its card id, or null. */
-export function findFriendDare(cardId: string): Card | null {
-  for (const deck of friendDareLookup) {
+/** A built-in dare a link can name by its card id, in a language, or null. */
+export function findFriendDare(cardId: string, language: string = "en"): Card | null {
+  const decks =
+    language === "da"
+      ? [danishDecks["you-have-been-dared"], danishDecks["user-card-dare"]]
+      : friendDareLookup;
+  for (const deck of decks) {
     const card = deck.cards.find((candidate) => candidate.id === cardId);
     if (card) return card;
   }

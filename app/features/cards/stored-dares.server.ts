@@ -42,9 +42,16 @@ export async function storeDare(
   return { ok: true, id };
 }
 
-/** A dare a link names: a card of the friend-dare deck by its id, or a stored one. */
-export async function findDare(db: Database, id: string): Promise<FoundDare | null> {
-  const card = findFriendDare(id);
+/**
+ * A dare a link names: a card of the friend-dare deck by its id (in the reader's language),
+ * or a stored one (as its sender wrote it).
+ */
+export async function findDare(
+  db: Database,
+  id: string,
+  language: string = "en",
+): Promise<FoundDare | null> {
+  const card = findFriendDare(id, language);
   if (card) return { id, text: card.text, source: "deck" };
   const [row] = await db.select({ text: dare.text }).from(dare).where(eq(dare.id, id)).limit(1);
   return row ? { id, text: row.text, source: "written" } : null;

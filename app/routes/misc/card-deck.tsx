@@ -1,9 +1,10 @@
+import { languageContext } from "#app/context.ts";
 import { Send } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { cardDecks, landingDeckIds, type LandingDeckId } from "#app/features/cards/card-decks.ts";
+import { deckIn, landingDeckIds, type LandingDeckId } from "#app/features/cards/card-decks.ts";
 import { cardSeed } from "#app/features/cards/card-seed.server.ts";
 import { DeckCard } from "#app/features/cards/deck-card.tsx";
 import { darePath } from "#app/features/cards/dare-schema.ts";
@@ -17,10 +18,10 @@ function isLandingDeck(value: string): value is LandingDeckId {
 // The landing pages of the printed cards (docs/product-rules.md#card-pages): one module, the deck
 // named by the URL's last segment (routes.ts).
 // `url` rather than `request.url`: a client navigation's data request ends in ".data".
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const deckId = url.pathname.split("/").at(-1) ?? "";
   if (!isLandingDeck(deckId)) throw pageNotFound(url);
-  const deck = cardDecks[deckId];
+  const deck = deckIn(deckId, context.get(languageContext));
   return { deckId, language: deck.language, cards: deck.cards, seed: cardSeed() };
 }
 

@@ -5,8 +5,8 @@ import { data, Link, useFetcher } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { userContext } from "#app/context.ts";
-import { cardDecks } from "#app/features/cards/card-decks.ts";
+import { languageContext, userContext } from "#app/context.ts";
+import { deckIn } from "#app/features/cards/card-decks.ts";
 import { drawAnother, firstDraw, type DrawState } from "#app/features/cards/card-draw.ts";
 import { cardSeed } from "#app/features/cards/card-seed.server.ts";
 import { calendarAt, doorDare, festiveExtras } from "#app/features/cards/calendar.ts";
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const calendar = calendarAt(new Date());
   const profile = await context.get(userContext).profile();
   const claimed = new Set(profile?.claimed_rewards);
-  const dares = cardDecks["christmas-calendar"];
+  const dares = deckIn("christmas-calendar", context.get(languageContext));
   return {
     year: calendar.year,
     signedIn: profile !== null,

@@ -2,7 +2,7 @@ import { Flame, RotateCcw, Shuffle, Trophy, Undo2 } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { cardDecks } from "#app/features/cards/card-decks.ts";
+import { cardDecks, deckIn } from "#app/features/cards/card-decks.ts";
 import {
   anotherDare,
   chickenOut,
@@ -18,8 +18,8 @@ import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { epicLadderRungSizes, useDareLadderStore } from "#app/features/cards/dare-ladder-store.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 
-const ladder = cardDecks["epic-dare-challenge"];
-const ladderCards = ladderRungs(ladder.cards);
+// The rungs are the same in every language (the same card ids on each); only the text differs.
+const ladderCards = ladderRungs(cardDecks["epic-dare-challenge"].cards);
 const sizes = epicLadderRungSizes;
 // The page is prerendered: a climb nobody has started deals the same first dare everywhere.
 const untouched = startLadder(sizes, defaultLadderSeed);
@@ -30,7 +30,8 @@ function freshSeed(): number {
 }
 
 export default function EpicDareChallenge() {
-  const { t } = useTranslation("print");
+  const { t, i18n } = useTranslation("print");
+  const ladder = deckIn("epic-dare-challenge", i18n.language);
   const hydrated = usePersistHydrated(useDareLadderStore.persist);
   const stored = useDareLadderStore((store) => store.ladder);
   const setLadder = useDareLadderStore((store) => store.setLadder);
@@ -109,7 +110,7 @@ export default function EpicDareChallenge() {
             aria-live="polite"
             className="text-2xl leading-snug font-extrabold text-balance"
           >
-            {dare.text}
+            {ladder.cards.find((card) => card.id === dare.id)?.text ?? dare.text}
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button size="lg" className="flex-1" onClick={() => move(completeDare(state, sizes))}>

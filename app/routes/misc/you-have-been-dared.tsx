@@ -5,9 +5,9 @@ import { PageMeta } from "#app/components/page-meta.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useCopyToClipboard } from "#app/components/use-copy-to-clipboard.ts";
-import { dbContext } from "#app/context.ts";
+import { dbContext, languageContext } from "#app/context.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
-import { friendDareDeck } from "#app/features/cards/card-decks.ts";
+import { deckIn, type friendDareDeck } from "#app/features/cards/card-decks.ts";
 import { cardSeed } from "#app/features/cards/card-seed.server.ts";
 import { DeckCard } from "#app/features/cards/deck-card.tsx";
 import {
@@ -20,7 +20,6 @@ import {
 import { findDare, senderKey, storeDare } from "#app/features/cards/stored-dares.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
-import { languageFromRequest } from "#app/i18n/language.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/you-have-been-dared";
 
@@ -29,11 +28,15 @@ import type { Route } from "./+types/you-have-been-dared";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("dare");
   if (requested === null) {
-    return { mode: "send" as const, deck: friendDareDeck, seed: cardSeed() };
+    return {
+      mode: "send" as const,
+      deck: deckIn("you-have-been-dared", context.get(languageContext)),
+      seed: cardSeed(),
+    };
   }
   const id = dareIdSchema.safeParse(requested);
   if (!id.success) throw pageNotFound(url);
-  const dare = await findDare(context.get(dbContext), id.data);
+  const dare = await findDare(context.get(dbContext), id.data, context.get(languageContext));
   if (!dare) throw pageNotFound(url);
   return {
     mode: "dared" as const,
@@ -57,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.get(dbContext),
     {
       text: parsed.data.dare,
-      language: languageFromRequest(request),
+      language: context.get(languageContext),
       senderKey: senderKey(request.headers.get(clientIpHeader)),
     },
     new Date(),
