@@ -8,7 +8,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { scrollbarDares } from "./dares.ts";
+import { scrollbarDare, scrollbarDares } from "./dares.ts";
 import {
   dismissDare,
   endRedemption,
@@ -118,7 +118,7 @@ function Rack({
 }
 
 export function ScrollbarBoard() {
-  const { t } = useTranslation("teamGames");
+  const { t, i18n } = useTranslation("teamGames");
   const { t: tp } = useTranslation("play");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const [game, setGame] = useSavedGame(savedScrollbar, () =>
@@ -138,7 +138,7 @@ export function ScrollbarBoard() {
 
   const teamName = (team: TeamIndex) => t("team", { id: teamIds[team] });
   const dareText = game.dare
-    ? renderSips(scrollbarDares[game.dare.card] ?? "", (count) =>
+    ? renderSips(scrollbarDare(game.dare.card, i18n.language), (count) =>
         alcoholFree ? tp("points", { count }) : tp("sips", { count }),
       )
     : null;
