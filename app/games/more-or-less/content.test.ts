@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
+import danish from "#content/more-or-less/da.json";
 import content from "#content/more-or-less/en.json";
 import { askable, categories } from "./logic.ts";
-import { itemsContentSchema } from "./items.ts";
+import { itemName, itemsContentSchema } from "./items.ts";
 
 const { items, language } = itemsContentSchema.parse(content);
 
@@ -55,4 +56,15 @@ test("a few anchors stay in the right order", () => {
   expect(value("river-nile")).toBeGreaterThan(value("river-thames"));
   expect(value("building-burj-khalifa")).toBeGreaterThan(value("building-eiffel-tower"));
   expect(value("film-jaws")).toBeLessThan(value("film-titanic"));
+});
+
+test("the Danish file names every English item, with the same facts", () => {
+  const danishItems = itemsContentSchema.parse(danish);
+  expect(danishItems.language).toBe("da");
+  const facts = ({ id, category, value, unit, year }: (typeof items)[number]) =>
+    [id, category, value, unit, year].join();
+  expect(danishItems.items.map(facts)).toEqual(items.map(facts));
+  const china = items.find((item) => item.id === "population-china");
+  expect(china && itemName(china, "da")).toBe("Kina");
+  expect(china && itemName(china, "en")).toBe("China");
 });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import danish from "#content/more-or-less/da.json";
 import content from "#content/more-or-less/en.json";
 import { categories, units, type Item } from "./logic.ts";
 
@@ -23,3 +24,14 @@ export const itemsContentSchema = z.object({
 });
 
 export const moreOrLessItems: readonly Item[] = itemsContentSchema.parse(content).items;
+
+// The game plays the English items (their ids, values and sources are the facts); another
+// language's file names the same items in its words.
+const danishNames = new Map(
+  itemsContentSchema.parse(danish).items.map((item) => [item.id, item.name]),
+);
+
+/** An item's name in a language, in English where the language has none for it. */
+export function itemName(item: Item, language: string): string {
+  return (language === "da" ? danishNames.get(item.id) : undefined) ?? item.name;
+}

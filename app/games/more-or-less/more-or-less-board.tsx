@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { moreOrLessItems } from "./items.ts";
+import { itemName, moreOrLessItems } from "./items.ts";
 import {
   bank,
   endGame,
@@ -97,7 +97,7 @@ function ItemCard({
   shown: boolean;
   tone: "known" | "new";
 }) {
-  const { t } = useTranslation("teamGames");
+  const { t, i18n } = useTranslation("teamGames");
   const valueOf = useItemValue();
   return (
     <div
@@ -109,7 +109,9 @@ function ItemCard({
       )}
     >
       <p className="text-xs font-bold tracking-widest text-muted uppercase">{label}</p>
-      <p className="font-display text-2xl font-black text-balance">{item.name}</p>
+      <p className="font-display text-2xl font-black text-balance">
+        {itemName(item, i18n.language)}
+      </p>
       <p
         className={cn(
           "font-display text-3xl font-black tabular-nums",
