@@ -23,6 +23,7 @@ describe("readPackFileText", () => {
           author: "Priya",
           explicit: false,
           alcohol: true,
+          language: "en",
           tags: ["work", "draft"],
         },
         prompts: [

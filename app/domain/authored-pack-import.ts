@@ -21,6 +21,7 @@ export interface ImportedPack {
     author: unknown;
     explicit: unknown;
     alcohol: unknown;
+    language: unknown;
     tags: unknown;
   };
   prompts: { text: unknown }[];
@@ -65,6 +66,7 @@ export function readPackFile(json: unknown): ImportResult {
         author: metadata.author,
         explicit: metadata.explicit ?? false,
         alcohol: metadata.alcohol ?? false,
+        language: metadata.language,
         tags: metadata.tags ?? [],
       },
       prompts: prompts.map((prompt) =>

@@ -34,6 +34,7 @@ describe("pack validation", () => {
       author: "Bo",
       explicit: false,
       alcohol: false,
+      language: "en",
       tags: [],
     });
   });

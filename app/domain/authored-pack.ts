@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { defaultLanguage, supportedLanguages, type Language } from "#app/i18n/language.ts";
 import { storableString } from "#app/utils/http/storable-string.ts";
 
 /** Why a pack (or a move in the editor) was refused; the schema's issues carry these codes. */
@@ -15,7 +16,8 @@ export type PackProblem =
   | "promptTooLong"
   | "tooManyPrompts"
   | "tagInvalid"
-  | "tooManyTags";
+  | "tooManyTags"
+  | "languageInvalid";
 
 // docs/errors.md#pack-validation, word for word: the JSON API's words for each code. The
 // editor shows the same ones from its catalogue (editor:packProblems).
@@ -33,6 +35,7 @@ export const packMessages: Record<PackProblem, string> = {
   tooManyPrompts: "A pack holds at most 500 prompts.",
   tagInvalid: "Tags are single words of up to 24 letters, digits or dashes.",
   tooManyTags: "Use at most 10 tags.",
+  languageInvalid: "A pack is written in English or Danish.",
 };
 
 export function isPackProblem(message: string): message is PackProblem {
@@ -68,6 +71,8 @@ export const packMetadataSchema = z.object({
   author: requiredText("authorRequired", packTextMax.author, "authorTooLong"),
   explicit: z._default(z.boolean(), false),
   alcohol: z._default(z.boolean(), false),
+  /** The language the prompts are written in; files from before it existed are English. */
+  language: z._default(z.enum(supportedLanguages, "languageInvalid"), defaultLanguage),
   tags: z._default(
     z.pipe(
       z
@@ -122,6 +127,7 @@ export interface AuthoredPackFile {
     author: string;
     explicit: boolean;
     alcohol: boolean;
+    language: Language;
     creation_date: string;
     tags: string[];
   };
@@ -141,6 +147,7 @@ export interface PackListEntry {
   author: string;
   explicit: boolean;
   alcohol: boolean;
+  language: Language;
   tags: string[];
   likes: number;
   plays: number;

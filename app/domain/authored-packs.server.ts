@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { defaultLanguage, isLanguage, type Language } from "#app/i18n/language.ts";
 import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { grantAchievement } from "#app/domain/achievements.server.ts";
 import { isAdmin, isPremium } from "#app/domain/roles.server.ts";
@@ -32,7 +33,8 @@ export const packAccessMessages: Record<PackAccessProblem, string> = {
 /** A pack as the API shows it: the pack file (docs/data-model.md#pack-file) and its state. */
 export interface PackView extends AuthoredPackFile {
   status: "draft" | "published";
-  language: string;
+  /** The pack's language, as in its metadata (the API has answered it here from the start). */
+  language: Language;
   /** True when the viewer may edit it (its owner, or an admin). */
   editable: boolean;
 }
@@ -46,6 +48,11 @@ export interface OwnPack {
   lastUpdated: string;
 }
 
+/** The stored language, English for anything the site does not offer. */
+function languageOf(row: PackRow): Language {
+  return isLanguage(row.language) ? row.language : defaultLanguage;
+}
+
 export function toPackFile(row: PackRow): AuthoredPackFile {
   return {
     metadata: {
@@ -55,6 +62,7 @@ export function toPackFile(row: PackRow): AuthoredPackFile {
       author: row.author,
       explicit: row.explicit,
       alcohol: row.alcohol,
+      language: languageOf(row),
       creation_date: row.creationDate.toISOString(),
       tags: row.tags,
     },
@@ -66,7 +74,7 @@ export function toPackFile(row: PackRow): AuthoredPackFile {
 }
 
 function toView(row: PackRow, editable: boolean): PackView {
-  return { ...toPackFile(row), status: row.status, language: row.language, editable };
+  return { ...toPackFile(row), status: row.status, language: languageOf(row), editable };
 }
 
 function toListEntry(row: PackRow): PackListEntry {
@@ -79,6 +87,7 @@ function toListEntry(row: PackRow): PackListEntry {
     author: row.author,
     explicit: row.explicit,
     alcohol: row.alcohol,
+    language: languageOf(row),
     tags: withDraftTag(row.tags, false),
     likes: row.likes,
     plays: row.plays,
@@ -250,6 +259,8 @@ export interface PackQuery {
   explicit?: boolean;
   /** Only packs that don't need alcohol. */
   alcoholFree?: boolean;
+  /** Only packs written in one language. */
+  language?: Language;
   /** Packs tagged for one game. */
   game?: string;
   limit?: number;
@@ -271,6 +282,7 @@ export async function listPublishedPacks(db: Database, query: PackQuery): Promis
   }
   if (!query.explicit) conditions.push(eq(pack.explicit, false));
   if (query.alcoholFree) conditions.push(eq(pack.alcohol, false));
+  if (query.language) conditions.push(eq(pack.language, query.language));
   if (query.game) conditions.push(arrayContains(pack.tags, [query.game]));
   const order =
     query.sort === "likes"

@@ -205,6 +205,8 @@ test("the pack editor in Danish: a Danish pack from the start to a played card",
   await next();
 
   await expect(page).toHaveURL("/editor/steps/Step3Setup");
+  // A pack started on a Danish page is a Danish pack until the author says otherwise.
+  await expect(page.getByLabel(da("editor:setup.language"))).toHaveValue("da");
   await page.getByLabel(da("editor:setup.name")).fill("Fredag på kollegiet");
   await page.getByLabel(da("editor:setup.description")).fill("Kort til fredagsbaren på gangen.");
   await page.getByLabel(da("editor:setup.author")).fill("Søren Ærø");
@@ -225,6 +227,10 @@ test("the pack editor in Danish: a Danish pack from the start to a played card",
   await page.getByRole("button", { name: da("editor:review.saveDraft") }).click();
   await expect(page).toHaveURL("/editor/steps/Step6Success");
 
+  const saved = await page.request.get(
+    `/api/packs/${new URL(await page.getByTestId("share-url").inputValue()).pathname.split("/").at(-1)}`,
+  );
+  expect(await saved.json()).toMatchObject({ metadata: { language: "da" }, language: "da" });
   await page.getByRole("button", { name: da("editor:success.playNow") }).click();
   await expect(page).toHaveURL("/editor/steps/Step7Gameplay");
   // The drink reads as Danish: an infinitive after "skal".

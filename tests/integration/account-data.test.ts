@@ -72,6 +72,7 @@ async function activePlayer(db: Database, email: string, options: { cookie?: str
       author: row.username,
       explicit: false,
       alcohol: false,
+      language: "en",
       tags: [],
     },
     prompts: [{ text: `a prompt by ${row.username}` }],

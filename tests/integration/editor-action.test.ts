@@ -12,7 +12,15 @@ import { getTestDatabase } from "#tests/setup/test-database.ts";
 // editor and the player send them: form posts, refusals as codes.
 
 const input = (name: string, tags: string[] = []) => ({
-  metadata: { name, description: "A pack", author: "Kim", explicit: false, alcohol: false, tags },
+  metadata: {
+    name,
+    description: "A pack",
+    author: "Kim",
+    explicit: false,
+    alcohol: false,
+    language: "en" as const,
+    tags,
+  },
   prompts: [{ text: "A prompt" }],
 });
 

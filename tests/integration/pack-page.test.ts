@@ -20,6 +20,7 @@ async function newPack(db: Database, ownerId: string, options: { draft?: boolean
       author: "Priya",
       explicit: false,
       alcohol: true,
+      language: "en",
       tags: options.draft ? ["draft"] : [],
     },
     prompts: [{ text: "Never have I ever missed the last train." }],

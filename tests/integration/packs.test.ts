@@ -19,7 +19,10 @@ import { profile } from "#db/schema/profile.ts";
 import { apiRequest, newPlayer, routeArgs } from "#tests/setup/accounts.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
-function packBody(name: string, options: { draft?: boolean; explicit?: boolean } = {}) {
+function packBody(
+  name: string,
+  options: { draft?: boolean; explicit?: boolean; language?: string } = {},
+) {
   return {
     metadata: {
       name,
@@ -27,6 +30,7 @@ function packBody(name: string, options: { draft?: boolean; explicit?: boolean }
       author: "Priya",
       explicit: options.explicit ?? false,
       alcohol: true,
+      ...(options.language ? { language: options.language } : {}),
       tags: options.draft ? ["draft"] : ["friends"],
     },
     prompts: [
@@ -286,6 +290,36 @@ describe("list, export and import", () => {
     });
     const bad = await packsLoader(routeArgs(db, send("GET", "/api/packs?sort=random", null)));
     expect(bad.status).toBe(400);
+  });
+
+  test("a pack says its language, which the list filters by; one the site has not is refused", async () => {
+    const { db } = await getTestDatabase();
+    const owner = await newPlayer(db, "sprog@example.com");
+    await db.update(profile).set({ premium: true }).where(eq(profile.userId, owner.userId));
+    const english = await createdId(db, owner.cookie, packBody("Pub quiz night"));
+    const danish = await createdId(
+      db,
+      owner.cookie,
+      packBody("Fredagsbar på Ærø", { language: "da" }),
+    );
+    const list = async (query: string) => {
+      const answer = await packsLoader(routeArgs(db, send("GET", `/api/packs?${query}`, null)));
+      return (await answer.json()) as { packId: string; language: string }[];
+    };
+    expect(await list("language=da")).toEqual([
+      expect.objectContaining({ packId: danish, language: "da" }),
+    ]);
+    expect((await list("language=en")).map((entry) => entry.packId)).toContain(english);
+    expect((await list("language=en")).map((entry) => entry.packId)).not.toContain(danish);
+    const bad = await packsLoader(routeArgs(db, send("GET", "/api/packs?language=xx", null)));
+    expect(bad.status).toBe(400);
+    const refused = await packsAction(
+      routeArgs(db, send("POST", "/api/packs", owner.cookie, packBody("Nope", { language: "xx" }))),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: expect.stringContaining("English or Danish"),
+    });
   });
 
   test("an exported pack imports back as the importer's new draft", async () => {

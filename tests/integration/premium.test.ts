@@ -641,6 +641,7 @@ describe("entitlements", () => {
       author: "Me",
       explicit: false,
       alcohol: false,
+      language: "en" as const,
       tags: [],
     },
     prompts: [{ text: "Never have I ever tested in production" }],

@@ -54,6 +54,7 @@ function rows(): AccountDataRows {
             author: "mette",
             explicit: false,
             alcohol: false,
+            language: "en",
             creation_date: at.toISOString(),
             tags: ["draft"],
           },

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { newWizard, type WizardState } from "#app/features/editor/wizard.ts";
+import { defaultLanguage, supportedLanguages } from "#app/i18n/language.ts";
 import { persistedStorage } from "#app/state/persisted-storage.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 
@@ -19,6 +20,8 @@ const storedWizardSchema = z.object({
     author: z.string(),
     explicit: z.boolean(),
     alcohol: z.boolean(),
+    // A pack kept from before packs had a language is English.
+    language: z._default(z.enum(supportedLanguages), defaultLanguage),
     tags: z.array(z.string()),
   }),
   prompts: z.array(z.object({ id: z.int(), text: z.string() })),

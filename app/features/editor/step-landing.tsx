@@ -1,5 +1,6 @@
 import { FilePen, Plus, RotateCw } from "lucide-react";
 import { useEffect } from "react";
+import { defaultLanguage, isLanguage } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,6 +10,7 @@ import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import { PackImport } from "./pack-import.tsx";
 import { useWizard } from "./use-wizard.ts";
 import {
+  editMetadata,
   editSaved,
   fillAuthor,
   hasContent,
@@ -127,8 +129,9 @@ export function StepLanding({
   editing: SavedPack | null;
   editNeedsSignIn: boolean;
 }) {
-  const { t } = useTranslation("editor");
+  const { t, i18n } = useTranslation("editor");
   const { wizard, apply } = useWizard();
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
   const account = useAccount();
   const { guard, ask, dialog } = useDiscardGuard();
   const author = account?.username ?? "";
@@ -136,7 +139,13 @@ export function StepLanding({
 
   const startNew = () =>
     guard(() =>
-      apply((state) => next(hasContent(state) ? reset(author) : fillAuthor(state, author))),
+      apply((state) =>
+        next(
+          hasContent(state)
+            ? reset(author, language)
+            : editMetadata(fillAuthor(state, author), { language }),
+        ),
+      ),
     );
 
   return (

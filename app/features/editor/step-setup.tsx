@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { isLanguage, languageNames, supportedLanguages } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
@@ -105,9 +106,10 @@ function TagsField() {
   );
 }
 
-/** Step 3: the pack's metadata: name, description, author, flags and tags. */
+/** Step 3: the pack's metadata: name, description, author, language, flags and tags. */
 export function StepSetup() {
   const { t } = useTranslation("editor");
+  const languageId = useId();
   const { wizard, apply } = useWizard();
   const username = useAccount()?.username ?? "";
   const { metadata, errors } = wizard;
@@ -154,6 +156,30 @@ export function StepSetup() {
           max={packTextMax.author}
           autoComplete="nickname"
         />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={languageId} className="font-bold">
+            {t("setup.language")}
+          </label>
+          <p id={`${languageId}-hint`} className="text-sm text-muted">
+            {t("setup.languageHint")}
+          </p>
+          <select
+            id={languageId}
+            aria-describedby={`${languageId}-hint`}
+            value={metadata.language}
+            onChange={(event) => {
+              const language = event.target.value;
+              if (isLanguage(language)) apply((state) => editMetadata(state, { language }));
+            }}
+            className="mt-1 min-h-12 rounded-2xl bg-night-900 px-3 text-ink ring-1 ring-night-600 focus:ring-dojo-cyan"
+          >
+            {supportedLanguages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="flex flex-col gap-3 rounded-2xl bg-night-800 px-4 py-3 ring-1 ring-night-600">
           <Switch
             label={t("setup.explicit")}

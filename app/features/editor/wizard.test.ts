@@ -69,6 +69,7 @@ function savedPack(overrides: Partial<SavedPack> = {}): SavedPack {
       author: "Mette",
       explicit: false,
       alcohol: true,
+      language: "en",
       creation_date: "2026-11-01T10:00:00.000Z",
       tags: ["friday", "draft"],
     },
@@ -99,6 +100,7 @@ describe("a new pack", () => {
       author: "",
       explicit: false,
       alcohol: false,
+      language: "en",
       tags: ["draft"],
     });
     expect(state.prompts).toEqual([]);
@@ -431,6 +433,7 @@ describe("loading", () => {
         author: null,
         explicit: true,
         alcohol: "yes",
+        language: "klingon",
         tags: ["party", 7],
       },
       prompts: [{ text: "One" }, { text: undefined }],
@@ -447,6 +450,7 @@ describe("loading", () => {
       author: "",
       explicit: true,
       alcohol: false,
+      language: "en",
       tags: ["party", "draft"],
     });
     expect(state.prompts.map((prompt) => prompt.text)).toEqual(["One", ""]);
@@ -454,6 +458,28 @@ describe("loading", () => {
       description: "descriptionRequired",
       author: "authorRequired",
     });
+  });
+
+  test("an imported Danish pack stays Danish, and a new pack takes the language it is given", () => {
+    const danish = loadImported({
+      metadata: {
+        name: "Fra en fil",
+        description: "Kort på dansk",
+        author: "Søren",
+        explicit: false,
+        alcohol: false,
+        language: "da",
+        tags: [],
+      },
+      prompts: [{ text: "Jeg har aldrig spist rugbrød til morgenmad" }],
+      likes: 0,
+      plays: 0,
+    });
+    expect(danish.metadata.language).toBe("da");
+    expect(newWizard("søren", "da").metadata.language).toBe("da");
+    expect(newWizard().metadata.language).toBe("en");
+    const request = saveRequest(danish, true);
+    expect(request.ok && request.input.metadata.language).toBe("da");
   });
 
   test("the signed-in username fills an empty author only", () => {

@@ -1,4 +1,5 @@
 import type { z } from "zod/mini";
+import { defaultLanguage, isLanguage, type Language } from "#app/i18n/language.ts";
 import {
   authoredPackInputSchema,
   draftTag,
@@ -31,6 +32,8 @@ export interface EditorMetadata {
   author: string;
   explicit: boolean;
   alcohol: boolean;
+  /** The language the prompts are written in. */
+  language: Language;
   /** As authored; holds 'draft' while the pack is unfinished. */
   tags: string[];
 }
@@ -78,8 +81,11 @@ function noErrors(): WizardErrors {
   return { metadata: {}, list: null, prompts: {} };
 }
 
-/** A new pack: likes 0, plays 0, not explicit, no alcohol, tagged 'draft'. */
-export function newWizard(author = ""): WizardState {
+/**
+ * A new pack: likes 0, plays 0, not explicit, no alcohol, tagged 'draft', written in the
+ * language the author is reading the site in.
+ */
+export function newWizard(author = "", language: Language = defaultLanguage): WizardState {
   return {
     step: 1,
     id: null,
@@ -90,6 +96,7 @@ export function newWizard(author = ""): WizardState {
       author,
       explicit: false,
       alcohol: false,
+      language,
       tags: [draftTag],
     },
     prompts: [],
@@ -103,8 +110,8 @@ export function newWizard(author = ""): WizardState {
 }
 
 /** Reset: back to step 1 with a new pack. */
-export function reset(author = ""): WizardState {
-  return newWizard(author);
+export function reset(author = "", language: Language = defaultLanguage): WizardState {
+  return newWizard(author, language);
 }
 
 /** True when the pack holds something worth keeping (a default author alone is not). */
@@ -248,9 +255,11 @@ export function previous(state: WizardState): WizardState {
   return withStep(state, stepBefore[state.step]);
 }
 
-type TextField = Exclude<keyof EditorMetadata, "tags" | "explicit" | "alcohol">;
+type TextField = Exclude<keyof EditorMetadata, "tags" | "explicit" | "alcohol" | "language">;
 
-export type MetadataPatch = Partial<Pick<EditorMetadata, TextField | "explicit" | "alcohol">>;
+export type MetadataPatch = Partial<
+  Pick<EditorMetadata, TextField | "explicit" | "alcohol" | "language">
+>;
 
 export function editMetadata(state: WizardState, patch: MetadataPatch): WizardState {
   const metadataErrors = Object.fromEntries(
@@ -411,7 +420,7 @@ export function saveRequest(state: WizardState, draft: boolean): SaveRequest {
 }
 
 function fromSaved(state: WizardState, pack: SavedPack, step: WizardStep): WizardState {
-  const { name, description, author, explicit, alcohol, tags } = pack.metadata;
+  const { name, description, author, explicit, alcohol, language, tags } = pack.metadata;
   const prompts = pack.prompts.map((prompt, index) => ({
     id: state.nextPromptId + index,
     text: prompt.text,
@@ -421,7 +430,7 @@ function fromSaved(state: WizardState, pack: SavedPack, step: WizardStep): Wizar
     step,
     id: pack.metadata.id,
     status: pack.status,
-    metadata: { name, description, author, explicit, alcohol, tags: [...tags] },
+    metadata: { name, description, author, explicit, alcohol, language, tags: [...tags] },
     prompts,
     nextPromptId: state.nextPromptId + prompts.length,
     likes: pack.likes,
@@ -479,6 +488,10 @@ export function loadImported(imported: ImportedPack): WizardState {
       author: textOf(metadata.author),
       explicit: metadata.explicit === true,
       alcohol: metadata.alcohol === true,
+      language:
+        typeof metadata.language === "string" && isLanguage(metadata.language)
+          ? metadata.language
+          : defaultLanguage,
       tags: withDraftTag(tags, true),
     },
     prompts,

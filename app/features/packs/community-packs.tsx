@@ -8,6 +8,7 @@ import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import type { PackListEntry } from "#app/domain/authored-pack.ts";
+import { isLanguage, languageNames, supportedLanguages } from "#app/i18n/language.ts";
 import {
   communityListUrl,
   communitySorts,
@@ -45,13 +46,16 @@ function CommunityPackCard({ entry }: { entry: PackListEntry }) {
             {t("badges.explicit")}
           </span>
         ) : null}
+        <span className="rounded-full bg-night-700 px-2 py-0.5 text-ink" lang={entry.language}>
+          {languageNames[entry.language]}
+        </span>
         {entry.alcohol ? null : (
           <span className="rounded-full bg-dojo-cyan/15 px-2 py-0.5 text-dojo-cyan">
             {t("badges.alcoholFree")}
           </span>
         )}
       </div>
-      <div>
+      <div lang={entry.language}>
         <CardTitle className="text-2xl">{entry.packName}</CardTitle>
         <p className="text-sm text-muted">{t("by", { author: entry.author })}</p>
         <CardText>{entry.description}</CardText>
@@ -191,6 +195,7 @@ export function CommunityPacks() {
   const list = useCommunityList({ ...query, explicit: explicitAllowed });
   const searchId = useId();
   const sortId = useId();
+  const languageId = useId();
 
   return (
     <section aria-labelledby="community-title" className="flex flex-col gap-4">
@@ -224,6 +229,28 @@ export function CommunityPacks() {
             onChange={(event) => setQuery((current) => ({ ...current, q: event.target.value }))}
             className="min-h-12 w-full rounded-2xl bg-night-900 pr-4 pl-12 text-ink ring-1 ring-night-600 focus:ring-dojo-cyan"
           />
+        </label>
+        <label htmlFor={languageId} className="flex items-center gap-2 font-bold">
+          {t("filters.language")}
+          <select
+            id={languageId}
+            value={query.language ?? ""}
+            onChange={(event) => {
+              const language = event.target.value;
+              setQuery((current) => ({
+                ...current,
+                language: isLanguage(language) ? language : null,
+              }));
+            }}
+            className="min-h-12 rounded-2xl bg-night-900 px-3 font-normal text-ink ring-1 ring-night-600 focus:ring-dojo-cyan"
+          >
+            <option value="">{t("filters.allLanguages")}</option>
+            {supportedLanguages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
         </label>
         <label htmlFor={sortId} className="flex items-center gap-2 font-bold">
           {t("sortLabel")}

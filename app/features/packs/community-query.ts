@@ -1,3 +1,5 @@
+import type { Language } from "#app/i18n/language.ts";
+
 // The community list's query, as the browser builds it for GET /api/packs (docs/routes.md#api).
 
 export type CommunitySort = "likes" | "plays" | "new";
@@ -9,6 +11,8 @@ export interface CommunityQuery {
   /** The visitor opted in to 18+ packs. */
   explicit: boolean;
   alcoholFree: boolean;
+  /** Only packs written in one language; every language when null. */
+  language: Language | null;
   limit: number;
 }
 
@@ -17,6 +21,7 @@ export const defaultCommunityQuery: CommunityQuery = {
   sort: "likes",
   explicit: false,
   alcoholFree: false,
+  language: null,
   limit: 24,
 };
 
@@ -26,5 +31,6 @@ export function communityListUrl(query: CommunityQuery): string {
   if (q) params.set("q", q.slice(0, 100));
   if (query.explicit) params.set("explicit", "1");
   if (query.alcoholFree) params.set("alcoholFree", "1");
+  if (query.language) params.set("language", query.language);
   return `/api/packs?${params.toString()}`;
 }

@@ -13,6 +13,7 @@ import {
   listPublishedPacks,
   packAccessMessages,
 } from "#app/domain/authored-packs.server.ts";
+import { supportedLanguages } from "#app/i18n/language.ts";
 import type { Route } from "./+types/index";
 
 const flag = z.pipe(
@@ -25,6 +26,7 @@ const listQuerySchema = z.object({
   sort: z.optional(z.enum(["likes", "plays", "new"], { error: "Sort by likes, plays or new." })),
   explicit: flag,
   alcoholFree: flag,
+  language: z.optional(z.enum(supportedLanguages, { error: "Choose one of: en, da." })),
   game: z.optional(storableString().check(z.maxLength(60))),
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 });
