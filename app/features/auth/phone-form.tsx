@@ -8,8 +8,9 @@ import { useBusyIntent } from "./use-busy-intent.ts";
 import { useAuthErrorMessage } from "./use-auth-error-message.ts";
 
 /**
- * Phone sign-in in two steps: the number (with its country code) gets a texted code, the
- * code signs in — or creates the account on first use — and returns to the remembered page.
+ * Phone sign-in in two steps: the number (a Danish one as it is, any other with its country
+ * code) gets a texted code, the code signs in — or creates the account on first use — and
+ * returns to the remembered page.
  */
 export function PhoneForm({
   error,

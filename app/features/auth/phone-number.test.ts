@@ -11,9 +11,17 @@ test("00 stands for +", () => {
   expect(normalizePhoneNumber("0045 12345678")).toBe("+4512345678");
 });
 
-test("a number without its country code, too short, too long or with letters is refused", () => {
-  expect(normalizePhoneNumber("12345678")).toBeNull();
+test("a number without its country code is Danish, as most of our players' are", () => {
+  expect(normalizePhoneNumber("12 34 56 78")).toBe("+4512345678");
+  expect(normalizePhoneNumber("20-30-40-50")).toBe("+4520304050");
+  // A Danish number is eight digits: seven or nine can't be one.
+  expect(normalizePhoneNumber("1234567")).toBeNull();
+  expect(normalizePhoneNumber("123456789")).toBeNull();
+});
+
+test("a number too short, too long or with letters is refused", () => {
   expect(normalizePhoneNumber("+45 123")).toBeNull();
+  expect(normalizePhoneNumber("+45 1234 5678 9")).toBeNull();
   expect(normalizePhoneNumber("+1234567890123456")).toBeNull();
   expect(normalizePhoneNumber("+45 12 34 AB 78")).toBeNull();
   expect(normalizePhoneNumber("+0 12345678")).toBeNull();

@@ -1,19 +1,29 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+
 /**
  * Phone numbers as Better Auth stores them: E.164, a + and 8 to 15 digits. People type
- * them with spaces, dashes, dots or brackets, and with 00 for +; the country code is needed
- * because the same local number exists in many countries.
+ * them with spaces, dashes, dots or brackets, with 00 for +, and, being mostly in Denmark,
+ * often without a country code: a number without one is read as Danish.
  */
 const e164 = /^\+[1-9]\d{7,14}$/;
+
+/** Where a number typed without its country code is from. */
+export const defaultPhoneCountry = "DK";
 
 export function isE164(value: string): boolean {
   return e164.test(value);
 }
 
-/** The E.164 form of what the visitor typed, or null when it is not a full number. */
+/**
+ * The E.164 form of what the visitor typed, or null when it can't be a whole number of its
+ * country (too short, too long, or with letters, which some libraries read as a keypad's).
+ */
 export function normalizePhoneNumber(input: string): string | null {
-  const compact = input.trim().replace(/[\s().-]/g, "");
-  const international = compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
-  return isE164(international) ? international : null;
+  const typed = input.trim();
+  if (!/^[+\d\s().-]+$/.test(typed)) return null;
+  const number = parsePhoneNumberFromString(typed, defaultPhoneCountry);
+  if (!number?.isPossible()) return null;
+  return isE164(number.number) ? number.number : null;
 }
 
 /** A sign-in code as sent by SMS: six digits (spaces the visitor typed are ignored). */
