@@ -1,3 +1,4 @@
+import { compareText } from "#app/i18n/collation.ts";
 import type { Language } from "#app/i18n/language.ts";
 import {
   articleCategories,
@@ -22,7 +23,7 @@ export interface ArticleShelf {
 }
 
 function byTitle(a: ArticleSummary, b: ArticleSummary): number {
-  return a.title.localeCompare(b.title, "en");
+  return compareText(a.title, b.title, a.language);
 }
 
 /** Current articles by category, in the categories' order; empty shelves left out. */

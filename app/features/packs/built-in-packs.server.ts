@@ -1,4 +1,5 @@
 import { toPack, type PackContent } from "#app/games/_engine/pack-content.ts";
+import { compareText } from "#app/i18n/collation.ts";
 import { packContentSchema } from "#app/games/_engine/pack-content-schema.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
 
@@ -42,7 +43,7 @@ function loadAll(): Map<string, BuiltInPack[]> {
   for (const entries of byGame.values())
     entries.sort(
       ({ pack: a }, { pack: b }) =>
-        Number(a.premium) - Number(b.premium) || a.name.localeCompare(b.name),
+        Number(a.premium) - Number(b.premium) || compareText(a.name, b.name, a.language),
     );
   return byGame;
 }

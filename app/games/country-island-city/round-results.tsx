@@ -1,4 +1,5 @@
 import { Flag } from "lucide-react";
+import { compareText } from "#app/i18n/collation.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -22,7 +23,7 @@ export function RoundResults({ round, result, results, players }: RoundResultsPr
   const lowest = lowestScorers(result.totals);
   const names = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(lowest);
   const standings = Object.keys(result.totals).sort(
-    (a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a.localeCompare(b),
+    (a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || compareText(a, b, i18n.language),
   );
   const penalty = (name: string) =>
     alcoholFree || players.some((player) => player.name === name && player.notDrinking)
