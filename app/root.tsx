@@ -30,7 +30,7 @@ import { analyticsConfigured } from "#app/features/shell/first-visit.ts";
 import { useInstallOffer } from "#app/features/shell/install-offer.ts";
 import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
 import { defaultLanguage } from "#app/i18n/language.ts";
-import { languageChoiceMiddleware } from "#app/i18n/language-choice.server.ts";
+import { languageChoiceMiddleware } from "#app/features/account/language-choice.server.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import { revalidateUnlessOffline } from "#app/utils/http/offline-answer.ts";
 import { useAfterLoad } from "#app/utils/after-load.ts";
@@ -67,9 +67,9 @@ const BuildUpdateWatcher = lazy(() =>
 // remembered.
 export const middleware: Route.MiddlewareFunction[] = [
   refusalMiddleware,
-  languageChoiceMiddleware,
   sessionRefreshMiddleware,
   userMiddleware,
+  languageChoiceMiddleware,
 ];
 
 export const links: Route.LinksFunction = () => [

@@ -13,7 +13,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 /**
  * This page in each language. The links load the whole page, which the server renders in the
  * language asked for and remembers for the visitor's next pages
- * (app/i18n/language-choice.server.ts): it works before the scripts have loaded, and every
+ * (app/features/account/language-choice.server.ts): it works before the scripts have loaded, and every
  * text on the page changes at once.
  */
 export function LanguageSwitch({ className }: { className?: string }) {

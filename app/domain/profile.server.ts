@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { isLanguage, type Language } from "#app/i18n/language.ts";
 import type { Database } from "#db/client.server.ts";
 import { achievement, profile } from "#db/schema/profile.ts";
 import { hasPremium } from "#app/domain/premium-lifecycle.ts";
@@ -117,6 +118,24 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
     premiumEndDate: row.premiumEndDate,
     referred_users: row.referredUsers,
   };
+}
+
+/** The site's language a player chose, on any device; null until they choose one. */
+export async function readProfileLanguage(db: Database, userId: string): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: profile.language })
+    .from(profile)
+    .where(eq(profile.userId, userId));
+  return isLanguage(row?.language) ? row.language : null;
+}
+
+/** Remembers the site's language a player chose, for every device they sign in on. */
+export async function saveProfileLanguage(
+  db: Database,
+  userId: string,
+  language: Language,
+): Promise<void> {
+  await db.update(profile).set({ language }).where(eq(profile.userId, userId));
 }
 
 export type RenameResult =

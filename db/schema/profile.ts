@@ -34,6 +34,8 @@ export const profile = pgTable(
     referredBy: text("referred_by"),
     // Games started while signed in, towards `party-starter`.
     gamesPlayed: integer("games_played").notNull().default(0),
+    // The site's language the player last chose (`en`, `da`); null until they choose one.
+    language: text("language"),
   },
   (table) => [check("profile_dojo_coins_not_negative", sql`${table.dojoCoins} >= 0`)],
 );

@@ -1,0 +1,62 @@
+import type { MiddlewareFunction } from "react-router";
+import { dbContext, languageContext, userContext } from "#app/context.ts";
+import { readProfileLanguage, saveProfileLanguage } from "#app/domain/profile.server.ts";
+import {
+  isLanguage,
+  languageCookie,
+  languageCookieName,
+  languageOfSearch,
+  pickLanguage,
+  readCookie,
+  type Language,
+} from "#app/i18n/language.ts";
+
+/**
+ * Works out the request's language once, for every loader and action (languageContext): the
+ * one the address asks for (`?lang=da`, the language switch's and search engines' links),
+ * then the visitor's remembered choice (the cookie), then, signed in, the choice kept on
+ * their profile (a new device), then the browser's. A choice made by the address is
+ * remembered in the cookie, so the next pages, whose links carry no language, stay in it,
+ * and on the profile of a signed-in player.
+ */
+export const languageChoiceMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const url = new URL(request.url);
+  const cookieHeader = request.headers.get("Cookie");
+  const asked = languageOfSearch(url.search);
+  const remembered = readCookie(cookieHeader, languageCookieName);
+  let kept: Language | null = null;
+  // The profile is asked only when it can matter, and only for a signed-in player (reading
+  // who is asking costs a visitor without a session nothing).
+  if (asked || !isLanguage(remembered)) {
+    const user = await context.get(userContext).user();
+    if (user) {
+      const db = context.get(dbContext);
+      kept = await readProfileLanguage(db, user.id);
+      if (asked && kept !== asked) {
+        await saveProfileLanguage(db, user.id, asked);
+        kept = asked;
+      }
+    }
+  }
+  const language =
+    asked ??
+    (isLanguage(remembered) ? remembered : null) ??
+    kept ??
+    pickLanguage(undefined, request.headers.get("Accept-Language"));
+  context.set(languageContext, language);
+
+  const response = await next();
+  const chosen = asked ?? kept;
+  if (!chosen || remembered === chosen) return response;
+  const headers = new Headers(response.headers);
+  headers.append("Set-Cookie", languageCookie(chosen, url.protocol === "https:"));
+  // A copy, since a response's own headers may be immutable.
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+};
