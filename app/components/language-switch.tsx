@@ -1,13 +1,8 @@
 import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { cn } from "#app/components/ui/cn.ts";
-import {
-  defaultLanguage,
-  isLanguage,
-  languageNames,
-  pathWithLanguage,
-  supportedLanguages,
-} from "#app/i18n/language.ts";
+import { defaultLanguage, isLanguage, supportedLanguages } from "#app/i18n/language.ts";
+import { languageNames, pathWithLanguage } from "#app/i18n/language-names.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 
 /**

@@ -95,8 +95,18 @@ export function isNamespace(value: string): value is Namespace {
 }
 
 // In the browser each namespace file is a chunk of its own, fetched the first time a page
-// needs it; the server registers them all at start (catalogue.server.ts).
-const loaders = import.meta.glob<MessageTree>("./*/*.json", { import: "default" });
+// needs it; the server registers them all at start (catalogue.server.ts). Even the list of
+// those chunks waits for the first client-side visit to a page with text of its own: a page's
+// first render has its text inlined (I18nScript), so no page carries the list up front.
+const catalogueLoaders = () =>
+  import("./catalogue-loaders.ts").then((module) => module.catalogueLoaders);
+
+async function loaderOf(
+  language: Language,
+  namespace: Namespace,
+): Promise<(() => Promise<{ default: MessageTree }>) | undefined> {
+  return (await catalogueLoaders())[`./${language}/${namespace}.json`];
+}
 
 const registered = new Map<string, FlatMessages>();
 const pending = new Map<string, Promise<void>>();
@@ -124,18 +134,20 @@ export function loadMessages(language: Language, namespace: Namespace): Promise<
   if (registered.has(id)) return Promise.resolve();
   let loading = pending.get(id);
   if (!loading) {
-    const load = loaders[`./${language}/${namespace}.json`];
-    loading = load
-      ? load().then(
-          (tree) => {
-            registerMessages(language, namespace, tree);
-          },
-          (error: unknown) => {
-            pending.delete(id);
-            throw error;
-          },
-        )
-      : Promise.reject(new Error(`no catalogue file for ${id}`));
+    loading = loaderOf(language, namespace)
+      .then((load) => {
+        if (!load) throw new Error(`no catalogue file for ${id}`);
+        return load();
+      })
+      .then(
+        (module) => {
+          registerMessages(language, namespace, module.default);
+        },
+        (error: unknown) => {
+          pending.delete(id);
+          throw error;
+        },
+      );
     pending.set(id, loading);
   }
   return loading;

@@ -3,11 +3,11 @@ import {
   languageFromRequest,
   languageOfSearch,
   pathInLanguage,
-  pathWithLanguage,
   pickLanguage,
   readCookie,
   requestLanguage,
 } from "./language.ts";
+import { pathWithLanguage } from "./language-names.ts";
 
 describe("pickLanguage", () => {
   test("uses the remembered choice when it is supported", () => {

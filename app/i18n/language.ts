@@ -2,9 +2,6 @@ export const supportedLanguages = ["en", "da"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "en";
 export const languageCookieName = "lng";
-/** Each language's name in itself, as a language switch shows it to anyone. */
-export const languageNames: Record<Language, string> = { en: "English", da: "Dansk" };
-
 /** The query parameter that asks for a language: `?lang=da` is a page's Danish address. */
 export const languageParam = "lang";
 
@@ -86,16 +83,6 @@ export function pathInLanguage(path: string, language: Language): string {
   const url = new URL(path, "http://localhost");
   url.searchParams.delete(languageParam);
   if (language !== defaultLanguage) url.searchParams.set(languageParam, language);
-  return url.pathname + url.search + url.hash;
-}
-
-/**
- * A page's address that asks for a language whatever the visitor chose before: a switch to
- * English must say so, or the remembered choice would win.
- */
-export function pathWithLanguage(path: string, language: Language): string {
-  const url = new URL(path, "http://localhost");
-  url.searchParams.set(languageParam, language);
   return url.pathname + url.search + url.hash;
 }
 

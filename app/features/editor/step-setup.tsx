@@ -1,6 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { isLanguage, languageNames, supportedLanguages } from "#app/i18n/language.ts";
+import { isLanguage, supportedLanguages } from "#app/i18n/language.ts";
+import { languageNames } from "#app/i18n/language-names.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";

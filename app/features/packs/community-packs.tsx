@@ -8,7 +8,8 @@ import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import type { PackListEntry } from "#app/domain/authored-pack.ts";
-import { isLanguage, languageNames, supportedLanguages } from "#app/i18n/language.ts";
+import { isLanguage, supportedLanguages } from "#app/i18n/language.ts";
+import { languageNames } from "#app/i18n/language-names.ts";
 import {
   communityListUrl,
   communitySorts,
