@@ -12,17 +12,48 @@ import {
   precachedFiles,
   readServerAssets,
 } from "./service-worker-build.ts";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "react-router";
 import { getPublicEnv } from "#app/env.server.ts";
-import { prerenderEnvFile } from "#server/prerendered-pages.ts";
+import { defaultLanguage, languageCookieName, supportedLanguages } from "#app/i18n/language.ts";
+import {
+  findPrerenderedPages,
+  prerenderedFileName,
+  prerenderEnvFile,
+} from "#server/prerendered-pages.ts";
 
 const buildDir = path.resolve("build");
 const clientDir = path.join(buildDir, "client");
 
 writeFileSync(path.join(buildDir, prerenderEnvFile), JSON.stringify(getPublicEnv()));
 
+// React Router prerenders each static page in English; the other languages' copies are
+// rendered here the same way, through the server build, for a visitor whose remembered
+// language it is, and written beside the English file (docs/decisions/026-languages.md).
+const serverBuildFile = path.join(buildDir, "server", "index.js");
+const renderPage = createRequestHandler(
+  await import(pathToFileURL(serverBuildFile).href),
+  "production",
+);
+const englishPages = [...(findPrerenderedPages(clientDir).get(defaultLanguage)?.keys() ?? [])];
+for (const language of supportedLanguages.filter((other) => other !== defaultLanguage)) {
+  for (const urlPath of englishPages) {
+    const response = await renderPage(
+      new Request(new URL(urlPath, "http://localhost"), {
+        headers: { Cookie: `${languageCookieName}=${language}` },
+      }),
+    );
+    const html = await response.text();
+    if (response.status !== 200) {
+      throw new Error(`prerendering ${urlPath} in ${language}: status ${response.status}\n${html}`);
+    }
+    writeFileSync(path.join(clientDir, urlPath, prerenderedFileName(language)), html);
+  }
+  console.log(`after-build: prerendered ${englishPages.length} pages in ${language}`);
+}
+
 // Build updates (docs/product-rules.md#updates): the browser compares this id with its own
 // (window.__reactRouterManifest.version) and loads the next page in full when they differ.
-const serverBuildFile = path.join(buildDir, "server", "index.js");
 const serverAssets = await readServerAssets(serverBuildFile);
 const buildId = serverAssets.version;
 mkdirSync(path.join(clientDir, "builds"), { recursive: true });

@@ -13,7 +13,12 @@ function serve(
   ifNoneMatch?: string,
   originalUrl = "/go",
 ) {
-  const handler = prerenderedPages(new Map([["/go", `<script nonce="${PRERENDER_NONCE}">`]]));
+  const handler = prerenderedPages(
+    new Map([
+      ["en", new Map([["/go", `<script nonce="${PRERENDER_NONCE}">`]])],
+      ["da", new Map([["/go", `<script nonce="${PRERENDER_NONCE}" data-da>`]])],
+    ] as const),
+  );
   const headers = new Map<string, string>([
     ["Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'`],
   ]);
@@ -84,9 +89,11 @@ test("the session cookie is recognised with and without the secure prefix", () =
   expect(hasSessionCookie(undefined)).toBe(false);
 });
 
-test("a visitor reading Danish, by address or by choice, gets the page rendered in Danish", () => {
+test("a visitor reading Danish gets the Danish copy; an address naming a language is rendered", () => {
+  const danish = serve("lng=da");
+  expect(danish.next).not.toHaveBeenCalled();
+  expect(danish.send).toHaveBeenCalledWith(`<script nonce="${firstNonce}" data-da>`);
+  // The address names the language: rendering remembers the choice.
   expect(serve(undefined, firstNonce, undefined, "/go?lang=da").next).toHaveBeenCalledOnce();
-  expect(serve("lng=da").next).toHaveBeenCalledOnce();
-  // English asked for by the address is rendered too, so the choice is remembered.
   expect(serve("lng=da", firstNonce, undefined, "/go?lang=en").next).toHaveBeenCalledOnce();
 });

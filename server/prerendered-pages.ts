@@ -4,21 +4,45 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { PRERENDER_NONCE } from "#app/context.ts";
 import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
-import { defaultLanguage, languageParam } from "#app/i18n/language.ts";
+import {
+  defaultLanguage,
+  languageParam,
+  supportedLanguages,
+  type Language,
+} from "#app/i18n/language.ts";
 import type { PublicEnv } from "#app/public-env.ts";
 import { requestLanguageOf } from "./request-language.ts";
 
 /** Where the build records the public configuration it prerendered with. */
 export const prerenderEnvFile = "prerender-env.json";
 
-/** Every prerendered page of the build, by URL path. */
-export function findPrerenderedPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+/** Every prerendered page of the build, by language and URL path. */
+export type PrerenderedPages = ReadonlyMap<Language, ReadonlyMap<string, string>>;
+
+/**
+ * The file a page is prerendered to in a language: React Router writes English as
+ * `index.html`; the build writes the others beside it (scripts/after-build.ts).
+ */
+export function prerenderedFileName(language: Language): string {
+  return language === defaultLanguage ? "index.html" : `index.${language}.html`;
+}
+
+/** Reads every prerendered page of the build from its files. */
+export function findPrerenderedPages(clientDir: string): PrerenderedPages {
+  const pages = new Map(
+    supportedLanguages.map((language) => [language, new Map<string, string>()]),
+  );
+  const languageOfFile = new Map(
+    supportedLanguages.map((language) => [prerenderedFileName(language), language]),
+  );
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const language = languageOfFile.get(entry.name);
+    if (!entry.isFile() || !language) continue;
     const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
     const urlPath = relative === "" ? "/" : `/${relative}`;
-    pages.set(urlPath, readFileSync(path.join(entry.parentPath, entry.name), "utf8"));
+    pages
+      .get(language)
+      ?.set(urlPath, readFileSync(path.join(entry.parentPath, entry.name), "utf8"));
   }
   return pages;
 }
@@ -53,7 +77,7 @@ function heldNonce(ifNoneMatch: string | undefined, hash: string): string | unde
  * (docs/decisions/004-prerendered-pages.md), revalidatable by its ETag. Anything it does not
  * serve goes on to SSR.
  */
-export function prerenderedPages(pages: Map<string, string>): RequestHandler {
+export function prerenderedPages(pagesByLanguage: PrerenderedPages): RequestHandler {
   const hashes = new Map<string, string>();
   const hashOf = (html: string) => {
     let hash = hashes.get(html);
@@ -67,16 +91,18 @@ export function prerenderedPages(pages: Map<string, string>): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // Prerendered pages show the signed-out header; a signed-in visitor's page is rendered.
     if (hasSessionCookie(req.headers.cookie)) return next();
-    const html = pages.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
+    // A page whose address names its language is rendered: rendering remembers the choice
+    // (app/features/account/language-choice.server.ts).
+    if (new URL(req.originalUrl, "http://localhost").searchParams.has(languageParam)) return next();
+    const pages = pagesByLanguage.get(requestLanguageOf(req));
+    const html = pages?.get(req.path.length > 1 ? req.path.replace(/\/$/, "") : req.path);
     if (html === undefined) return next();
-    // A page in another language is rendered, and so is one whose address names its language:
-    // rendering remembers the choice (app/i18n/language-choice.server.ts).
-    if (req.originalUrl.includes(`${languageParam}=`) || requestLanguageOf(req) !== defaultLanguage)
-      return next();
     const nonce: unknown = res.locals.cspNonce;
     if (typeof nonce !== "string") return next();
     const hash = hashOf(html);
     res.setHeader("Cache-Control", "no-cache");
+    // The copy depends on the visitor's language (cookie or browser).
+    res.setHeader("Vary", "Cookie, Accept-Language");
     const held = heldNonce(req.headers["if-none-match"], hash);
     if (held !== undefined) {
       const policy = res.getHeader("Content-Security-Policy");

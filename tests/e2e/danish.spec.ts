@@ -106,6 +106,22 @@ test.describe("every page in the sitemap, in Danish", () => {
   });
 });
 
+test("a returning Danish visitor gets the prerendered Danish copy of a static page", async ({
+  request,
+}) => {
+  const danish = await request.get("/info/FAQ", { headers: { Cookie: "lng=da" } });
+  expect(danish.status()).toBe(200);
+  // Prerendered copies carry the page's hash and the request's nonce as their validator.
+  expect(danish.headers()["etag"]).toMatch(/^"[0-9a-f]{20}\./);
+  expect(danish.headers()["vary"]).toContain("Cookie");
+  const html = await danish.text();
+  expect(html).toContain('<html lang="da"');
+  expect(html).toContain('hrefLang="en"');
+  const english = await request.get("/info/FAQ");
+  expect(english.headers()["etag"]).not.toBe(danish.headers()["etag"]);
+  expect(await english.text()).toContain('<html lang="en"');
+});
+
 test("the language switch turns a page Danish, and the choice stays on the next page", async ({
   page,
 }) => {
