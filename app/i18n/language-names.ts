@@ -8,10 +8,11 @@ export const languageNames: Record<Language, string> = { en: "English", da: "Dan
 
 /**
  * A page's address that asks for a language whatever the visitor chose before: a switch to
- * English must say so, or the remembered choice would win.
+ * English must say so, or the remembered choice would win. A prerendered page knows its path
+ * with a trailing slash, which is left out: the page has one address.
  */
 export function pathWithLanguage(path: string, language: Language): string {
   const url = new URL(path, "http://localhost");
   url.searchParams.set(languageParam, language);
-  return url.pathname + url.search + url.hash;
+  return url.pathname.replace(/(.)\/$/, "$1") + url.search + url.hash;
 }

@@ -79,5 +79,6 @@ describe("a page's address in a language", () => {
   test("a switch always names the language, English too, so it beats the remembered one", () => {
     expect(pathWithLanguage("/games/meyer?lang=da", "en")).toBe("/games/meyer?lang=en");
     expect(pathWithLanguage("/", "da")).toBe("/?lang=da");
+    expect(pathWithLanguage("/how-it-works/", "da")).toBe("/how-it-works?lang=da");
   });
 });
