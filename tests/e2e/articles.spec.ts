@@ -132,7 +132,8 @@ test("an unknown article is the shared 404 page", async ({ page }) => {
 });
 
 test("the landing page features articles and the navigation leads to them", async ({ page }) => {
-  await page.goto("/");
+  // The menu opens once the page has hydrated.
+  await gotoHydrated(page, "/");
   const featured = page.getByRole("region", { name: "Learn a game" });
   await expect(featured.getByRole("link")).not.toHaveCount(0);
   await expect(page.getByRole("contentinfo").locator('a[href="/articles"]')).toHaveCount(1);
