@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { isLanguage, supportedLanguages } from "#app/i18n/language.ts";
-import { languageNames } from "#app/i18n/language-names.ts";
+import { isLanguage } from "#app/i18n/language.ts";
+import { LanguageOptions } from "#app/components/language-options.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
@@ -174,11 +174,7 @@ export function StepSetup() {
             }}
             className="mt-1 min-h-12 rounded-2xl bg-night-900 px-3 text-ink ring-1 ring-night-600 focus:ring-dojo-cyan"
           >
-            {supportedLanguages.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {languageNames[language]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
         <div className="flex flex-col gap-3 rounded-2xl bg-night-800 px-4 py-3 ring-1 ring-night-600">

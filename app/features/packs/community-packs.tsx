@@ -8,7 +8,8 @@ import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import type { PackListEntry } from "#app/domain/authored-pack.ts";
-import { isLanguage, supportedLanguages } from "#app/i18n/language.ts";
+import { isLanguage } from "#app/i18n/language.ts";
+import { LanguageOptions } from "#app/components/language-options.tsx";
 import { languageNames } from "#app/i18n/language-names.ts";
 import {
   communityListUrl,
@@ -246,11 +247,7 @@ export function CommunityPacks() {
             className="min-h-12 rounded-2xl bg-night-900 px-3 font-normal text-ink ring-1 ring-night-600 focus:ring-dojo-cyan"
           >
             <option value="">{t("filters.allLanguages")}</option>
-            {supportedLanguages.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {languageNames[language]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </label>
         <label htmlFor={sortId} className="flex items-center gap-2 font-bold">
