@@ -53,6 +53,8 @@ test("a store from the old build forgets its remembered offs and keeps the rest"
     },
     players: [{ name: "Ana", notDrinking: false }],
     explicitAllowed: true,
+    // Stores from before the setting existed play the page's language only.
+    everyLanguage: false,
     memory: ["a:0:1"],
     quotes: [],
   };
@@ -68,6 +70,7 @@ test("a stored field that can't be used falls back to its default", () => {
     switches: {},
     players: [{ name: "Ana", notDrinking: false }],
     explicitAllowed: false,
+    everyLanguage: false,
     memory: [],
     quotes: [],
   });

@@ -35,6 +35,8 @@ interface MinigamesState {
   switches: Partial<Record<MinigameSlug, Record<string, boolean>>>;
   players: Player[];
   explicitAllowed: boolean;
+  /** A table of mixed languages: prompt games deal the packs of every language. */
+  everyLanguage: boolean;
   memory: string[];
   /** Cards the table starred during play, for the recap. */
   quotes: string[];
@@ -50,6 +52,7 @@ interface MinigamesState {
   ) => boolean;
   setPlayers: (players: Player[]) => void;
   setExplicitAllowed: (allowed: boolean) => void;
+  setEveryLanguage: (everyLanguage: boolean) => void;
   rememberPrompt: (promptId: string) => void;
   setMemory: (memory: string[]) => void;
   addQuote: (text: string) => void;
@@ -68,6 +71,7 @@ const storedShape = shape.object({
     [],
   ),
   explicitAllowed: shape.withFallback(shape.boolean(), false),
+  everyLanguage: shape.withFallback(shape.boolean(), false),
   memory: shape.withFallback(shape.array(shape.string()), []),
   quotes: shape.withFallback(shape.array(shape.string()), []),
 });
@@ -78,6 +82,7 @@ const emptyStore: StoredMinigames = {
   switches: {},
   players: [],
   explicitAllowed: false,
+  everyLanguage: false,
   memory: [],
   quotes: [],
 };
@@ -110,6 +115,7 @@ export const useMinigamesStore = create<MinigamesState>()(
       switches: {},
       players: [],
       explicitAllowed: false,
+      everyLanguage: false,
       memory: [],
       quotes: [],
       setCurrentGame: (currentGame) => set({ currentGame, currentPackName: null }),
@@ -135,6 +141,7 @@ export const useMinigamesStore = create<MinigamesState>()(
       },
       setPlayers: (players) => set({ players: players.slice(0, maxPlayers) }),
       setExplicitAllowed: (explicitAllowed) => set({ explicitAllowed }),
+      setEveryLanguage: (everyLanguage) => set({ everyLanguage }),
       rememberPrompt: (promptId) => set((state) => ({ memory: remember(state.memory, promptId) })),
       setMemory: (memory) => set({ memory }),
       addQuote: (text) =>
@@ -148,10 +155,11 @@ export const useMinigamesStore = create<MinigamesState>()(
       storage: persistedStorage,
       version: minigamesStoreVersion,
       migrate: migrateMinigames,
-      partialize: ({ switches, players, explicitAllowed, memory, quotes }) => ({
+      partialize: ({ switches, players, explicitAllowed, everyLanguage, memory, quotes }) => ({
         switches,
         players,
         explicitAllowed,
+        everyLanguage,
         memory,
         quotes,
       }),

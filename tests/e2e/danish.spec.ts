@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
 import { open, seat } from "./table.ts";
 
 // The site in Danish (docs/decisions/026-languages.md): every page a search engine is told
@@ -255,4 +256,28 @@ test("the pack editor in Danish: a Danish pack from the start to a played card",
   );
   const text = await danishText(page);
   for (const sentence of englishSentences) expect(text).not.toContain(sentence);
+});
+
+test("a mixed table deals both languages: the English packs join the Danish ones", async ({
+  page,
+}) => {
+  await open(page, "/games/never-have-i-ever?lang=da");
+  await page.getByRole("button", { name: da("play:openSettings") }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: da("play:tabs.packs") }).click();
+  const packs = dialog.getByRole("listitem");
+  await expect(packs.first()).toBeVisible();
+  await expect(packs.getByText("English", { exact: true })).toHaveCount(0);
+  const danishPacks = await packs.count();
+
+  await dialog.getByRole("switch", { name: da("play:packs.everyLanguageTitle") }).click();
+  await expect(packs.getByText("English", { exact: true }).first()).toBeVisible();
+  expect(await packs.count()).toBeGreaterThan(danishPacks);
+
+  // The setting stays with the table; the next page fetches the other packs again.
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: da("play:openSettings") }).click();
+  await dialog.getByRole("tab", { name: da("play:tabs.packs") }).click();
+  await expect(packs.getByText("English", { exact: true }).first()).toBeVisible();
 });

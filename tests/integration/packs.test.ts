@@ -4,6 +4,7 @@ import { readProfile } from "#app/domain/profile.server.ts";
 import { likeGame, unlikeGame } from "#app/features/likes/likes.server.ts";
 import { claimReward } from "#app/features/rewards/rewards.server.ts";
 import { action as packsAction, loader as packsLoader } from "#app/routes/api/packs/index.ts";
+import { loader as promptPacksLoader } from "#app/routes/api/prompt-packs.ts";
 import { action as packAction, loader as packLoader } from "#app/routes/api/packs/pack.ts";
 import { loader as exportLoader } from "#app/routes/api/packs/export.ts";
 import { action as importAction } from "#app/routes/api/packs/import.ts";
@@ -355,5 +356,35 @@ describe("list, export and import", () => {
     expect(await unknown.json()).toMatchObject({
       error: expect.stringContaining("couldn't find a pack"),
     });
+  });
+});
+
+describe("a game's packs in another language", () => {
+  test("answer the game's packs in that language, premium ones locked for a visitor", async () => {
+    const { db } = await getTestDatabase();
+    const answer = await promptPacksLoader(
+      routeArgs(db, send("GET", "/api/prompt-packs?game=never-have-i-ever&language=en", null)),
+    );
+    expect(answer.status).toBe(200);
+    const { packs } = (await answer.json()) as {
+      packs: {
+        language: string;
+        premium: boolean;
+        locked: boolean;
+        lists: { elements: unknown[] }[];
+      }[];
+    };
+    expect(packs.length).toBeGreaterThan(3);
+    expect(new Set(packs.map((pack) => pack.language))).toEqual(new Set(["en"]));
+    for (const pack of packs.filter((each) => each.premium)) {
+      expect(pack.locked).toBe(true);
+      expect(pack.lists.flatMap((list) => list.elements)).toEqual([]);
+    }
+    for (const query of ["game=chess&language=en", "game=never-have-i-ever&language=sv", ""]) {
+      const refused = await promptPacksLoader(
+        routeArgs(db, send("GET", `/api/prompt-packs?${query}`, null)),
+      );
+      expect(refused.status).toBe(400);
+    }
   });
 });

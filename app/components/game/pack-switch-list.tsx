@@ -2,6 +2,8 @@ import { Lock } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Switch } from "#app/components/ui/switch.tsx";
+import { isLanguage } from "#app/i18n/language.ts";
+import { languageNames } from "#app/i18n/language-names.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { PackUnlock } from "./pack-unlock.tsx";
 import type { PlayableDeckPack, PromptDeck } from "./use-prompt-deck.ts";
@@ -17,9 +19,11 @@ interface PackSwitchesProps {
  * premium packs show a lock.
  */
 export default function PackSwitchList({ packs, deck }: PackSwitchesProps) {
-  const { t } = useTranslation("play");
+  const { t, i18n } = useTranslation("play");
   const { t: tPremium } = useTranslation("premium");
   const onExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
+  const everyLanguage = useMinigamesStore((state) => state.everyLanguage);
+  const onEveryLanguage = useMinigamesStore((state) => state.setEveryLanguage);
   const { switches, togglePack: onToggle, refusal, explicitAllowed } = deck;
   const hasExplicit = packs.some((pack) => pack.explicit);
   const visible = packs.filter((pack) => explicitAllowed || !pack.explicit);
@@ -41,7 +45,15 @@ export default function PackSwitchList({ packs, deck }: PackSwitchesProps) {
               <Switch
                 label={
                   <span className="inline-flex flex-wrap items-center gap-2">
-                    {pack.name}
+                    <span lang={pack.language}>{pack.name}</span>
+                    {pack.language === i18n.language ? null : (
+                      <span
+                        lang={pack.language}
+                        className="rounded-full bg-night-700 px-2 text-xs text-ink"
+                      >
+                        {isLanguage(pack.language) ? languageNames[pack.language] : pack.language}
+                      </span>
+                    )}
                     {pack.locked ? (
                       <Lock aria-hidden="true" className="size-4 text-dojo-gold" />
                     ) : null}
@@ -79,6 +91,14 @@ export default function PackSwitchList({ packs, deck }: PackSwitchesProps) {
           </Link>
         </p>
       ) : null}
+      <div className="mt-4 rounded-2xl bg-night-900 px-3 py-1 ring-1 ring-night-700">
+        <Switch
+          label={t("packs.everyLanguageTitle")}
+          hint={t("packs.everyLanguageHint")}
+          checked={everyLanguage}
+          onCheckedChange={onEveryLanguage}
+        />
+      </div>
       {hasExplicit ? (
         <div className="mt-4 rounded-2xl bg-night-900 px-3 py-1 ring-1 ring-dojo-pink/40">
           <Switch

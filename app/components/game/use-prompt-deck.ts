@@ -12,9 +12,33 @@ import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 export type PlayableDeckPack = PlayablePack;
 
 /** The packs a prompt game's loader sent, as the boards play them: ids and kinds filled in. */
-export function usePlayablePacks(sent: readonly SentPack[]): PlayableDeckPack[] {
-  return useMemo(() => sent.map(playablePack), [sent]);
+/**
+ * The packs a prompt game deals from: those the page sent, in its language, and, at a table
+ * that plays in every language (the pack list's setting), the other languages' packs too,
+ * fetched once the page runs. Until they arrive, or when they can't (offline), the page's
+ * own packs deal alone.
+ */
+export function usePlayablePacks(game: string, sent: readonly SentPack[]): PlayableDeckPack[] {
+  const { i18n } = useTranslation();
+  const everyLanguage = useMinigamesStore((state) => state.everyLanguage);
+  const [others, setOthers] = useState<{ key: string; packs: readonly SentPack[] } | null>(null);
+  const key = `${game} ${i18n.language}`;
+  useEffect(() => {
+    if (!everyLanguage) return;
+    const controller = new AbortController();
+    void import("./other-language-packs.ts")
+      .then((module) => module.fetchOtherLanguagePacks(game, i18n.language, controller.signal))
+      .then(
+        (packs) => setOthers({ key, packs }),
+        () => {},
+      );
+    return () => controller.abort();
+  }, [everyLanguage, game, key, i18n.language]);
+  const extra = everyLanguage && others?.key === key ? others.packs : noPacks;
+  return useMemo(() => [...sent, ...extra].map(playablePack), [sent, extra]);
 }
+
+const noPacks: readonly SentPack[] = [];
 
 /** Renders {sips:N} as sips or, in alcohol-free mode, penalty points. */
 export function useCardText(): (text: string) => string {

@@ -95,6 +95,22 @@ export function loadPromptGame(game: string, options: PromptGameOptions): Prompt
   return { packs, deck: dealt };
 }
 
+/**
+ * A game's packs in a language other than the page's, for a table that plays in several
+ * (GET /api/prompt-packs), with the premium packs the request's visitor may play.
+ */
+export async function promptPacksFor(
+  context: Readonly<RouterContextProvider>,
+  game: string,
+  language: Language,
+): Promise<SentPack[]> {
+  return loadPromptGame(game, {
+    dealFirstCard: false,
+    unlockedPremium: await premiumPacksOf(context),
+    language,
+  }).packs;
+}
+
 /** loadPromptGame in the request's language, with the premium packs its visitor may play. */
 export async function loadPromptGameFor(
   context: Readonly<RouterContextProvider>,

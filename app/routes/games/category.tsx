@@ -14,6 +14,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
-  const packs = usePlayablePacks(loaderData.packs);
+  const packs = usePlayablePacks("category", loaderData.packs);
   return <CategoryBoard packs={packs} deck={loaderData.deck} />;
 }

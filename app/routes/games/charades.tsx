@@ -14,6 +14,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Charades({ loaderData }: Route.ComponentProps) {
-  const packs = usePlayablePacks(loaderData.packs);
+  const packs = usePlayablePacks("charades", loaderData.packs);
   return <CharadesBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function CountryIslandCity({ loaderData }: Route.ComponentProps) {
-  const packs = usePlayablePacks(loaderData.packs);
+  const packs = usePlayablePacks("country-island-city", loaderData.packs);
   return (
     <CountryIslandCityBoard
       packs={packs}

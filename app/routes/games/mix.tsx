@@ -14,6 +14,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Mix({ loaderData }: Route.ComponentProps) {
-  const packs = usePlayablePacks(loaderData.packs);
+  const packs = usePlayablePacks("mix", loaderData.packs);
   return <MixBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -14,6 +14,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function MostLikelyTo({ loaderData }: Route.ComponentProps) {
-  const packs = usePlayablePacks(loaderData.packs);
+  const packs = usePlayablePacks("most-likely-to", loaderData.packs);
   return <MostLikelyToBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -14,6 +14,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function NeverHaveIEver({ loaderData }: Route.ComponentProps) {
-  const packs = usePlayablePacks(loaderData.packs);
+  const packs = usePlayablePacks("never-have-i-ever", loaderData.packs);
   return <NeverHaveIEverBoard packs={packs} deck={loaderData.deck} />;
 }

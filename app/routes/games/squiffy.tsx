@@ -16,6 +16,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Squiffy({ loaderData }: Route.ComponentProps) {
-  const packs = usePlayablePacks(loaderData.packs);
+  const packs = usePlayablePacks("squiffy", loaderData.packs);
   return <SquiffyBoard packs={packs} deck={loaderData.deck} />;
 }

@@ -15,6 +15,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function TruthOrDare({ loaderData }: Route.ComponentProps) {
-  const packs = usePlayablePacks(loaderData.packs);
+  const packs = usePlayablePacks("truth-or-dare", loaderData.packs);
   return <TruthOrDareBoard packs={packs} deck={loaderData.deck} />;
 }
