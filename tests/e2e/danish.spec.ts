@@ -78,7 +78,7 @@ async function danishText(page: Page): Promise<string> {
   });
 }
 
-test.describe("every page in the sitemap, in Danish", () => {
+test.describe("every page in the sitemap, and those it leaves out, in Danish", () => {
   // The server's HTML is the page a search engine reads, and what a phone shows first.
   test.use({ javaScriptEnabled: false });
 
@@ -90,11 +90,23 @@ test.describe("every page in the sitemap, in Danish", () => {
       .filter((url) => url.searchParams.get("lang") === "da")
       .map((url) => url.pathname + url.search);
     expect(addresses.length).toBeGreaterThan(40);
+    // And the pages a search engine is not told about, which a visitor still reads.
+    addresses.push(
+      ...[
+        "/sign-in",
+        "/sign-up",
+        "/editor",
+        "/info/premium-cancelled",
+        "/info/premium-failed",
+        "/misc/you-have-been-dared",
+        "/no-such-page",
+      ].map((path) => `${path}?lang=da`),
+    );
 
     const problems: string[] = [];
     for (const address of addresses) {
       const response = await page.goto(address);
-      expect(response?.status(), address).toBe(200);
+      expect(response?.status(), address).toBe(address.startsWith("/no-such-page") ? 404 : 200);
       await expect(page.locator("html")).toHaveAttribute("lang", "da");
       const text = await danishText(page);
       for (const sentence of englishSentences)
