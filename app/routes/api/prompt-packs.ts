@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { promptGames } from "#app/features/packs/built-in-packs.server.ts";
 import { promptPacksFor } from "#app/features/packs/prompt-game.server.ts";
 import { supportedLanguages } from "#app/i18n/language.ts";
-import { methodNotAllowed, validationError } from "#app/utils/http/api-response.ts";
+import { validationError } from "#app/utils/http/api-response.ts";
 import type { Route } from "./+types/prompt-packs";
 
 const querySchema = z.object({
@@ -24,8 +24,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) return validationError(parsed.error);
   const packs = await promptPacksFor(context, parsed.data.game, parsed.data.language);
   return Response.json({ packs }, { headers: { "Cache-Control": "private, no-cache" } });
-}
-
-export function action() {
-  return methodNotAllowed(["GET"]);
 }
