@@ -28,6 +28,11 @@ test("the switch's address keeps the choice on the profile; a new device reads i
   const { db } = await getTestDatabase();
   const player = await newPlayer(db, "sprogvalg@example.com");
   expect(await readProfileLanguage(db, player.userId)).toBeNull();
+  // Without a choice anywhere, the device keeps the language it was given, so the profile
+  // is not asked again on every request.
+  const unchosen = await pageIn(db, "/", player.cookie);
+  expect(unchosen.language).toBe("en");
+  expect(unchosen.setCookie).toMatch(/^lng=en;/);
 
   const chosen = await pageIn(db, "/games/meyer?lang=da", player.cookie);
   expect(chosen.language).toBe("da");

@@ -28,11 +28,13 @@ export const languageChoiceMiddleware: MiddlewareFunction<Response> = async (
   const asked = languageOfSearch(url.search);
   const remembered = readCookie(cookieHeader, languageCookieName);
   let kept: Language | null = null;
+  let signedIn = false;
   // The profile is asked only when it can matter, and only for a signed-in player (reading
   // who is asking costs a visitor without a session nothing).
   if (asked || !isLanguage(remembered)) {
     const user = await context.get(userContext).user();
     if (user) {
+      signedIn = true;
       const db = context.get(dbContext);
       kept = await readProfileLanguage(db, user.id);
       if (asked && kept !== asked) {
@@ -49,7 +51,9 @@ export const languageChoiceMiddleware: MiddlewareFunction<Response> = async (
   context.set(languageContext, language);
 
   const response = await next();
-  const chosen = asked ?? kept;
+  // A signed-in player's device keeps the language it was given, so the profile is asked once
+  // per device rather than on every request.
+  const chosen = asked ?? kept ?? (signedIn ? language : null);
   if (!chosen || remembered === chosen) return response;
   const headers = new Headers(response.headers);
   headers.append("Set-Cookie", languageCookie(chosen, url.protocol === "https:"));
