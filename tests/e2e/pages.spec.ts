@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { articleSamples } from "./article-files.ts";
 import { expect, test } from "./fixtures.ts";
-import { waitForHydration } from "./hydration.ts";
+import { gotoHydrated, waitForHydration } from "./hydration.ts";
 
 // Every page of the platform: it answers 200, shows its heading, logs no errors, and axe
 // finds nothing serious.
@@ -96,7 +96,8 @@ test("the footer links every info page", async ({ page }) => {
 });
 
 test("the main navigation leads to the games on phones and desktops", async ({ page }) => {
-  await page.goto("/info/about");
+  // The menu opens once the page has hydrated.
+  await gotoHydrated(page, "/info/about");
   const menuButton = page.getByRole("button", { name: "Open menu" });
   const navigation = (await menuButton.isVisible())
     ? (await menuButton.click(), page.getByRole("dialog"))
