@@ -57,21 +57,24 @@ export function requestLanguage(request: {
   search: string;
   cookieHeader: string | null | undefined;
   acceptLanguage: string | null | undefined;
+  /** A signed-in player's choice, kept on their profile: after the cookie, before the browser. */
+  kept?: Language | null;
 }): Language {
+  const remembered = readCookie(request.cookieHeader ?? null, languageCookieName);
   return (
     languageOfSearch(request.search) ??
-    pickLanguage(
-      readCookie(request.cookieHeader ?? null, languageCookieName),
-      request.acceptLanguage,
-    )
+    (isLanguage(remembered) ? remembered : null) ??
+    request.kept ??
+    pickLanguage(undefined, request.acceptLanguage)
   );
 }
 
-export function languageFromRequest(request: Request): Language {
+export function languageFromRequest(request: Request, kept: Language | null = null): Language {
   return requestLanguage({
     search: new URL(request.url).search,
     cookieHeader: request.headers.get("Cookie"),
     acceptLanguage: request.headers.get("Accept-Language"),
+    kept,
   });
 }
 

@@ -3,10 +3,10 @@ import { dbContext, languageContext, userContext } from "#app/context.ts";
 import { readProfileLanguage, saveProfileLanguage } from "#app/domain/profile.server.ts";
 import {
   isLanguage,
+  languageFromRequest,
   languageCookie,
   languageCookieName,
   languageOfSearch,
-  pickLanguage,
   readCookie,
   type Language,
 } from "#app/i18n/language.ts";
@@ -43,11 +43,7 @@ export const languageChoiceMiddleware: MiddlewareFunction<Response> = async (
       }
     }
   }
-  const language =
-    asked ??
-    (isLanguage(remembered) ? remembered : null) ??
-    kept ??
-    pickLanguage(undefined, request.headers.get("Accept-Language"));
+  const language = languageFromRequest(request, kept);
   context.set(languageContext, language);
 
   const response = await next();
