@@ -14,6 +14,9 @@ import type partyGames from "./en/partyGames.json";
 import type play from "./en/play.json";
 import type premium from "./en/premium.json";
 import type print from "./en/print.json";
+import type rooms from "./en/rooms.json";
+import type roomTurns from "./en/roomTurns.json";
+import type roomVotes from "./en/roomVotes.json";
 import type shell from "./en/shell.json";
 import type squiffy from "./en/squiffy.json";
 import type tableGames from "./en/tableGames.json";
@@ -43,6 +46,9 @@ export interface Catalogue {
   play: typeof play;
   premium: typeof premium;
   print: typeof print;
+  rooms: typeof rooms;
+  roomTurns: typeof roomTurns;
+  roomVotes: typeof roomVotes;
   shell: typeof shell;
   squiffy: typeof squiffy;
   tableGames: typeof tableGames;
@@ -81,6 +87,9 @@ const namespaceNames: Record<Namespace, true> = {
   play: true,
   premium: true,
   print: true,
+  rooms: true,
+  roomTurns: true,
+  roomVotes: true,
   shell: true,
   squiffy: true,
   tableGames: true,
