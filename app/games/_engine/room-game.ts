@@ -32,6 +32,8 @@ export interface RoomTable {
    * holds them (the game checks them with its own schema); null for every other game.
    */
   words: unknown;
+  /** The host's seat id: some moves (forcing a reveal) are theirs only. */
+  hostId: string;
 }
 
 export interface RoomGameRules<State, Move, View> {
@@ -60,5 +62,5 @@ export interface RoomBoardProps<View, Move> {
   me: string;
   isHost: boolean;
   /** Sends a move; settles with null once the server took it, or with the refusal to show. */
-  send: (move: Move) => Promise<string | null>;
+  send(move: Move): Promise<string | null>;
 }

@@ -1,0 +1,313 @@
+import { describe, expect, test } from "vitest";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
+import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { testPack } from "#tests/factories/packs.ts";
+import {
+  neverHaveIEverRoom as rules,
+  type NeverHaveIEverAnswer,
+  type NeverHaveIEverMove,
+  type NeverHaveIEverState,
+} from "./room.ts";
+
+const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
+const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
+const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: false };
+
+const warmUp = testPack("nhie-warm-up", 50);
+const spicy = testPack("nhie-spicy", 50, { explicit: true });
+
+function tableOf(players: RoomPlayer[], changes: Partial<RoomTable> = {}): RoomTable {
+  return {
+    players,
+    alcoholFree: false,
+    packs: [warmUp, spicy],
+    switches: [
+      { id: warmUp.id, active: true },
+      { id: spicy.id, active: false },
+    ],
+    words: null,
+    hostId: players[0]?.id ?? "",
+    ...changes,
+  };
+}
+
+const table = tableOf([ana, bo, cy]);
+
+function started(at: RoomTable = table, seed = 5): NeverHaveIEverState {
+  const state = rules.start(at, seed);
+  if (isInvalid(state)) throw new Error(state.reason);
+  return state;
+}
+
+function play(
+  state: NeverHaveIEverState,
+  playerId: string,
+  move: NeverHaveIEverMove,
+  at: RoomTable = table,
+): NeverHaveIEverState {
+  const next = rules.move(state, playerId, move, at);
+  if (isInvalid(next)) throw new Error(next.reason);
+  return next;
+}
+
+function refusal(
+  state: NeverHaveIEverState,
+  playerId: string,
+  move: NeverHaveIEverMove,
+  at: RoomTable = table,
+): string {
+  const next = rules.move(state, playerId, move, at);
+  if (!isInvalid(next)) throw new Error(`${move.type} was taken`);
+  return next.reason;
+}
+
+function answer(
+  state: NeverHaveIEverState,
+  answers: [RoomPlayer, NeverHaveIEverAnswer][],
+  at: RoomTable = table,
+): NeverHaveIEverState {
+  return answers.reduce(
+    (current, [player, given]) =>
+      play(current, player.id, { type: "answer", card: current.deck.drawn, answer: given }, at),
+    state,
+  );
+}
+
+describe("starting", () => {
+  test("shows everyone the same card, nobody has answered", () => {
+    const state = started();
+    const view = rules.view(state, bo.id, table);
+    expect(view.card).toEqual({
+      number: 1,
+      id: expect.stringMatching(/^nhie-warm-up:0:\d+$/),
+      text: expect.stringMatching(/^nhie-warm-up prompt \d+$/),
+    });
+    expect(view).toMatchObject({
+      phase: "answering",
+      answered: [],
+      myAnswer: null,
+      vetoUsed: false,
+      totals: [],
+      result: null,
+      unit: "sips",
+    });
+    expect(rules.view(state, ana.id, table).card).toEqual(view.card);
+  });
+
+  test("is refused when no pack deals", () => {
+    const state = rules.start(tableOf([ana, bo], { switches: [] }), 1);
+    expect(isInvalid(state) && state.reason).toBe("There are no cards to deal with these packs");
+  });
+});
+
+describe("answers stay secret until the reveal", () => {
+  test("others see who has answered, never what", () => {
+    const state = answer(started(), [[ana, "have"]]);
+    const boView = rules.view(state, bo.id, table);
+    expect(boView).toMatchObject({ answered: [ana.id], myAnswer: null, result: null });
+    expect(rules.view(state, cy.id, table)).toEqual(boView);
+    expect(JSON.stringify(boView)).not.toContain('have"');
+    expect(rules.view(state, ana.id, table).myAnswer).toBe("have");
+  });
+
+  test("a player may change their answer until the reveal", () => {
+    const state = answer(started(), [
+      [ana, "have"],
+      [ana, "haveNot"],
+    ]);
+    expect(rules.view(state, ana.id, table)).toMatchObject({
+      answered: [ana.id],
+      myAnswer: "haveNot",
+    });
+  });
+});
+
+describe("the reveal", () => {
+  test("comes once everyone has answered: whoever has takes a sip", () => {
+    const state = answer(started(), [
+      [cy, "have"],
+      [bo, "haveNot"],
+      [ana, "have"],
+    ]);
+    const view = rules.view(state, bo.id, table);
+    expect(view.phase).toBe("revealed");
+    expect(view.result).toEqual({
+      have: [
+        { id: ana.id, name: "Ana" },
+        { id: cy.id, name: "Cy" },
+      ],
+      haveNot: [{ id: bo.id, name: "Bo" }],
+      owed: [
+        { id: ana.id, name: "Ana", count: 1, unit: "sips" },
+        { id: cy.id, name: "Cy", count: 1, unit: "sips" },
+      ],
+    });
+  });
+
+  test("is in points for whoever is not drinking, and in an alcohol-free room", () => {
+    const sober = { ...bo, notDrinking: true };
+    const soberTable = tableOf([ana, sober]);
+    const state = answer(
+      started(soberTable),
+      [
+        [ana, "have"],
+        [sober, "have"],
+      ],
+      soberTable,
+    );
+    expect(state.result?.owed).toEqual([
+      { id: ana.id, name: "Ana", count: 1, unit: "sips" },
+      { id: bo.id, name: "Bo", count: 1, unit: "points" },
+    ]);
+    expect(rules.view(state, bo.id, soberTable).unit).toBe("points");
+
+    const alcoholFree = tableOf([ana, bo], { alcoholFree: true });
+    const free = answer(
+      started(alcoholFree),
+      [
+        [ana, "have"],
+        [bo, "haveNot"],
+      ],
+      alcoholFree,
+    );
+    expect(free.result?.owed).toEqual([{ id: ana.id, name: "Ana", count: 1, unit: "points" }]);
+    expect(rules.view(free, ana.id, alcoholFree).unit).toBe("points");
+  });
+
+  test("nobody drinks when nobody has", () => {
+    const state = answer(started(), [
+      [ana, "haveNot"],
+      [bo, "haveNot"],
+      [cy, "haveNot"],
+    ]);
+    expect(state.result?.owed).toEqual([]);
+    expect(state.totals).toEqual([]);
+  });
+
+  test("the host can force it once someone has answered", () => {
+    const state = started();
+    expect(refusal(state, ana.id, { type: "reveal", card: 1 })).toBe("Nobody has answered yet");
+    const forced = play(answer(state, [[bo, "have"]]), ana.id, { type: "reveal", card: 1 });
+    expect(forced.result).toMatchObject({ have: [{ id: bo.id }], haveNot: [] });
+  });
+
+  test("answers, reveals and vetoes are refused once revealed", () => {
+    const state = answer(started(), [
+      [ana, "have"],
+      [bo, "have"],
+      [cy, "have"],
+    ]);
+    expect(refusal(state, ana.id, { type: "answer", card: 1, answer: "haveNot" })).toBe(
+      "Answers are already revealed",
+    );
+    expect(refusal(state, ana.id, { type: "reveal", card: 1 })).toBe(
+      "Answers are already revealed",
+    );
+    expect(refusal(state, ana.id, { type: "veto", card: 1 })).toBe(
+      "Too late to veto: the answers are revealed",
+    );
+  });
+});
+
+describe("the next card", () => {
+  test("is refused before the reveal", () => {
+    expect(refusal(started(), ana.id, { type: "next", card: 1 })).toBe("Reveal the answers first");
+  });
+
+  test("clears the answers and keeps a running count per player", () => {
+    let state = answer(started(), [
+      [ana, "have"],
+      [bo, "haveNot"],
+      [cy, "have"],
+    ]);
+    state = play(state, bo.id, { type: "next", card: 1 });
+    expect(rules.view(state, ana.id, table)).toMatchObject({
+      phase: "answering",
+      answered: [],
+      myAnswer: null,
+      result: null,
+      card: { number: 2 },
+    });
+    state = answer(state, [
+      [ana, "haveNot"],
+      [bo, "have"],
+      [cy, "have"],
+    ]);
+    expect(rules.view(state, ana.id, table).totals).toEqual([
+      { id: cy.id, name: "Cy", sips: 2, points: 0 },
+      { id: ana.id, name: "Ana", sips: 1, points: 0 },
+      { id: bo.id, name: "Bo", sips: 1, points: 0 },
+    ]);
+  });
+
+  test("pressed by two players at once deals one card", () => {
+    const revealed = answer(started(), [
+      [ana, "have"],
+      [bo, "have"],
+      [cy, "have"],
+    ]);
+    const next = play(revealed, ana.id, { type: "next", card: 1 });
+    expect(play(next, cy.id, { type: "next", card: 1 })).toBe(next);
+    expect(refusal(next, cy.id, { type: "answer", card: 1, answer: "have" })).toBe(
+      "That card has already changed",
+    );
+  });
+});
+
+describe("vetoes", () => {
+  test("skip the card, once per player per game", () => {
+    const state = answer(started(), [[bo, "have"]]);
+    const vetoed = play(state, ana.id, { type: "veto", card: 1 });
+    expect(vetoed.deck.current?.id).not.toBe(state.deck.current?.id);
+    expect(rules.view(vetoed, ana.id, table)).toMatchObject({
+      phase: "answering",
+      answered: [],
+      vetoUsed: true,
+      totals: [],
+    });
+    expect(refusal(vetoed, ana.id, { type: "veto", card: 2 })).toBe(
+      "You have already used your veto",
+    );
+    expect(play(vetoed, bo.id, { type: "veto", card: 2 }).deck.drawn).toBe(3);
+  });
+});
+
+describe("when the table changes", () => {
+  test("a player who left is no longer waited for", () => {
+    const state = answer(started(), [
+      [ana, "have"],
+      [cy, "have"],
+    ]);
+    const withoutCy = tableOf([ana, bo]);
+    const left = rules.seatsChanged(state, withoutCy);
+    expect(left.phase).toBe("answering");
+    expect(rules.view(left, bo.id, withoutCy).answered).toEqual([ana.id]);
+    const withoutBo = tableOf([ana, cy]);
+    const revealed = rules.seatsChanged(state, withoutBo);
+    expect(revealed.result?.owed).toEqual([
+      { id: ana.id, name: "Ana", count: 1, unit: "sips" },
+      { id: cy.id, name: "Cy", count: 1, unit: "sips" },
+    ]);
+  });
+
+  test("a card from a pack that stops dealing is replaced", () => {
+    const explicitOnly = tableOf([ana, bo], {
+      switches: [
+        { id: warmUp.id, active: false },
+        { id: spicy.id, active: true },
+      ],
+    });
+    const state = started(explicitOnly);
+    const after = rules.seatsChanged(state, tableOf([ana, bo]));
+    expect(after.deck.current?.packId).toBe(warmUp.id);
+  });
+});
+
+test("moves are checked against the schema", () => {
+  const schema = rules.moveSchema;
+  expect(schema.safeParse({ type: "answer", card: 1, answer: "have" }).success).toBe(true);
+  expect(schema.safeParse({ type: "answer", card: 1, answer: "haveNot" }).success).toBe(true);
+  expect(schema.safeParse({ type: "answer", card: 1, answer: "maybe" }).success).toBe(false);
+  expect(schema.safeParse({ type: "veto", card: -2 }).success).toBe(false);
+  expect(schema.safeParse({ type: "vote", card: 1, for: "seat-bo" }).success).toBe(false);
+});

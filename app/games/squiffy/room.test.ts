@@ -1,0 +1,356 @@
+import { describe, expect, test } from "vitest";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import type { Pack, Prompt } from "#app/games/_engine/packs.ts";
+import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { squiffyMoveSchema, squiffyRoom, type SquiffyMove, type SquiffyRoomState } from "./room.ts";
+
+const rules = squiffyRoom;
+
+function squiffyPack(id: string, prompts: Omit<Prompt, "id">[], explicit = false): Pack {
+  return {
+    id,
+    game: "squiffy",
+    name: id,
+    description: id,
+    language: "en",
+    explicit,
+    alcohol: true,
+    premium: false,
+    lists: [{ elements: prompts.map((prompt, index) => ({ ...prompt, id: `${id}:0:${index}` })) }],
+  };
+}
+
+const named = squiffyPack(
+  "named",
+  Array.from({ length: 30 }, (_, i) => ({
+    text: `{player}, sing song ${i} while {player2} judges, or take {sips:2}`,
+    kind: "challenge",
+  })),
+);
+const open = squiffyPack(
+  "open",
+  Array.from({ length: 30 }, (_, i) => ({ text: `Everyone toasts number ${i}`, kind: "vote" })),
+);
+const virus = squiffyPack("virus", [
+  {
+    text: "{player} must talk like a pirate",
+    kind: "virus",
+    virus: { turns: 2, cure: "{player} may stop talking like a pirate" },
+  },
+]);
+
+const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
+const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
+const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
+const everyone = [ana, bo, cy];
+
+function tableOf(packs: Pack[], players: RoomPlayer[] = everyone): RoomTable {
+  return {
+    players,
+    alcoholFree: false,
+    packs,
+    switches: packs.map((pack) => ({ id: pack.id, active: true })),
+    words: null,
+    hostId: ana.id,
+  };
+}
+
+const namedTable = tableOf([named]);
+const openTable = tableOf([open]);
+
+function ok<T>(next: T | Invalid): T {
+  if (isInvalid(next)) throw new Error(next.reason);
+  return next;
+}
+
+function reason(result: SquiffyRoomState | Invalid): string {
+  return isInvalid(result) ? result.reason : "accepted";
+}
+
+function play(
+  state: SquiffyRoomState,
+  by: RoomPlayer,
+  move: SquiffyMove,
+  at: RoomTable,
+): SquiffyRoomState {
+  return ok(rules.move(state, by.id, move, at));
+}
+
+const numberOf = (state: SquiffyRoomState) => state.deck.drawn;
+
+/** The seated player a named card is dealt to. */
+function holder(state: SquiffyRoomState, at: RoomTable): RoomPlayer {
+  const id = rules.view(state, ana.id, at).holder?.id;
+  const player = at.players.find((each) => each.id === id);
+  if (!player) throw new Error("the card has no holder");
+  return player;
+}
+
+describe("a card that names players", () => {
+  const state = ok(rules.start(namedTable, 3));
+  const alex = holder(state, namedTable);
+  const others = everyone.filter((player) => player !== alex);
+
+  test("is dealt to the first player it names: only their phone shows it", () => {
+    const theirs = rules.view(state, alex.id, namedTable);
+    expect(theirs.mine).toBe(true);
+    expect(theirs.card?.kind).toBe("challenge");
+    expect(theirs.card?.text).toMatch(new RegExp(`^${alex.name}, sing song`));
+    const text = theirs.card?.text ?? "";
+    for (const player of others) {
+      const view = rules.view(state, player.id, namedTable);
+      expect(view.mine).toBe(false);
+      expect(view.holder).toEqual({ id: alex.id, name: alex.name });
+      expect(view.card).toEqual({ number: theirs.card?.number, text: null, kind: null });
+      expect(JSON.stringify(view)).not.toContain("sing song");
+      expect(JSON.stringify(view)).not.toContain(text);
+    }
+  });
+
+  test("the names in the text are the players' names, never seat ids or markers", () => {
+    const text = rules.view(state, alex.id, namedTable).card?.text ?? "";
+    expect(text).not.toContain("seat-");
+    expect(text).not.toMatch(/[\uE000\uE001]/);
+    const judge = others.find((player) => text.includes(`while ${player.name} judges`));
+    expect(judge).toBeDefined();
+  });
+
+  test("only its holder reads it out, and then everyone sees it", () => {
+    const card = numberOf(state);
+    for (const player of others) {
+      expect(reason(rules.move(state, player.id, { type: "readOut", card }, namedTable))).toBe(
+        `It's ${alex.name}'s card to read out`,
+      );
+    }
+    const out = play(state, alex, { type: "readOut", card }, namedTable);
+    const text = rules.view(out, alex.id, namedTable).card?.text;
+    for (const player of everyone) {
+      const view = rules.view(out, player.id, namedTable);
+      expect(view.card?.text).toBe(text);
+      expect(view.card?.kind).toBe("challenge");
+      expect(view.holder).toBeNull();
+    }
+    expect(reason(rules.move(out, alex.id, { type: "readOut", card }, namedTable))).toBe(
+      "This card is already out in the open",
+    );
+  });
+
+  test("can't be passed by before it's read out", () => {
+    const card = numberOf(state);
+    expect(
+      reason(rules.move(state, (others[0] ?? ana).id, { type: "next", card }, namedTable)),
+    ).toBe(`${alex.name} reads this card out first`);
+    expect(reason(rules.move(state, alex.id, { type: "next", card }, namedTable))).toBe(
+      "Read the card out first",
+    );
+  });
+
+  test("can be vetoed by its holder before it's read out, by nobody else", () => {
+    const card = numberOf(state);
+    const other = others[0] ?? ana;
+    expect(reason(rules.move(state, other.id, { type: "veto", card }, namedTable))).toBe(
+      `Wait until ${alex.name} has read the card out`,
+    );
+    const vetoed = play(state, alex, { type: "veto", card }, namedTable);
+    expect(numberOf(vetoed)).toBe(card + 1);
+    expect(rules.view(vetoed, other.id, namedTable).vetoedBy).toBe(alex.name);
+    // A vetoed card was never played.
+    expect(rules.view(vetoed, other.id, namedTable).cardsPlayed).toBe(0);
+  });
+
+  test("passes to the next named player when its holder leaves, and is in the open with none left", () => {
+    const seated = everyone.filter((player) => player !== alex);
+    const smaller = tableOf([named], seated);
+    const left = rules.seatsChanged(state, smaller);
+    const next = rules.view(left, seated[0]?.id ?? "", smaller).holder;
+    expect(next).not.toBeNull();
+    expect(next?.id).not.toBe(alex.id);
+    const alone = seated.filter((player) => player.id !== next?.id);
+    // The room can't go below Squiffy's two players, but the rules don't break if it does.
+    const tiny = tableOf([named], alone);
+    const gone = rules.seatsChanged(left, tiny);
+    const view = rules.view(gone, alone[0]?.id ?? "", tiny);
+    expect(view.holder).toBeNull();
+    expect(view.card?.text).toContain(alex.name);
+  });
+});
+
+test("a card goes to whoever it names first, in reading order", () => {
+  const swapped = tableOf([
+    squiffyPack("swapped", [{ text: "{player2} picks a song for {player}", kind: "dare" }]),
+  ]);
+  const state = ok(rules.start(swapped, 8));
+  const first = holder(state, swapped);
+  expect(rules.view(state, first.id, swapped).card?.text).toMatch(
+    new RegExp(`^${first.name} picks a song for`),
+  );
+});
+
+test("a card that names nobody is in the open for everyone at once", () => {
+  const state = ok(rules.start(openTable, 5));
+  const texts = everyone.map((player) => rules.view(state, player.id, openTable).card?.text);
+  expect(texts[0]).toMatch(/^Everyone toasts/);
+  expect(new Set(texts).size).toBe(1);
+  expect(rules.view(state, bo.id, openTable).holder).toBeNull();
+  const next = play(state, cy, { type: "next", card: numberOf(state) }, openTable);
+  expect(numberOf(next)).toBe(2);
+  expect(rules.view(next, ana.id, openTable).cardsPlayed).toBe(1);
+});
+
+test("a second Next for a card already passed changes nothing", () => {
+  const state = ok(rules.start(openTable, 5));
+  const card = numberOf(state);
+  const next = play(state, ana, { type: "next", card }, openTable);
+  expect(rules.move(next, bo.id, { type: "next", card }, openTable)).toBe(next);
+  expect(reason(rules.move(next, bo.id, { type: "veto", card }, openTable))).toBe(
+    "That card has already changed",
+  );
+});
+
+test("every player has one veto per game", () => {
+  let state = ok(rules.start(openTable, 5));
+  state = play(state, bo, { type: "veto", card: numberOf(state) }, openTable);
+  expect(rules.view(state, bo.id, openTable).vetoUsed).toBe(true);
+  expect(rules.view(state, ana.id, openTable).vetoUsed).toBe(false);
+  expect(reason(rules.move(state, bo.id, { type: "veto", card: numberOf(state) }, openTable))).toBe(
+    "You have already used your veto",
+  );
+  state = play(state, ana, { type: "veto", card: numberOf(state) }, openTable);
+  expect(rules.view(state, cy.id, openTable).vetoedBy).toBe("Ana");
+});
+
+test("each player taps their own drinks for the recap's tally", () => {
+  let state = ok(rules.start(openTable, 5));
+  state = play(state, bo, { type: "drank" }, openTable);
+  state = play(state, bo, { type: "drank" }, openTable);
+  state = play(state, cy, { type: "drank" }, openTable);
+  expect(rules.view(state, bo.id, openTable).myTaps).toBe(2);
+  expect(rules.view(state, ana.id, openTable).myTaps).toBe(0);
+  expect(rules.view(state, ana.id, openTable).tally).toEqual([
+    { name: "Bo", taps: 2, unit: "sips" },
+    { name: "Cy", taps: 1, unit: "points" },
+    { name: "Ana", taps: 0, unit: "sips" },
+  ]);
+  expect(reason(rules.move(state, "seat-nobody", { type: "drank" }, openTable))).toBe(
+    "You're not playing this game",
+  );
+});
+
+test("players who join get a tally, those who leave keep theirs", () => {
+  let state = ok(rules.start(openTable, 5));
+  state = play(state, ana, { type: "drank" }, openTable);
+  const dee: RoomPlayer = { id: "seat-dee", name: "Dee", notDrinking: false };
+  const changed = tableOf([open], [bo, cy, dee]);
+  state = rules.seatsChanged(state, changed);
+  state = play(state, dee, { type: "drank" }, changed);
+  expect(rules.view(state, dee.id, changed).tally.map((entry) => [entry.name, entry.taps])).toEqual(
+    [
+      ["Ana", 1],
+      ["Dee", 1],
+      ["Bo", 0],
+      ["Cy", 0],
+    ],
+  );
+});
+
+describe("virus rules", () => {
+  const table = tableOf([virus, open]);
+
+  function untilVirus(): SquiffyRoomState {
+    for (let seed = 1; seed < 200; seed++) {
+      const state = ok(rules.start(table, seed));
+      if (state.deck.current?.kind === "virus") return state;
+    }
+    throw new Error("no seed deals the virus first");
+  }
+
+  test("a virus on a card not yet read out is secret too; read out, it is a rule in play", () => {
+    const state = untilVirus();
+    const infected = holder(state, table);
+    const other = everyone.find((player) => player !== infected) ?? ana;
+    expect(rules.view(state, other.id, table).rules).toEqual([]);
+    expect(rules.view(state, infected.id, table).rules).toEqual([
+      expect.objectContaining({ text: `${infected.name} must talk like a pirate`, remaining: 2 }),
+    ]);
+    const out = play(state, infected, { type: "readOut", card: numberOf(state) }, table);
+    expect(rules.view(out, other.id, table).rules).toEqual([
+      expect.objectContaining({ text: `${infected.name} must talk like a pirate` }),
+    ]);
+  });
+
+  test("ends with its cure card about the same player, dealt to them", () => {
+    let state = untilVirus();
+    const infected = holder(state, table);
+    state = play(state, infected, { type: "readOut", card: numberOf(state) }, table);
+    for (let i = 0; i < 2; i++) {
+      state = play(state, ana, { type: "next", card: numberOf(state) }, table);
+    }
+    state = play(state, ana, { type: "next", card: numberOf(state) }, table);
+    const view = rules.view(state, infected.id, table);
+    expect(view.card).toMatchObject({
+      kind: "cured",
+      text: `${infected.name} may stop talking like a pirate`,
+    });
+    expect(view.mine).toBe(true);
+    expect(view.rules).toEqual([]);
+  });
+
+  test("a vetoed virus never starts", () => {
+    const state = untilVirus();
+    const infected = holder(state, table);
+    const vetoed = play(state, infected, { type: "veto", card: numberOf(state) }, table);
+    expect(rules.view(vetoed, ana.id, table).rules).toEqual([]);
+  });
+
+  test("still names a player who left", () => {
+    let state = untilVirus();
+    const infected = holder(state, table);
+    state = play(state, infected, { type: "readOut", card: numberOf(state) }, table);
+    const seated = everyone.filter((player) => player !== infected);
+    const smaller = tableOf([virus, open], seated);
+    state = rules.seatsChanged(state, smaller);
+    expect(rules.view(state, seated[0]?.id ?? "", smaller).rules[0]?.text).toBe(
+      `${infected.name} must talk like a pirate`,
+    );
+  });
+});
+
+test("Squiffy takes 2 to 10 players and needs cards to deal", () => {
+  expect(rules.minPlayers).toBe(2);
+  expect(rules.maxPlayers).toBe(10);
+  expect(reason(rules.start(tableOf([open], [ana]), 1))).toBe("Squiffy takes 2 to 10 players");
+  const off = { ...openTable, switches: [{ id: "open", active: false }] };
+  expect(reason(rules.start(off, 1))).toBe("There are no cards to deal with these packs");
+});
+
+test("a card whose pack goes off is replaced", () => {
+  const spicy = squiffyPack(
+    "spicy",
+    Array.from({ length: 10 }, (_, i) => ({ text: `Spicy ${i}`, kind: "dare" })),
+    true,
+  );
+  const before = tableOf([spicy, open]);
+  let state = ok(rules.start({ ...before, switches: [{ id: "spicy", active: true }] }, 2));
+  expect(rules.view(state, ana.id, before).card?.text).toMatch(/^Spicy/);
+  state = rules.seatsChanged(state, {
+    ...before,
+    switches: [
+      { id: "spicy", active: false },
+      { id: "open", active: true },
+    ],
+  });
+  expect(rules.view(state, ana.id, before).card?.text).toMatch(/^Everyone/);
+});
+
+test("the same seed deals the same cards to the same phones", () => {
+  const once = ok(rules.start(namedTable, 42));
+  const again = ok(rules.start(namedTable, 42));
+  expect(rules.view(once, bo.id, namedTable)).toEqual(rules.view(again, bo.id, namedTable));
+});
+
+test("the move schema takes only the known moves", () => {
+  expect(squiffyMoveSchema.safeParse({ type: "readOut", card: 1 }).success).toBe(true);
+  expect(squiffyMoveSchema.safeParse({ type: "drank" }).success).toBe(true);
+  expect(squiffyMoveSchema.safeParse({ type: "next" }).success).toBe(false);
+  expect(squiffyMoveSchema.safeParse({ type: "star", card: 1 }).success).toBe(false);
+});

@@ -1,0 +1,369 @@
+import { describe, expect, test } from "vitest";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import type { Pack } from "#app/games/_engine/packs.ts";
+import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import {
+  truthOrDareMoveSchema,
+  truthOrDareRoom,
+  type TruthOrDareMove,
+  type TruthOrDareRoomState,
+} from "./room.ts";
+
+const rules = truthOrDareRoom;
+
+function todPack(id: string, truths: number, dares: number, explicit = false): Pack {
+  const list = (index: number, kind: "truth" | "dare", size: number) => ({
+    elements: Array.from({ length: size }, (_, i) => ({
+      id: `${id}:${index}:${i}`,
+      text: `${id} ${kind} ${i}: take {sips:1}`,
+      kind,
+    })),
+  });
+  return {
+    id,
+    game: "truth-or-dare",
+    name: id,
+    description: id,
+    language: "en",
+    explicit,
+    alcohol: true,
+    premium: false,
+    lists: [list(0, "truth", truths), list(1, "dare", dares)],
+  };
+}
+
+const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
+const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
+const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
+
+function tableOf(players: RoomPlayer[], overrides: Partial<RoomTable> = {}): RoomTable {
+  return {
+    players,
+    alcoholFree: false,
+    packs: [todPack("classic", 60, 60)],
+    switches: [{ id: "classic", active: true }],
+    words: null,
+    hostId: ana.id,
+    ...overrides,
+  };
+}
+
+const table = tableOf([ana, bo, cy]);
+
+function ok<T>(next: T | Invalid): T {
+  if (isInvalid(next)) throw new Error(next.reason);
+  return next;
+}
+
+function begin(at: RoomTable = table, seed = 7): TruthOrDareRoomState {
+  return ok(rules.start(at, seed));
+}
+
+function play(
+  state: TruthOrDareRoomState,
+  by: RoomPlayer,
+  move: TruthOrDareMove,
+  at: RoomTable = table,
+): TruthOrDareRoomState {
+  return ok(rules.move(state, by.id, move, at));
+}
+
+function reason(result: TruthOrDareRoomState | Invalid): string {
+  return isInvalid(result) ? result.reason : "accepted";
+}
+
+test("the first seated player is on turn and nobody has a card before the choice", () => {
+  const state = begin();
+  for (const player of [ana, bo, cy]) {
+    const view = rules.view(state, player.id, table);
+    expect(view).toMatchObject({ phase: "choose", card: null, choice: null });
+    expect(view.onTurn).toEqual({ id: ana.id, name: "Ana" });
+    expect(view.myTurn).toBe(player === ana);
+  }
+});
+
+test("views never carry the deck: no seed, memory or upcoming card", () => {
+  const state = begin();
+  const view = rules.view(state, bo.id, table);
+  expect(Object.keys(view)).not.toContain("deck");
+  expect(JSON.stringify(view)).not.toContain("rngState");
+  expect(JSON.stringify(view)).not.toContain("classic");
+});
+
+test("only the player on turn may choose, and the card comes from the chosen list", () => {
+  const state = begin();
+  expect(reason(rules.move(state, bo.id, { type: "choose", turn: 0, choice: "dare" }, table))).toBe(
+    "It's Ana's turn",
+  );
+  const dared = play(state, ana, { type: "choose", turn: 0, choice: "dare" });
+  const mine = rules.view(dared, ana.id, table);
+  expect(mine.card?.id).toMatch(/^classic:1:/);
+  expect(mine.choice).toBe("dare");
+  // Once chosen, the card is in the open: everyone sees "Ana chose Dare" and the same text.
+  for (const player of [bo, cy]) {
+    const view = rules.view(dared, player.id, table);
+    expect(view.choice).toBe("dare");
+    expect(view.card).toEqual(mine.card);
+  }
+  const truth = play(begin(), ana, { type: "choose", turn: 0, choice: "truth" });
+  expect(rules.view(truth, cy.id, table).card?.id).toMatch(/^classic:0:/);
+});
+
+test("a choice can't be made twice, nor with a list the packs don't have", () => {
+  const dared = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
+  expect(
+    reason(rules.move(dared, ana.id, { type: "choose", turn: 0, choice: "truth" }, table)),
+  ).toBe("This turn already has a card");
+  const truthsOnly = tableOf([ana, bo], { packs: [todPack("classic", 10, 0)] });
+  const state = begin(truthsOnly);
+  expect(
+    reason(rules.move(state, ana.id, { type: "choose", turn: 0, choice: "dare" }, truthsOnly)),
+  ).toBe("These packs have no dares: pick Truth");
+});
+
+test("a game can't start without any card to deal", () => {
+  const empty = tableOf([ana, bo], { switches: [{ id: "classic", active: false }] });
+  expect(reason(rules.start(empty, 1))).toBe("There are no cards to deal with these packs");
+});
+
+test("only the player on turn says done or refuses, and only once", () => {
+  const dared = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
+  expect(reason(rules.move(dared, bo.id, { type: "done", turn: 0 }, table))).toBe(
+    "It's Ana's card",
+  );
+  expect(reason(rules.move(dared, cy.id, { type: "refuse", turn: 0 }, table))).toBe(
+    "It's Ana's card",
+  );
+  const done = play(dared, ana, { type: "done", turn: 0 });
+  expect(rules.view(done, bo.id, table).outcome).toBe("done");
+  expect(reason(rules.move(done, ana.id, { type: "refuse", turn: 0 }, table))).toBe(
+    "This card is already done",
+  );
+  const refused = play(dared, ana, { type: "refuse", turn: 0 });
+  expect(reason(rules.move(refused, ana.id, { type: "refuse", turn: 0 }, table))).toBe(
+    "This card is already refused",
+  );
+  expect(reason(rules.move(refused, ana.id, { type: "done", turn: 0 }, table))).toBe(
+    "This card is already refused",
+  );
+});
+
+test("nothing can be done or refused before the choice", () => {
+  const state = begin();
+  expect(reason(rules.move(state, ana.id, { type: "refuse", turn: 0 }, table))).toBe(
+    "Choose Truth or Dare first",
+  );
+  expect(reason(rules.move(state, ana.id, { type: "done", turn: 0 }, table))).toBe(
+    "Choose Truth or Dare first",
+  );
+});
+
+test("refusals are tallied per player at two sips, points for those not drinking", () => {
+  let state = begin();
+  state = play(state, ana, { type: "choose", turn: 0, choice: "dare" });
+  state = play(state, ana, { type: "refuse", turn: 0 });
+  state = play(state, bo, { type: "next", turn: 0 });
+  state = play(state, bo, { type: "choose", turn: 1, choice: "truth" });
+  state = play(state, bo, { type: "done", turn: 1 });
+  state = play(state, cy, { type: "next", turn: 1 });
+  state = play(state, cy, { type: "choose", turn: 2, choice: "dare" });
+  expect(rules.view(state, ana.id, table)).toMatchObject({ refusalCost: 2, unit: "points" });
+  state = play(state, cy, { type: "refuse", turn: 2 });
+  state = play(state, ana, { type: "next", turn: 2 });
+  state = play(state, ana, { type: "choose", turn: 3, choice: "dare" });
+  state = play(state, ana, { type: "refuse", turn: 3 });
+  expect(rules.view(state, bo.id, table).tally).toEqual([
+    { name: "Ana", count: 4, unit: "sips" },
+    { name: "Cy", count: 2, unit: "points" },
+  ]);
+  expect(rules.view(state, bo.id, table).outcome).toBe("refused");
+});
+
+test("Next waits for the card to be done or refused, then passes the turn round the table", () => {
+  let state = play(begin(), ana, { type: "choose", turn: 0, choice: "truth" });
+  expect(reason(rules.move(state, bo.id, { type: "next", turn: 0 }, table))).toBe(
+    "Ana does the card or refuses it first",
+  );
+  state = play(state, ana, { type: "done", turn: 0 });
+  state = play(state, cy, { type: "next", turn: 0 });
+  const view = rules.view(state, bo.id, table);
+  expect(view).toMatchObject({ turn: 1, phase: "choose", card: null, myTurn: true });
+  expect(view.onTurn?.name).toBe("Bo");
+  // The last turn's card is not shown while the next player chooses.
+  expect(rules.view(state, ana.id, table).card).toBeNull();
+  expect(reason(rules.move(state, bo.id, { type: "next", turn: 1 }, table))).toBe(
+    "Bo hasn't chosen yet",
+  );
+});
+
+test("a second Next for a turn already passed changes nothing", () => {
+  let state = play(begin(), ana, { type: "choose", turn: 0, choice: "truth" });
+  state = play(state, ana, { type: "done", turn: 0 });
+  const passed = play(state, bo, { type: "next", turn: 0 });
+  expect(rules.move(passed, cy.id, { type: "next", turn: 0 }, table)).toBe(passed);
+  expect(
+    reason(rules.move(passed, bo.id, { type: "choose", turn: 0, choice: "dare" }, table)),
+  ).toBe("That turn is over");
+});
+
+test("the turn wraps round from the last seat to the first", () => {
+  let state = begin();
+  const turns: (string | undefined)[] = [];
+  for (let turn = 0; turn < 4; turn++) {
+    const player = [ana, bo, cy][turn % 3] ?? ana;
+    turns.push(rules.view(state, player.id, table).onTurn?.name);
+    state = play(state, player, { type: "choose", turn, choice: "truth" });
+    state = play(state, player, { type: "done", turn });
+    state = play(state, player, { type: "next", turn });
+  }
+  expect(turns).toEqual(["Ana", "Bo", "Cy", "Ana"]);
+});
+
+describe("vetoes", () => {
+  test("anyone may veto the card once per game: a new card from the same list, same player", () => {
+    let state = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
+    const before = rules.view(state, cy.id, table).card;
+    state = play(state, cy, { type: "veto", card: before?.number ?? -1 });
+    const after = rules.view(state, ana.id, table);
+    expect(after.card?.id).toMatch(/^classic:1:/);
+    expect(after.card?.id).not.toBe(before?.id);
+    expect(after).toMatchObject({ vetoedBy: "Cy", choice: "dare", myTurn: true, outcome: null });
+    expect(rules.view(state, cy.id, table).vetoUsed).toBe(true);
+    expect(rules.view(state, bo.id, table).vetoUsed).toBe(false);
+
+    state = play(state, ana, { type: "done", turn: 0 });
+    state = play(state, ana, { type: "next", turn: 0 });
+    state = play(state, bo, { type: "choose", turn: 1, choice: "truth" });
+    const card = rules.view(state, cy.id, table).card?.number ?? -1;
+    expect(reason(rules.move(state, cy.id, { type: "veto", card }, table))).toBe(
+      "You have already used your veto",
+    );
+    expect(isInvalid(rules.move(state, bo.id, { type: "veto", card }, table))).toBe(false);
+  });
+
+  test("a veto is for the card on the table: not before the choice, a played card or a stale one", () => {
+    const state = begin();
+    expect(reason(rules.move(state, bo.id, { type: "veto", card: 0 }, table))).toBe(
+      "That card has already changed",
+    );
+    const dared = play(state, ana, { type: "choose", turn: 0, choice: "dare" });
+    const card = rules.view(dared, bo.id, table).card?.number ?? -1;
+    const vetoed = play(dared, bo, { type: "veto", card });
+    expect(reason(rules.move(vetoed, cy.id, { type: "veto", card }, table))).toBe(
+      "That card has already changed",
+    );
+    const done = play(dared, ana, { type: "done", turn: 0 });
+    expect(reason(rules.move(done, bo.id, { type: "veto", card }, table))).toBe(
+      "Too late to veto: the card is played",
+    );
+  });
+});
+
+describe("when the table changes", () => {
+  test("the turn passes on when the player on turn leaves, mid-choice or mid-card", () => {
+    const choosing = begin();
+    const withoutAna = tableOf([bo, cy]);
+    const passed = rules.seatsChanged(choosing, withoutAna);
+    expect(rules.view(passed, bo.id, withoutAna)).toMatchObject({
+      phase: "choose",
+      myTurn: true,
+      turn: 1,
+    });
+
+    let state = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
+    state = play(state, ana, { type: "done", turn: 0 });
+    state = play(state, ana, { type: "next", turn: 0 });
+    state = play(state, bo, { type: "choose", turn: 1, choice: "dare" });
+    const withoutBo = tableOf([ana, cy]);
+    state = rules.seatsChanged(state, withoutBo);
+    expect(rules.view(state, cy.id, withoutBo)).toMatchObject({
+      phase: "choose",
+      card: null,
+      myTurn: true,
+    });
+  });
+
+  test("the last seat leaving on turn passes the turn to the first", () => {
+    let state = begin();
+    for (const [turn, player] of [ana, bo].entries()) {
+      state = play(state, player, { type: "choose", turn, choice: "truth" });
+      state = play(state, player, { type: "done", turn });
+      state = play(state, player, { type: "next", turn });
+    }
+    const withoutCy = tableOf([ana, bo]);
+    state = rules.seatsChanged(state, withoutCy);
+    expect(rules.view(state, ana.id, withoutCy).myTurn).toBe(true);
+  });
+
+  test("someone else leaving, or joining, keeps the turn where it is", () => {
+    const dared = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
+    const dee: RoomPlayer = { id: "seat-dee", name: "Dee", notDrinking: false };
+    const bigger = tableOf([ana, bo, cy, dee]);
+    const joined = rules.seatsChanged(dared, bigger);
+    expect(rules.view(joined, dee.id, bigger)).toMatchObject({ myTurn: false, choice: "dare" });
+    expect(rules.view(joined, dee.id, bigger).card).toEqual(rules.view(dared, bo.id, table).card);
+    const smaller = tableOf([ana, cy, dee]);
+    const left = rules.seatsChanged(joined, smaller);
+    expect(rules.view(left, ana.id, smaller)).toMatchObject({ myTurn: true, choice: "dare" });
+
+    let state = play(left, ana, { type: "done", turn: 0 }, smaller);
+    state = play(state, ana, { type: "next", turn: 0 }, smaller);
+    expect(rules.view(state, cy.id, smaller).myTurn).toBe(true);
+  });
+
+  test("a player who left keeps their refusals in the tally", () => {
+    let state = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
+    state = play(state, ana, { type: "refuse", turn: 0 });
+    const withoutAna = tableOf([bo, cy]);
+    state = rules.seatsChanged(state, withoutAna);
+    expect(rules.view(state, bo.id, withoutAna).tally).toEqual([
+      { name: "Ana", count: 2, unit: "sips" },
+    ]);
+  });
+
+  test("a card whose pack goes off is swapped for one from a pack still on", () => {
+    const spicy = todPack("spicy", 60, 60, true);
+    const both = tableOf([ana, bo], {
+      packs: [spicy],
+      switches: [{ id: "spicy", active: true }],
+    });
+    let state = begin(both);
+    state = play(state, ana, { type: "choose", turn: 0, choice: "dare" }, both);
+    const tame = tableOf([ana, bo], {
+      packs: [spicy, todPack("classic", 60, 60)],
+      switches: [
+        { id: "spicy", active: false },
+        { id: "classic", active: true },
+      ],
+    });
+    state = rules.seatsChanged(state, tame);
+    const view = rules.view(state, bo.id, tame);
+    expect(view.card?.packId).toBe("classic");
+    expect(view.card?.id).toMatch(/^classic:1:/);
+  });
+});
+
+test("the same seed plays the same game", () => {
+  const once = play(begin(table, 99), ana, { type: "choose", turn: 0, choice: "dare" });
+  const again = play(begin(table, 99), ana, { type: "choose", turn: 0, choice: "dare" });
+  expect(rules.view(once, bo.id, table).card).toEqual(rules.view(again, bo.id, table).card);
+});
+
+test("the move schema takes only the known moves, with whole turn numbers", () => {
+  expect(truthOrDareMoveSchema.safeParse({ type: "choose", turn: 0, choice: "dare" }).success).toBe(
+    true,
+  );
+  expect(truthOrDareMoveSchema.safeParse({ type: "choose", turn: 0, choice: "both" }).success).toBe(
+    false,
+  );
+  expect(truthOrDareMoveSchema.safeParse({ type: "next", turn: 1.5 }).success).toBe(false);
+  expect(truthOrDareMoveSchema.safeParse({ type: "veto" }).success).toBe(false);
+  expect(truthOrDareMoveSchema.safeParse({ type: "drink" }).success).toBe(false);
+});
+
+test("a stranger's moves are refused", () => {
+  const state = begin();
+  expect(reason(rules.move(state, "seat-nobody", { type: "next", turn: 0 }, table))).toBe(
+    "You're not playing this game",
+  );
+});

@@ -1,0 +1,294 @@
+import { z } from "zod/mini";
+import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
+import type { Owed } from "#app/games/_engine/drinks.ts";
+import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
+import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import {
+  choiceList,
+  choose,
+  refusalCost,
+  refusalTally,
+  refuse,
+  setup,
+  type Choice,
+  type TruthOrDareState,
+} from "./logic.ts";
+
+/**
+ * Truth or Dare in a room (docs/product-rules.md#truth-or-dare): the turn goes round the seated
+ * players; the player on turn picks Truth or Dare on their own phone, does the card or refuses
+ * it (two sips, tallied), and the turn passes on. The single-phone rules (logic.ts) keep the
+ * turn's phase and the refusals; the room adds who is on turn by seat, the deck and the vetoes.
+ */
+
+const turnSchema = z.int().check(z.gte(0));
+const cardNumberSchema = z.int().check(z.gte(0));
+
+/**
+ * Turn moves name the turn they were made on, and a veto the card it was aimed at (the view's
+ * `turn` and `card.number`), so a tap that crosses a new turn or card on the way (two phones
+ * pressing Next at once, a veto sent just before another) can't land on one its player never saw.
+ */
+export const truthOrDareMoveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("choose"), turn: turnSchema, choice: z.enum(["truth", "dare"]) }),
+  z.object({ type: z.literal("done"), turn: turnSchema }),
+  z.object({ type: z.literal("refuse"), turn: turnSchema }),
+  z.object({ type: z.literal("next"), turn: turnSchema }),
+  z.object({ type: z.literal("veto"), card: cardNumberSchema }),
+]);
+
+export type TruthOrDareMove = z.infer<typeof truthOrDareMoveSchema>;
+
+export type DrinkUnit = "sips" | "points";
+
+export interface TruthOrDareRoomState {
+  /** The single-phone rules' state: turns played, phase, choice, refusal, refusals by name. */
+  game: TruthOrDareState;
+  /** Seat id of the player on turn. */
+  onTurn: string;
+  /**
+   * Every seat that has sat at this game, in seating order, leavers included: the turn passes
+   * on from the seat after the one that left.
+   */
+  seating: string[];
+  /** Everyone who has played, by name with their last setting: the tally keeps leavers. */
+  people: Player[];
+  /** While choosing, `deck.current` is still the last turn's card: only "card" shows it. */
+  deck: DeckState;
+  /** The player on turn said they did the card. */
+  done: boolean;
+  /** Seat ids that spent their one veto of the game. */
+  vetoesUsed: string[];
+  /** Who vetoed the card before the one on the table, this turn. */
+  vetoedBy: string | null;
+}
+
+export interface TruthOrDareRoomView {
+  /** What turn moves send back as `turn`. */
+  turn: number;
+  phase: "choose" | "card";
+  onTurn: { id: string; name: string } | null;
+  myTurn: boolean;
+  /** What the player on turn chose; null while they choose. */
+  choice: Choice | null;
+  /** Null while the player on turn chooses. `number` is what a veto sends back as `card`. */
+  card: { number: number; id: string; packId: string; text: string } | null;
+  /** How the card's `{sips:N}` reads: the card is the player on turn's, so their unit. */
+  unit: DrinkUnit;
+  outcome: "done" | "refused" | null;
+  /** What refusing costs the player on turn, in `unit`. */
+  refusalCost: number;
+  vetoedBy: string | null;
+  vetoUsed: boolean;
+  /** Sips (or points) owed through refusals so far, most first. */
+  tally: Owed[];
+}
+
+function isSeated(table: RoomTable, id: string): boolean {
+  return table.players.some((player) => player.id === id);
+}
+
+/** The seating so far with anyone new at the end, as the room seats them. */
+function seatingWith(seating: readonly string[], table: RoomTable): string[] {
+  return [
+    ...seating,
+    ...table.players.map((player) => player.id).filter((id) => !seating.includes(id)),
+  ];
+}
+
+/** Everyone who has played, with the table's newcomers added and its settings brought up to date. */
+function peopleWith(people: readonly Player[], table: RoomTable): Player[] {
+  const kept = people.map(
+    (person) => table.players.find((player) => player.name === person.name) ?? person,
+  );
+  const joining = table.players.filter(
+    (player) => !people.some((person) => person.name === player.name),
+  );
+  return [...kept, ...joining].map(({ name, notDrinking }) => ({ name, notDrinking }));
+}
+
+/** The first seated player after `id` round the table; `id` itself may have left. */
+function seatAfter(seating: readonly string[], id: string, table: RoomTable): RoomPlayer | null {
+  const order = seatingWith(seating, table);
+  const from = order.indexOf(id);
+  for (let step = 1; step <= order.length; step++) {
+    const seat = order[(from + step) % order.length];
+    const player = table.players.find((each) => each.id === seat);
+    if (player) return player;
+  }
+  return null;
+}
+
+/** A card from the chosen list for this table, or null when its packs have none. */
+function deal(deck: DeckState, table: RoomTable, choice: Choice): DeckState | null {
+  const dealt = drawCard(deck, {
+    packs: table.packs,
+    switches: table.switches,
+    players: table.players.map((player) => player.name),
+    list: choiceList[choice],
+  });
+  return dealt.current ? dealt : null;
+}
+
+/** The next seated player chooses; refusals so far stay. */
+function passTurn(state: TruthOrDareRoomState, table: RoomTable): TruthOrDareRoomState {
+  // logic's nextTurn refuses while choosing, and a player can leave mid-choice.
+  const game: TruthOrDareState = {
+    ...setup(),
+    turn: state.game.turn + 1,
+    refusals: state.game.refusals,
+  };
+  const next = seatAfter(state.seating, state.onTurn, table);
+  return { ...state, game, onTurn: next?.id ?? state.onTurn, done: false, vetoedBy: null };
+}
+
+function start(table: RoomTable, seed: number): TruthOrDareRoomState | Invalid {
+  const first = table.players[0];
+  if (!first) return invalid("Nobody is seated");
+  // Dealt on a throwaway deck, so the game's own draws still come from `seed`.
+  const canDeal = (choice: Choice) => deal(newDeck(seed), table, choice) !== null;
+  if (!canDeal("truth") && !canDeal("dare")) {
+    return invalid("There are no cards to deal with these packs");
+  }
+  return {
+    game: setup(),
+    onTurn: first.id,
+    seating: table.players.map((player) => player.id),
+    people: peopleWith([], table),
+    deck: newDeck(seed),
+    done: false,
+    vetoesUsed: [],
+    vetoedBy: null,
+  };
+}
+
+function move(
+  state: TruthOrDareRoomState,
+  playerId: string,
+  played: TruthOrDareMove,
+  table: RoomTable,
+): TruthOrDareRoomState | Invalid {
+  const me = table.players.find((player) => player.id === playerId);
+  if (!me) return invalid("You're not playing this game");
+  const onTurn = table.players.find((player) => player.id === state.onTurn);
+  const name = onTurn?.name ?? "the next player";
+  const { game } = state;
+
+  if (played.type === "veto") {
+    if (game.phase !== "card" || played.card !== state.deck.drawn) {
+      return invalid("That card has already changed");
+    }
+    if (state.done || game.refused) return invalid("Too late to veto: the card is played");
+    if (state.vetoesUsed.includes(playerId)) return invalid("You have already used your veto");
+    const choice = game.choice;
+    const deck = choice ? deal(state.deck, table, choice) : null;
+    if (!deck) return invalid("There is no other card to deal");
+    return { ...state, deck, vetoesUsed: [...state.vetoesUsed, playerId], vetoedBy: me.name };
+  }
+
+  if (played.turn !== game.turn) {
+    // Whoever pressed Next second wanted the next turn, and has it.
+    if (played.type === "next" && played.turn < game.turn) return state;
+    return invalid("That turn is over");
+  }
+
+  switch (played.type) {
+    case "choose": {
+      if (playerId !== state.onTurn) return invalid(`It's ${name}'s turn`);
+      const chosen = choose(game, played.choice);
+      if (isInvalid(chosen)) return chosen;
+      const deck = deal(state.deck, table, played.choice);
+      if (!deck) {
+        return invalid(
+          played.choice === "truth"
+            ? "These packs have no truths: pick Dare"
+            : "These packs have no dares: pick Truth",
+        );
+      }
+      return { ...state, game: chosen, deck, done: false, vetoedBy: null };
+    }
+    case "done":
+      if (playerId !== state.onTurn) return invalid(`It's ${name}'s card`);
+      if (game.phase !== "card") return invalid("Choose Truth or Dare first");
+      if (game.refused) return invalid("This card is already refused");
+      if (state.done) return invalid("This card is already done");
+      return { ...state, done: true };
+    case "refuse": {
+      if (playerId !== state.onTurn) return invalid(`It's ${name}'s card`);
+      if (state.done) return invalid("This card is already done");
+      // The room knows who is on turn by seat: the rules are asked about that one player.
+      const refused = refuse(game, [me.name]);
+      if (isInvalid(refused)) return refused;
+      return { ...state, game: refused };
+    }
+    case "next":
+      if (game.phase !== "card") return invalid(`${name} hasn't chosen yet`);
+      if (!state.done && !game.refused) return invalid(`${name} does the card or refuses it first`);
+      return passTurn(state, table);
+  }
+}
+
+function seatsChanged(state: TruthOrDareRoomState, table: RoomTable): TruthOrDareRoomState {
+  const seated: TruthOrDareRoomState = {
+    ...state,
+    seating: seatingWith(state.seating, table),
+    people: peopleWith(state.people, table),
+  };
+  if (table.players.length === 0) return seated;
+  if (!isSeated(table, state.onTurn)) return passTurn(seated, table);
+
+  const card = state.deck.current;
+  const { game } = state;
+  const switchedOff =
+    game.phase === "card" &&
+    card !== null &&
+    !table.switches.some((entry) => entry.id === card.packId && entry.active);
+  if (!switchedOff) return seated;
+  // Its pack went off (someone who doesn't allow 18+ sat down): nobody may be shown it any
+  // longer. A card still to play is swapped for another; a played one ends the turn.
+  if (state.done || game.refused || !game.choice) return passTurn(seated, table);
+  const deck = deal(state.deck, table, game.choice);
+  return deck ? { ...seated, deck, vetoedBy: null } : passTurn(seated, table);
+}
+
+function view(
+  state: TruthOrDareRoomState,
+  playerId: string,
+  table: RoomTable,
+): TruthOrDareRoomView {
+  const onTurn = table.players.find((player) => player.id === state.onTurn) ?? null;
+  const { game } = state;
+  const card = game.phase === "card" ? state.deck.current : null;
+  const cost = refusalCost(game, onTurn ? [onTurn] : [], table.alcoholFree);
+  return {
+    turn: game.turn,
+    phase: game.phase,
+    onTurn: onTurn ? { id: onTurn.id, name: onTurn.name } : null,
+    myTurn: onTurn?.id === playerId,
+    choice: game.phase === "card" ? game.choice : null,
+    card: card
+      ? { number: state.deck.drawn, id: card.id, packId: card.packId, text: card.text }
+      : null,
+    unit: cost.unit,
+    outcome: game.refused ? "refused" : state.done ? "done" : null,
+    refusalCost: cost.count,
+    vetoedBy: state.vetoedBy,
+    vetoUsed: state.vetoesUsed.includes(playerId),
+    tally: refusalTally(game, state.people, table.alcoholFree),
+  };
+}
+
+export const truthOrDareRoom: RoomGameRules<
+  TruthOrDareRoomState,
+  TruthOrDareMove,
+  TruthOrDareRoomView
+> = {
+  moveSchema: truthOrDareMoveSchema,
+  minPlayers: 2,
+  maxPlayers,
+  start,
+  move,
+  seatsChanged,
+  view,
+};
