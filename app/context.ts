@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { ProfileView } from "#app/domain/profile.server.ts";
 import type { Auth } from "#app/features/auth/auth.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
+import type { RoomService } from "#app/features/rooms/room-service.server.ts";
 
 export type { PaymentProvider };
 import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
@@ -23,6 +24,8 @@ export const authContext = createContext<Auth | null>(null);
 export const outboxContext = createContext<Outbox | null>(null);
 // Stripe, or the offline test provider without Stripe keys; null while prerendering.
 export const paymentsContext = createContext<PaymentProvider | null>(null);
+// The process's rooms (several phones, one game); null while prerendering.
+export const roomsContext = createContext<RoomService | null>(null);
 // A request the server turned away before routing (a malformed address, a cross-site
 // write, an oversized body): the root renders it as the error page with its status.
 export const refusalContext = createContext<{ status: number; message: string } | null>(null);

@@ -16,6 +16,9 @@ import "./i18n/catalogue.server.ts";
 // The Express process builds each request's context through this export, so both sides
 // share one set of context keys (docs/decisions/003-load-context.md).
 export { createLoadContext } from "./load-context.server.ts";
+// Rooms are opened by the Express process from the build too: its live channel and the room
+// pages then share one room service (docs/decisions/027-rooms.md).
+export { openRooms } from "./open-rooms.server.ts";
 
 export const streamTimeout = 5_000;
 

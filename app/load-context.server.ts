@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import type { Auth } from "#app/features/auth/auth.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
+import type { RoomService } from "#app/features/rooms/room-service.server.ts";
 import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
 import {
@@ -10,6 +11,7 @@ import {
   logContext,
   outboxContext,
   paymentsContext,
+  roomsContext,
   refusalContext,
   type RequestLog,
 } from "./context.ts";
@@ -22,6 +24,8 @@ export interface LoadContextValues {
   outbox?: Outbox | null;
   /** Stripe or the offline test provider. */
   payments?: PaymentProvider | null;
+  /** The process's rooms; null (or absent) while prerendering. */
+  rooms?: RoomService | null;
   /** Set when the server refused the request before routing; the root renders it. */
   refusal?: { status: number; message: string } | null;
   /** The request's logger (pino's, with the request's id); the console without one. */
@@ -39,6 +43,7 @@ export function createLoadContext(values: LoadContextValues): RouterContextProvi
   context.set(cspNonceContext, values.cspNonce);
   context.set(outboxContext, values.outbox ?? null);
   context.set(paymentsContext, values.payments ?? null);
+  context.set(roomsContext, values.rooms ?? null);
   context.set(refusalContext, values.refusal ?? null);
   if (values.log) context.set(logContext, values.log);
   return context;

@@ -7,6 +7,7 @@ import * as dares from "./schema/dares.ts";
 import * as feedback from "./schema/feedback.ts";
 import * as packs from "./schema/packs.ts";
 import * as profile from "./schema/profile.ts";
+import * as rooms from "./schema/rooms.ts";
 
 export const schema = {
   ...auth,
@@ -16,4 +17,5 @@ export const schema = {
   ...feedback,
   ...packs,
   ...profile,
+  ...rooms,
 };

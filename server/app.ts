@@ -15,6 +15,7 @@ import type { Env } from "#app/env.server.ts";
 import type { Auth } from "#app/features/auth/auth.server.ts";
 import { trustedOrigins } from "#app/features/auth/trusted-origins.server.ts";
 import type { PaymentProvider } from "#app/features/billing/payment-provider.server.ts";
+import type { RoomService } from "#app/features/rooms/room-service.server.ts";
 import { handleStripeWebhook } from "#app/features/billing/stripe-webhook.server.ts";
 import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database, DatabaseHandle } from "#db/client.server.ts";
@@ -49,6 +50,8 @@ export interface AppServices {
   build?: ServerBuild | null;
   /** The client files (built ones, or Vite's middleware), served before the router. */
   assets: RequestHandler[];
+  /** The rooms, and their live channel (server/room-channel.ts). */
+  rooms: { service: RoomService; channel: RequestHandler };
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -98,6 +101,7 @@ export function createApp(services: AppServices): Express {
       cspNonce,
       outbox: isProduction ? null : outbox,
       payments,
+      rooms: services.rooms.service,
       refusal,
       log: req.log,
     });
@@ -150,6 +154,8 @@ export function createApp(services: AppServices): Express {
       }
     });
   }
+
+  app.use(services.rooms.channel);
 
   app.get("/api/health", async (_req, res) => {
     try {
@@ -205,6 +211,7 @@ function createLoadContext(
     cspNonce: string;
     outbox: Outbox | null;
     payments: PaymentProvider;
+    rooms: RoomService;
     refusal: { status: number; message: string } | null;
     log: Logger;
   },

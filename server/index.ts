@@ -116,6 +116,8 @@ async function shutdown(signal: string) {
     process.exit(0);
   });
   server.closeIdleConnections();
+  // Room streams never finish by themselves: ended, the phones reconnect to the next server.
+  void opening.then((services) => services.endStreams()).catch(() => {});
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -11,6 +11,8 @@ import { createOutbox } from "#app/utils/messaging/outbox.server.ts";
 import { createSmsSender } from "#app/utils/messaging/sms-sender.server.ts";
 import { openDatabase } from "#db/client.server.ts";
 import { createApp } from "./app.ts";
+import { roomChannel } from "./room-channel.ts";
+import { openRoomsFrom } from "./rooms-from-build.ts";
 import { toServerBuild } from "./server-build.ts";
 
 export interface OpenServicesOptions {
@@ -125,6 +127,14 @@ export async function openServices({
     assets = [vite.middlewares];
   }
 
+  const rooms = await openRoomsFrom(build ?? (await loadBuild()), {
+    db: database.db,
+    redisUrl: env.REDIS_URL,
+    log: logger.child({ component: "rooms" }),
+  });
+  const channel = roomChannel(rooms.service);
+  logger.info({ rooms: rooms.service.hubKind }, "rooms ready");
+
   const app = createApp({
     env,
     logger,
@@ -136,13 +146,16 @@ export async function openServices({
     loadBuild,
     build,
     assets,
+    rooms: { service: rooms.service, channel: channel.router },
   });
 
   async function close() {
+    channel.endStreams();
+    await rooms.close();
     await rateLimitStore?.close();
     await database.close();
   }
-  return { app, close };
+  return { app, close, endStreams: () => channel.endStreams() };
 }
 
 /** Better Auth's extra log arguments as pino's details: an error as `err`, so it keeps its stack. */

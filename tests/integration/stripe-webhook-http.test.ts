@@ -8,7 +8,9 @@ import { createStripeProvider } from "#app/features/billing/stripe-provider.serv
 import { readPremiumRecord, startCheckout } from "#app/features/billing/subscription.server.ts";
 import { createOutbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
+import { openRooms } from "#app/open-rooms.server.ts";
 import { createApp } from "#server/app.ts";
+import { roomChannel } from "#server/room-channel.ts";
 import { startFakeStripe, webhookSecret, type FakeStripe } from "#tests/mocks/fake-stripe.ts";
 import { authFor, baseUrl, newPlayer } from "#tests/setup/accounts.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
@@ -34,6 +36,7 @@ beforeAll(async () => {
     STRIPE_PRICE_MONTHLY: fake.settings.prices.monthly,
     STRIPE_PRICE_YEARLY: fake.settings.prices.yearly,
   });
+  const rooms = await openRooms({ db, log: pino({ level: "silent" }) });
   const app = createApp({
     env,
     logger: pino({ level: "silent" }),
@@ -45,6 +48,7 @@ beforeAll(async () => {
     // No page is asked for here; the webhook answers before React Router would.
     loadBuild: () => Promise.reject(new Error("no React Router build in this test")),
     assets: [],
+    rooms: { service: rooms.service, channel: roomChannel(rooms.service).router },
   });
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { playablePack, sentPack, type SentPack } from "#app/games/_engine/pack-content.ts";
-import { initialSwitches, type Pack } from "#app/games/_engine/packs.ts";
+import { initialSwitches, type Pack, type PackSwitch } from "#app/games/_engine/packs.ts";
 import { languageContext } from "#app/context.ts";
 import { defaultLanguage, type Language } from "#app/i18n/language.ts";
 import { builtInPackEntries, promptGames, type BuiltInPack } from "./built-in-packs.server.ts";
@@ -122,4 +122,36 @@ export async function loadPromptGameFor(
     unlockedPremium: await premiumPacksOf(context),
     language: context.get(languageContext),
   });
+}
+
+const noPacks: RoomDeal = { packs: [], switches: [] };
+
+export interface RoomDeal {
+  packs: readonly Pack[];
+  switches: readonly PackSwitch[];
+}
+
+const roomDeals = new Map<string, RoomDeal>();
+
+/**
+ * What a room deals from (docs/decisions/027-rooms.md): the game's free packs in the room's
+ * language, explicit ones switched on only when every player allows them. A game without
+ * prompt packs deals nothing.
+ */
+export function roomDeal(game: string, language: Language, explicitAllowed: boolean): RoomDeal {
+  if (!promptGames.some((each) => each === game)) return noPacks;
+  const key = `${game} ${language} ${explicitAllowed}`;
+  const known = roomDeals.get(key);
+  if (known) return known;
+  const { packs } = gameDeck(game, language);
+  const free = packs.filter((pack) => !pack.premium);
+  const wanted = Object.fromEntries(
+    free.map((pack) => [pack.id, !pack.explicit || explicitAllowed]),
+  );
+  const deal = {
+    packs: free,
+    switches: initialSwitches(free, wanted, { explicitAllowed, unlockedPremium: noUnlocks }),
+  };
+  roomDeals.set(key, deal);
+  return deal;
 }

@@ -1,0 +1,51 @@
+/**
+ * Why a room refused something (docs/errors.md#rooms): a code the phone says in the words of
+ * the interface text, the English words the JSON API answers, and the HTTP status.
+ */
+export const roomRefusals = {
+  notFound: [404, "There is no open room with that code. Check it with the host."],
+  ended: [410, "This room has ended."],
+  badCode: [400, "A room code is 4 letters, like KDPW."],
+  unknownGame: [400, "That game can't be played in a room."],
+  nameBlank: [400, "Type the name the others know you by."],
+  nameTooLong: [400, "A name is 20 characters at most."],
+  nameTaken: [409, "Someone in this room already has that name. Add an initial or a nickname."],
+  full: [409, "This room is full (12 players at most)."],
+  locked: [423, "The host has locked this room: ask them to unlock it."],
+  removed: [403, "The host removed you from this room."],
+  notSeated: [403, "You're not in this room. Join it with its code first."],
+  hostOnly: [403, "Only the host can do that."],
+  removeSelf: [409, "Hand hosting over or end the room instead of removing yourself."],
+  gameRunning: [409, "Finish the game (back to the lobby) first."],
+  noGame: [409, "No game is running: the host starts one from the lobby."],
+  tooFewPlayers: [409, "This game needs more players: get another phone to join."],
+  tooManyPlayers: [409, "Too many players for this game: pick another one."],
+  cannotStart: [409, "This game can't start with this room's settings."],
+  badMove: [400, "That message isn't one this room understands."],
+  tooFast: [429, "Slow down a little: too many taps at once."],
+  tooManyAttempts: [429, "Too many rooms opened or joined from here. Try again in a few minutes."],
+  tooManyRooms: [429, "You already host 3 open rooms. End one before starting another."],
+  busy: [503, "The room is very busy right now. Try again."],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type RoomRefusalCode = keyof typeof roomRefusals | "move";
+
+export interface RoomRefusal {
+  refused: RoomRefusalCode;
+  status: number;
+  /** English words for the JSON API; a game's own reason for "move". */
+  message: string;
+}
+
+function isRefusalCode(code: string): code is keyof typeof roomRefusals {
+  return Object.hasOwn(roomRefusals, code);
+}
+
+/** The refusal for a room's code, or for a game's own reason (an invalid move). */
+export function roomRefusal(code: string): RoomRefusal {
+  if (isRefusalCode(code)) {
+    const [status, message] = roomRefusals[code];
+    return { refused: code, status, message };
+  }
+  return { refused: "move", status: 409, message: code };
+}

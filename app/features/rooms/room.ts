@@ -1,0 +1,374 @@
+import { z } from "zod/mini";
+import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { maxNameLength } from "#app/games/_engine/roster.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { roomGameSlugs, type RoomGameSlug } from "./room-game-slugs.ts";
+
+/**
+ * A room (docs/decisions/027-rooms.md): several phones, one game. These are the room's own
+ * rules — who sits where, who hosts, what is played — as pure functions over JSON, like every
+ * game rule. The server applies them and keeps the result; phones render their view of it.
+ */
+
+/** Letters that can't be mistaken for each other or for digits when read aloud or off a screen. */
+export const roomCodeAlphabet = "ABCDEFGHJKMNPQRSTUVWXYZ";
+export const roomCodeLength = 4;
+export const maxRoomPlayers = 12;
+/** A room nobody has moved in for this long has ended. */
+export const roomIdleMs = 2 * 60 * 60 * 1000;
+/** Open rooms one address may host at once. */
+export const maxRoomsPerAddress = 3;
+export const seatIdLength = 16;
+
+const roomCodePattern = new RegExp(`^[${roomCodeAlphabet}]{${roomCodeLength}}$`);
+
+/** A typed code, as people type it: any case, spaces and dashes ignored. Null when it can't be one. */
+export function normaliseRoomCode(typed: string): string | null {
+  const code = typed.replace(/[\s-]/g, "").toUpperCase();
+  return roomCodePattern.test(code) ? code : null;
+}
+
+export function newRoomCode(randomIndex: (below: number) => number): string {
+  let code = "";
+  for (let i = 0; i < roomCodeLength; i++)
+    code += roomCodeAlphabet[randomIndex(roomCodeAlphabet.length)];
+  return code;
+}
+
+export interface Seat {
+  id: string;
+  name: string;
+  /** The account that sat down, when signed in: it can take the seat back from another device. */
+  userId: string | null;
+  /** SHA-256 of the seat's secret, which only the phone's cookie holds. */
+  tokenHash: string;
+  notDrinking: boolean;
+  /** This player allows 18+ packs; they deal only while everyone does. */
+  explicitOk: boolean;
+}
+
+export interface RoomPlay {
+  game: RoomGameSlug;
+  state: unknown;
+}
+
+export type RoomEnding = "host" | "idle" | "empty";
+
+export interface RoomState {
+  code: string;
+  language: Language;
+  hostId: string;
+  /** Nobody new may join; seated players can still come back. */
+  locked: boolean;
+  alcoholFree: boolean;
+  /** The game the host picked: played when they start. */
+  game: RoomGameSlug;
+  seats: Seat[];
+  /** Seats the host removed: their secret no longer seats anyone. */
+  removedTokens: string[];
+  /** The game being played; null in the lobby. */
+  play: RoomPlay | null;
+  /** Seeds each new game; advanced every time one starts. */
+  nextSeed: number;
+  ended: RoomEnding | null;
+}
+
+/** What a room needs from outside: each game's rules and the content it is played with. */
+export interface RoomRules {
+  rulesOf(game: RoomGameSlug): RoomGameRules<unknown, unknown, unknown>;
+  content(
+    game: RoomGameSlug,
+    language: Language,
+    explicitAllowed: boolean,
+  ): Pick<RoomTable, "packs" | "switches" | "words">;
+}
+
+export type NameProblem = "blank" | "tooLong";
+
+/** A player's name, tidied as the roster tidies it, or why it can't be one. */
+export function cleanName(raw: string): string | { problem: NameProblem } {
+  const name = raw.trim().replace(/\s+/g, " ");
+  if (name === "") return { problem: "blank" };
+  if (name.length > maxNameLength) return { problem: "tooLong" };
+  return name;
+}
+
+export interface NewSeat {
+  id: string;
+  name: string;
+  userId: string | null;
+  tokenHash: string;
+}
+
+function seatFrom(seat: NewSeat): Seat {
+  return { ...seat, notDrinking: false, explicitOk: false };
+}
+
+export function createRoom(options: {
+  code: string;
+  language: Language;
+  game: RoomGameSlug;
+  host: NewSeat;
+  seed: number;
+}): RoomState {
+  return {
+    code: options.code,
+    language: options.language,
+    hostId: options.host.id,
+    locked: false,
+    alcoholFree: false,
+    game: options.game,
+    seats: [seatFrom(options.host)],
+    removedTokens: [],
+    play: null,
+    nextSeed: options.seed >>> 0,
+    ended: null,
+  };
+}
+
+export function seatByToken(room: RoomState, tokenHash: string): Seat | null {
+  return room.seats.find((seat) => seat.tokenHash === tokenHash) ?? null;
+}
+
+const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
+/**
+ * Sits a new player down. A signed-in player who already has a seat (another device, a cleared
+ * cookie) gets it back with the new secret; everyone else needs a free name, a free place and an
+ * unlocked room.
+ */
+export function joinRoom(room: RoomState, seat: NewSeat, rules: RoomRules): RoomState | Invalid {
+  if (room.ended) return invalid("ended");
+  if (room.removedTokens.includes(seat.tokenHash)) return invalid("removed");
+  const own = seat.userId ? room.seats.find((each) => each.userId === seat.userId) : undefined;
+  if (own) {
+    return {
+      ...room,
+      seats: room.seats.map((each) =>
+        each === own ? { ...each, tokenHash: seat.tokenHash } : each,
+      ),
+    };
+  }
+  if (room.locked) return invalid("locked");
+  if (room.seats.length >= maxRoomPlayers) return invalid("full");
+  if (room.seats.some((each) => sameName(each.name, seat.name))) return invalid("nameTaken");
+  return reseat({ ...room, seats: [...room.seats, seatFrom(seat)] }, rules);
+}
+
+const seatIdSchema = z.string().check(z.minLength(1), z.maxLength(seatIdLength * 2));
+
+/** Every message a phone can send about the room itself; a game's own moves ride in `game`. */
+export const roomMoveSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("chooseGame"), game: z.enum(roomGameSlugs) }),
+  z.strictObject({ type: z.literal("start") }),
+  z.strictObject({ type: z.literal("backToLobby") }),
+  z.strictObject({ type: z.literal("lock"), locked: z.boolean() }),
+  z.strictObject({ type: z.literal("remove"), seat: seatIdSchema }),
+  z.strictObject({ type: z.literal("handOver"), seat: seatIdSchema }),
+  z.strictObject({ type: z.literal("alcoholFree"), on: z.boolean() }),
+  z.strictObject({
+    type: z.literal("myself"),
+    notDrinking: z.optional(z.boolean()),
+    explicitOk: z.optional(z.boolean()),
+  }),
+  z.strictObject({ type: z.literal("leave") }),
+  z.strictObject({ type: z.literal("end") }),
+  z.strictObject({ type: z.literal("game"), move: z.unknown() }),
+]);
+
+export type RoomMove = z.infer<typeof roomMoveSchema>;
+
+/** Moves only the host may make. */
+const hostMoves: ReadonlySet<RoomMove["type"]> = new Set([
+  "chooseGame",
+  "start",
+  "backToLobby",
+  "lock",
+  "remove",
+  "handOver",
+  "alcoholFree",
+  "end",
+]);
+
+export function tableOf(room: RoomState, game: RoomGameSlug, rules: RoomRules): RoomTable {
+  const players: RoomPlayer[] = room.seats.map(({ id, name, notDrinking }) => ({
+    id,
+    name,
+    notDrinking,
+  }));
+  const explicitAllowed = room.seats.every((seat) => seat.explicitOk);
+  return {
+    players,
+    alcoholFree: room.alcoholFree,
+    hostId: room.hostId,
+    ...rules.content(game, room.language, explicitAllowed),
+  };
+}
+
+/** The game goes on with the table as it now is (someone came, went or changed a setting). */
+function reseat(room: RoomState, rules: RoomRules): RoomState {
+  if (!room.play) return room;
+  const game = rules.rulesOf(room.play.game);
+  const table = tableOf(room, room.play.game, rules);
+  return { ...room, play: { ...room.play, state: game.seatsChanged(room.play.state, table) } };
+}
+
+/** Takes a seat away; the host's role passes to the next player, and an empty room ends. */
+function withoutSeat(room: RoomState, seatId: string, rules: RoomRules): RoomState {
+  const seats = room.seats.filter((seat) => seat.id !== seatId);
+  if (seats.length === 0) return { ...room, seats, ended: "empty" };
+  const hostId = room.hostId === seatId ? (seats[0]?.id ?? room.hostId) : room.hostId;
+  return reseat({ ...room, seats, hostId }, rules);
+}
+
+/**
+ * `seatId` sent `move`. The result is the room to keep, or a refusal (a code the phone turns
+ * into words) that changes nothing.
+ */
+export function applyRoomMove(
+  room: RoomState,
+  seatId: string,
+  move: RoomMove,
+  rules: RoomRules,
+): RoomState | Invalid {
+  if (room.ended) return invalid("ended");
+  const seat = room.seats.find((each) => each.id === seatId);
+  if (!seat) return invalid("notSeated");
+  if (hostMoves.has(move.type) && room.hostId !== seatId) return invalid("hostOnly");
+
+  switch (move.type) {
+    case "chooseGame":
+      if (room.play) return invalid("gameRunning");
+      return { ...room, game: move.game };
+    case "start": {
+      if (room.play) return invalid("gameRunning");
+      const game = rules.rulesOf(room.game);
+      if (room.seats.length < game.minPlayers) return invalid("tooFewPlayers");
+      if (room.seats.length > game.maxPlayers) return invalid("tooManyPlayers");
+      const state = game.start(tableOf(room, room.game, rules), room.nextSeed);
+      if (isInvalid(state)) return invalid("cannotStart");
+      return {
+        ...room,
+        play: { game: room.game, state },
+        nextSeed: (Math.imul(room.nextSeed ^ 0x9e3779b9, 0x85ebca6b) + 1) >>> 0,
+      };
+    }
+    case "backToLobby":
+      if (!room.play) return invalid("noGame");
+      return { ...room, play: null };
+    case "lock":
+      return { ...room, locked: move.locked };
+    case "remove": {
+      if (move.seat === seatId) return invalid("removeSelf");
+      const removed = room.seats.find((each) => each.id === move.seat);
+      if (!removed) return invalid("notSeated");
+      return {
+        ...withoutSeat(room, removed.id, rules),
+        removedTokens: [...room.removedTokens, removed.tokenHash].slice(-maxRoomPlayers * 4),
+      };
+    }
+    case "handOver":
+      if (!room.seats.some((each) => each.id === move.seat)) return invalid("notSeated");
+      return { ...room, hostId: move.seat };
+    case "alcoholFree":
+      return reseat({ ...room, alcoholFree: move.on }, rules);
+    case "myself":
+      return reseat(
+        {
+          ...room,
+          seats: room.seats.map((each) =>
+            each.id === seatId
+              ? {
+                  ...each,
+                  notDrinking: move.notDrinking ?? each.notDrinking,
+                  explicitOk: move.explicitOk ?? each.explicitOk,
+                }
+              : each,
+          ),
+        },
+        rules,
+      );
+    case "leave":
+      return withoutSeat(room, seatId, rules);
+    case "end":
+      return { ...room, ended: "host" };
+    case "game": {
+      if (!room.play) return invalid("noGame");
+      const game = rules.rulesOf(room.play.game);
+      const parsed = game.moveSchema.safeParse(move.move);
+      if (!parsed.success) return invalid("badMove");
+      const next = game.move(
+        room.play.state,
+        seatId,
+        parsed.data,
+        tableOf(room, room.play.game, rules),
+      );
+      if (isInvalid(next)) return next;
+      return { ...room, play: { ...room.play, state: next } };
+    }
+  }
+}
+
+export interface RoomPlayerView {
+  id: string;
+  name: string;
+  notDrinking: boolean;
+}
+
+/** What one phone is sent: the room as that player may see it. */
+export interface RoomView {
+  code: string;
+  /** Increases with every change: a phone ignores anything older than what it shows. */
+  version: number;
+  me: string;
+  hostId: string;
+  locked: boolean;
+  alcoholFree: boolean;
+  game: RoomGameSlug;
+  /** How many players the picked game takes. */
+  gamePlayers: { min: number; max: number };
+  players: RoomPlayerView[];
+  /** This phone's own settings. */
+  myself: { notDrinking: boolean; explicitOk: boolean };
+  /** Whether 18+ packs deal: only while every player allows them. */
+  explicitDealt: boolean;
+  play: { game: RoomGameSlug; view: unknown } | null;
+  ended: RoomEnding | null;
+}
+
+export function roomView(
+  room: RoomState,
+  version: number,
+  seatId: string,
+  rules: RoomRules,
+): RoomView | null {
+  const seat = room.seats.find((each) => each.id === seatId);
+  if (!seat) return null;
+  const play = room.play
+    ? {
+        game: room.play.game,
+        view: rules
+          .rulesOf(room.play.game)
+          .view(room.play.state, seatId, tableOf(room, room.play.game, rules)),
+      }
+    : null;
+  return {
+    code: room.code,
+    version,
+    me: seatId,
+    hostId: room.hostId,
+    locked: room.locked,
+    alcoholFree: room.alcoholFree,
+    game: room.game,
+    gamePlayers: {
+      min: rules.rulesOf(room.game).minPlayers,
+      max: rules.rulesOf(room.game).maxPlayers,
+    },
+    players: room.seats.map(({ id, name, notDrinking }) => ({ id, name, notDrinking })),
+    myself: { notDrinking: seat.notDrinking, explicitOk: seat.explicitOk },
+    explicitDealt: room.seats.every((each) => each.explicitOk),
+    play,
+    ended: room.ended,
+  };
+}

@@ -1,0 +1,39 @@
+import { roomDeal } from "#app/features/packs/prompt-game.server.ts";
+import { createLocalHub, createRedisHub } from "#app/features/rooms/room-hub.server.ts";
+import { roomGameRules } from "#app/features/rooms/room-rules.server.ts";
+import { createRoomService, type RoomService } from "#app/features/rooms/room-service.server.ts";
+import { loadWordList } from "#app/games/word-guess/word-list.server.ts";
+import type { Database } from "#db/client.server.ts";
+
+export interface OpenRoomsOptions {
+  db: Database;
+  /** With Redis, rooms are shared by every server process on the same database. */
+  redisUrl?: string | undefined;
+  log: { warn: (details: object, message: string) => void };
+}
+
+export interface OpenRooms {
+  service: RoomService;
+  close(): Promise<void>;
+}
+
+/**
+ * The rooms of this process, put together from the room rules, every room game and the
+ * content they are played with. The server entry exports it, so the Express process serves
+ * the rooms' live channel with the very modules the pages use (docs/decisions/027-rooms.md).
+ */
+export async function openRooms({ db, redisUrl, log }: OpenRoomsOptions): Promise<OpenRooms> {
+  const hub = redisUrl ? await createRedisHub(redisUrl, log) : createLocalHub();
+  const service = createRoomService({
+    db,
+    hub,
+    rules: {
+      rulesOf: (game) => roomGameRules[game],
+      content: (game, language, explicitAllowed) => ({
+        ...roomDeal(game, language, explicitAllowed),
+        words: game === "word-guess" ? loadWordList(language) : null,
+      }),
+    },
+  });
+  return { service, close: () => hub.close() };
+}

@@ -1,0 +1,133 @@
+import type { ServerResponse } from "node:http";
+import express, { type Router } from "express";
+import type { RoomEvent, RoomService } from "#app/features/rooms/room-service.server.ts";
+import { readSeatPass, type SeatPass } from "#app/features/rooms/seat-cookie.ts";
+import { normaliseRoomCode } from "#app/features/rooms/room.ts";
+import { requestBody } from "./request-body.ts";
+
+/** A room's live channel (docs/decisions/027-rooms.md): a phone watches, and sends moves. */
+export const roomEventsPath = "/api/rooms/:code/events";
+export const roomMovesPath = "/api/rooms/:code/moves";
+
+// Moves are a few dozen bytes; anything much larger is not a move.
+const maxMoveBytes = 4_096;
+// Proxies and phones drop a silent connection; a comment line every so often keeps it open.
+const keepAliveMs = 20_000;
+// How soon a dropped phone's browser tries again.
+const reconnectMs = 1_000;
+
+export interface RoomChannel {
+  router: Router;
+  /** Ends every open stream, so phones reconnect to the next server (shutdown). */
+  endStreams(): void;
+}
+
+function passFor(cookieHeader: string | undefined, rawCode: string): SeatPass | null {
+  const code = normaliseRoomCode(rawCode);
+  const pass = readSeatPass(cookieHeader);
+  return code && pass && pass.code === code ? pass : null;
+}
+
+function eventText(event: RoomEvent): string {
+  if (event.type === "view") {
+    return `id: ${event.view.version}\nevent: view\ndata: ${JSON.stringify(event.view)}\n\n`;
+  }
+  return `event: gone\ndata: ${JSON.stringify({ reason: event.reason })}\n\n`;
+}
+
+export function roomChannel(rooms: RoomService): RoomChannel {
+  const streams = new Set<ServerResponse>();
+  const keepAlive = setInterval(() => {
+    for (const stream of streams) stream.write(": still here\n\n");
+  }, keepAliveMs);
+  keepAlive.unref();
+
+  const router = express.Router();
+
+  router.get(roomEventsPath, async (req, res, next) => {
+    try {
+      const pass = passFor(req.get("cookie"), req.params.code);
+      res.writeHead(200, {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        // no-transform keeps compression (and any proxy) from holding events back.
+        "Cache-Control": "no-cache, no-transform",
+        "X-Accel-Buffering": "no",
+      });
+      res.write(`retry: ${reconnectMs}\n\n`);
+      // A refusal is an event too: a browser's EventSource can't read an error's body, and it
+      // would otherwise keep reconnecting to a room it can never watch.
+      const refuse = (code: string) => {
+        res.end(`event: refused\ndata: ${JSON.stringify({ code })}\n\n`);
+      };
+      if (!pass) return refuse("notSeated");
+      const watching = await rooms.watch(pass, (event) => {
+        res.write(eventText(event));
+        if (event.type === "gone") res.end();
+      });
+      if ("refused" in watching) return refuse(watching.refused);
+      streams.add(res);
+      res.on("close", () => {
+        streams.delete(res);
+        watching();
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post(roomMovesPath, async (req, res, next) => {
+    try {
+      const pass = passFor(req.get("cookie"), req.params.code);
+      if (!pass) {
+        res.status(403).json({
+          error: "You're not in this room. Join it with its code first.",
+          code: "notSeated",
+        });
+        return;
+      }
+      if (!req.is("application/json")) {
+        res.status(415).json({ error: "Send the move as JSON.", code: "badMove" });
+        return;
+      }
+      const body = requestBody(req);
+      if (body.length > maxMoveBytes) {
+        res.status(413).json({ error: "A move is 4 KB at most.", code: "badMove" });
+        return;
+      }
+      let move: unknown;
+      try {
+        move = JSON.parse(body.toString("utf8"));
+      } catch {
+        res.status(400).json({ error: "The move is not valid JSON.", code: "badMove" });
+        return;
+      }
+      const outcome = await rooms.move(pass, move);
+      if ("refused" in outcome) {
+        res.status(outcome.status).json({ error: outcome.message, code: outcome.refused });
+        return;
+      }
+      res.json({ version: outcome.version });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  for (const path of [roomEventsPath, roomMovesPath]) {
+    const allowed = path === roomEventsPath ? "GET, HEAD" : "POST";
+    router.all(path, (_req, res) => {
+      res
+        .set("Allow", allowed)
+        .status(405)
+        .json({ error: `Method not allowed. Use ${allowed}.` });
+    });
+  }
+
+  return {
+    router,
+    endStreams() {
+      clearInterval(keepAlive);
+      for (const stream of streams) stream.end();
+      streams.clear();
+    },
+  };
+}

@@ -1,0 +1,357 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import {
+  createLocalHub,
+  createRedisHub,
+  type RoomHub,
+} from "#app/features/rooms/room-hub.server.ts";
+import {
+  createRoomService,
+  type RoomEvent,
+  type RoomService,
+} from "#app/features/rooms/room-service.server.ts";
+import { roomGameRules } from "#app/features/rooms/room-rules.server.ts";
+import type { RoomView } from "#app/features/rooms/room.ts";
+import type { SeatPass } from "#app/features/rooms/seat-cookie.ts";
+import type { MostLikelyToView } from "#app/games/most-likely-to/room.ts";
+import { roomDeal } from "#app/features/packs/prompt-game.server.ts";
+import { loadWordList } from "#app/games/word-guess/word-list.server.ts";
+import type { Database } from "#db/client.server.ts";
+import { room } from "#db/schema/rooms.ts";
+import { getTestDatabase } from "#tests/setup/test-database.ts";
+
+const rules = {
+  rulesOf: (game: keyof typeof roomGameRules) => roomGameRules[game],
+  content: (game: keyof typeof roomGameRules, language: "en" | "da", explicitAllowed: boolean) => ({
+    ...roomDeal(game, language, explicitAllowed),
+    words: game === "word-guess" ? loadWordList(language) : null,
+  }),
+};
+
+function serviceOn(db: Database, hub: RoomHub = createLocalHub(), now?: () => number) {
+  return createRoomService({ db, hub, rules, now });
+}
+
+// Each test hosts from an address of its own, as the per-address limits count them.
+const address = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+
+function passOf(outcome: SeatPass | { refused: string }): SeatPass {
+  if ("refused" in outcome) throw new Error(`refused: ${outcome.refused}`);
+  return outcome;
+}
+
+async function roomOfFour(rooms: RoomService, game = "most-likely-to") {
+  const from = address();
+  const host = passOf(
+    await rooms.create({ game, hostName: "Ada", userId: null, address: from, language: "en" }),
+  );
+  const others = [];
+  for (const name of ["Bo", "Cy", "Di"]) {
+    others.push(
+      passOf(await rooms.join({ code: host.code, name, userId: null, address: from, pass: null })),
+    );
+  }
+  const [bo, cy, di] = others;
+  return [host, must(bo), must(cy), must(di)] as const;
+}
+
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
+
+/** Everything a phone is sent, and a way to wait for the view that satisfies a check. */
+async function watcher(rooms: RoomService, pass: SeatPass) {
+  const events: RoomEvent[] = [];
+  const waiting = new Set<() => void>();
+  const stop = await rooms.watch(pass, (event) => {
+    events.push(event);
+    for (const wake of waiting) wake();
+  });
+  if (typeof stop !== "function") throw new Error(`not watching: ${stop.refused}`);
+  const latest = () => events.findLast((event) => event.type === "view")?.view ?? null;
+  return {
+    events,
+    stop,
+    latest,
+    until(check: (view: RoomView) => boolean): Promise<RoomView> {
+      return new Promise((resolve) => {
+        const look = () => {
+          const view = latest();
+          if (view && check(view)) {
+            waiting.delete(look);
+            resolve(view);
+          }
+        };
+        waiting.add(look);
+        look();
+      });
+    },
+  };
+}
+
+function mostLikelyTo(view: RoomView): MostLikelyToView {
+  if (view.play?.game !== "most-likely-to") throw new Error("not playing Most Likely To");
+  // The server's own view of the game it plays.
+  return view.play.view as MostLikelyToView;
+}
+
+async function move(rooms: RoomService, pass: SeatPass, body: unknown) {
+  const outcome = await rooms.move(pass, body);
+  if ("refused" in outcome) throw new Error(`${outcome.refused}: ${outcome.message}`);
+  return outcome.version;
+}
+
+describe("a room of four phones", () => {
+  test("votes stay secret until everyone has voted, then every phone sees the reveal", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const phones = await roomOfFour(rooms);
+    const [host, bo] = phones;
+    const watching = await Promise.all(phones.map((pass) => watcher(rooms, pass)));
+    await move(rooms, host, { type: "start" });
+    const first = mostLikelyTo(await must(watching[1]).until((view) => view.play !== null));
+    const card = must(first.card).number;
+    const seatOf = (name: string) => must(first.players.find((player) => player.name === name)).id;
+
+    await move(rooms, host, { type: "game", move: { type: "vote", card, for: seatOf("Bo") } });
+    const seenByBo = mostLikelyTo(
+      await must(watching[1]).until((view) => mostLikelyTo(view).voted.length === 1),
+    );
+    expect(seenByBo.myVote).toBeNull();
+    expect(seenByBo.result).toBeNull();
+    expect(JSON.stringify(seenByBo)).not.toContain(`"forId"`);
+
+    for (const pass of phones.slice(1)) {
+      await move(rooms, pass, { type: "game", move: { type: "vote", card, for: seatOf("Bo") } });
+    }
+    for (const phone of watching) {
+      const revealed = mostLikelyTo(
+        await phone.until((view) => mostLikelyTo(view).phase === "revealed"),
+      );
+      expect(revealed.result?.owed).toEqual([
+        { id: seatOf("Bo"), name: "Bo", count: 4, unit: "sips" },
+      ]);
+    }
+    // A late vote on the revealed card changes nothing.
+    const refused = await rooms.move(bo, {
+      type: "game",
+      move: { type: "vote", card, for: seatOf("Ada") },
+    });
+    expect(refused).toMatchObject({ refused: "move", status: 409 });
+    for (const phone of watching) phone.stop();
+  });
+
+  test("a phone that reconnects is sent the room as it is now, in the same seat", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const [host, bo] = await roomOfFour(rooms);
+    const first = await watcher(rooms, bo);
+    const seat = (await first.until(() => true)).me;
+    first.stop();
+    await move(rooms, host, { type: "start" });
+    const again = await watcher(rooms, bo);
+    const view = await again.until((current) => current.play !== null);
+    expect(view.me).toBe(seat);
+    again.stop();
+  });
+
+  test("the room survives a restart: a new server process reads it from the database", async () => {
+    const { db } = await getTestDatabase();
+    const before = serviceOn(db);
+    const [host, bo] = await roomOfFour(before);
+    await move(before, host, { type: "start" });
+    const after = serviceOn(db);
+    const seated = await after.seated(bo);
+    expect(seated?.view.play?.game).toBe("most-likely-to");
+    await move(after, host, { type: "backToLobby" });
+    expect((await after.seated(bo))?.view.play).toBeNull();
+  });
+
+  test("two servers writing one room at once keep both moves", async () => {
+    const { db } = await getTestDatabase();
+    const one = serviceOn(db);
+    const other = serviceOn(db);
+    const [host, bo, cy] = await roomOfFour(one);
+    // Both have read the room; each write names the version it read.
+    await Promise.all([one.seated(bo), other.seated(bo)]);
+    await Promise.all([
+      move(one, bo, { type: "myself", notDrinking: true }),
+      move(other, cy, { type: "myself", notDrinking: true }),
+    ]);
+    const { view } = must(await serviceOn(db).seated(host));
+    expect(
+      view.players.filter((player) => player.notDrinking).map((player) => player.name),
+    ).toEqual(["Bo", "Cy"]);
+  });
+});
+
+describe("the host and the limits", () => {
+  test("only the host locks, removes and hands over; a removed phone can't come back", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const [host, bo, cy] = await roomOfFour(rooms);
+    const view = must(await rooms.seated(host)).view;
+    const seatOf = (name: string) => must(view.players.find((player) => player.name === name)).id;
+
+    expect(await rooms.move(bo, { type: "lock", locked: true })).toMatchObject({
+      refused: "hostOnly",
+      status: 403,
+    });
+    await move(rooms, host, { type: "lock", locked: true });
+    expect(
+      await rooms.join({
+        code: host.code,
+        name: "Eve",
+        userId: null,
+        address: address(),
+        pass: null,
+      }),
+    ).toMatchObject({ refused: "locked", status: 423 });
+
+    await move(rooms, host, { type: "remove", seat: seatOf("Cy") });
+    expect(await rooms.seated(cy)).toBeNull();
+    expect(await rooms.move(cy, { type: "leave" })).toMatchObject({ refused: "notSeated" });
+
+    await move(rooms, host, { type: "handOver", seat: seatOf("Bo") });
+    expect(must(await rooms.seated(bo)).view.hostId).toBe(seatOf("Bo"));
+    expect(await rooms.move(host, { type: "end" })).toMatchObject({ refused: "hostOnly" });
+  });
+
+  test("names, codes and moves are checked, and a refusal changes nothing", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const [host] = await roomOfFour(rooms);
+    const join = (name: string, code = host.code) =>
+      rooms.join({ code, name, userId: null, address: address(), pass: null });
+    expect(await join("  bo ")).toMatchObject({ refused: "nameTaken" });
+    expect(await join("   ")).toMatchObject({ refused: "nameBlank" });
+    expect(await join("x".repeat(21))).toMatchObject({ refused: "nameTooLong" });
+    expect(await join("Eve", "KD")).toMatchObject({ refused: "badCode" });
+    const before = must(await rooms.seated(host)).view.version;
+    for (const body of [null, "start", { type: "start", extra: 1 }, { type: "teleport" }]) {
+      const outcome = await rooms.move(host, body);
+      if (!("refused" in outcome)) expect.fail(`took ${JSON.stringify(body)}`);
+    }
+    expect(await rooms.move(host, { type: "game", move: { type: "vote" } })).toMatchObject({
+      refused: "noGame",
+    });
+    expect(must(await rooms.seated(host)).view.version).toBe(before);
+  });
+
+  test("a room takes 12 players, and an address hosts 3 open rooms", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const from = address();
+    const host = passOf(
+      await rooms.create({
+        game: "squiffy",
+        hostName: "P0",
+        userId: null,
+        address: from,
+        language: "en",
+      }),
+    );
+    for (let player = 1; player < 12; player++) {
+      passOf(
+        await rooms.join({
+          code: host.code,
+          name: `P${player}`,
+          userId: null,
+          address: address(),
+          pass: null,
+        }),
+      );
+    }
+    expect(
+      await rooms.join({
+        code: host.code,
+        name: "P12",
+        userId: null,
+        address: address(),
+        pass: null,
+      }),
+    ).toMatchObject({ refused: "full" });
+    for (let more = 0; more < 2; more++) {
+      passOf(
+        await rooms.create({
+          game: "squiffy",
+          hostName: "Host",
+          userId: null,
+          address: from,
+          language: "en",
+        }),
+      );
+    }
+    expect(
+      await rooms.create({
+        game: "squiffy",
+        hostName: "Host",
+        userId: null,
+        address: from,
+        language: "en",
+      }),
+    ).toMatchObject({ refused: "tooManyRooms", status: 429 });
+  });
+
+  test("a room nobody has touched for two hours has ended, and its phones are told", async () => {
+    const { db } = await getTestDatabase();
+    let clock = Date.now();
+    const rooms = serviceOn(db, createLocalHub(), () => clock);
+    const [host] = await roomOfFour(rooms);
+    const stored = await db.select().from(room).where(eq(room.code, host.code));
+    await db
+      .update(room)
+      .set({ activeAt: new Date(Date.now() - 3 * 60 * 60_000) })
+      .where(eq(room.id, must(stored[0]).id));
+    clock += 3 * 60 * 60_000;
+    const later = serviceOn(db, createLocalHub(), () => clock);
+    expect(await later.seated(host)).toBeNull();
+    expect(await later.move(host, { type: "start" })).toMatchObject({ refused: "notFound" });
+  });
+
+  test("ending the room tells every phone", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const [host, bo] = await roomOfFour(rooms);
+    const phone = await watcher(rooms, bo);
+    await phone.until(() => true);
+    await move(rooms, host, { type: "end" });
+    await expect.poll(() => phone.events.at(-1)).toEqual({ type: "gone", reason: "ended" });
+    expect(await rooms.seated(bo)).toBeNull();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redisAnswers = await import("node:net").then(
+  ({ connect }) =>
+    new Promise<boolean>((resolve) => {
+      const url = new URL(redisUrl);
+      const socket = connect(Number(url.port || 6379), url.hostname);
+      socket.setTimeout(1_000);
+      socket.once("connect", () => resolve(true));
+      socket.once("error", () => resolve(false));
+      socket.once("timeout", () => resolve(false));
+    }),
+);
+
+describe.skipIf(!redisAnswers)("rooms across server processes (Redis)", () => {
+  test("a move written through one server reaches the phones watching another", async () => {
+    const { db } = await getTestDatabase();
+    const log = { warn: () => {} };
+    const hubs = await Promise.all([createRedisHub(redisUrl, log), createRedisHub(redisUrl, log)]);
+    try {
+      const [serverA, serverB] = hubs.map((hub) => serviceOn(db, hub));
+      if (!serverA || !serverB) throw new Error("two servers");
+      const [host, bo] = await roomOfFour(serverA);
+      const onB = await watcher(serverB, bo);
+      await onB.until(() => true);
+      await move(serverA, host, { type: "start" });
+      const view = await onB.until((current) => current.play !== null);
+      expect(view.play?.game).toBe("most-likely-to");
+      onB.stop();
+    } finally {
+      await Promise.all(hubs.map((hub) => hub.close()));
+    }
+  });
+});
