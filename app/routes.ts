@@ -10,6 +10,10 @@ export default [
     route("sign-in", "routes/sign-in.tsx"),
     route("sign-up", "routes/sign-up.tsx"),
     route("profile", "routes/profile.tsx"),
+    // Rooms: several phones, one game (docs/decisions/027-rooms.md).
+    route("join", "routes/rooms/join.tsx"),
+    route("rooms/new", "routes/rooms/new-room.tsx"),
+    route("rooms/:code", "routes/rooms/room.tsx"),
     route("articles", "routes/articles/index.tsx"),
     // Every article, current and archived, from content/articles/en/ (one module).
     route("articles/*", "routes/articles/article.tsx"),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from "react";
 import { afterLoad } from "#app/utils/after-load.ts";
 
 // The parts of the first page still waiting for their code: the page counts as hydrated
@@ -40,7 +40,7 @@ export function serverRenderedLazy<Props extends object>(
     /** Fetched once the page is idle: a part that must show without a connection. */
     preload?: boolean;
   } = {},
-): ComponentType<Props> {
+): (props: Props) => ReactElement {
   let loaded: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) {
     void load().then((module) => {

@@ -143,6 +143,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <section
+        aria-labelledby="rooms-title"
+        className="my-4 flex flex-col gap-4 rounded-3xl bg-night-900/70 p-6 ring-1 ring-night-700 sm:flex-row sm:items-center"
+      >
+        <div className="flex-1">
+          <h2 id="rooms-title" className="flex items-center gap-3 text-3xl font-black">
+            <Users aria-hidden="true" className="size-8 text-dojo-cyan" />
+            {t("rooms.title")}
+          </h2>
+          <p className="mt-2 text-lg text-muted">{t("rooms.text")}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:w-64">
+          <Button asChild size="lg">
+            <Link to="/rooms/new">{t("rooms.start")}</Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/join">{t("rooms.join")}</Link>
+          </Button>
+        </div>
+      </section>
+
       <section aria-labelledby="featured-title" className="py-8">
         <h2 id="featured-title" className="text-3xl font-black">
           {t("featured.title")}

@@ -13,6 +13,8 @@ const networkOnlyPrefixes = [
   "/dev/",
   "/api/",
   "/misc/christmass-calendar",
+  "/rooms/",
+  "/join",
 ];
 
 /** True for pages that only the server can answer: offline they get the offline page. */

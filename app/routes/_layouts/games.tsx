@@ -6,8 +6,10 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import type { ComponentProps } from "react";
 import type { GameLikeButton as GameHeart } from "#app/components/game-like-button.tsx";
 import type { LikeButton as PackHeart } from "#app/components/like-button.tsx";
+import type { RoomOfferLink as RoomOffer } from "#app/features/rooms/room-offer-link.tsx";
 import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { isRoomGame } from "#app/features/rooms/room-game-slugs.ts";
 import { playedGame } from "#app/games/plays-game.ts";
 import type { loader as packLoader } from "#app/routes/game.tsx";
 
@@ -20,6 +22,13 @@ const GameLikeButton = serverRenderedLazy<ComponentProps<typeof GameHeart>>(() =
 );
 const LikeButton = serverRenderedLazy<ComponentProps<typeof PackHeart>>(() =>
   import("#app/components/like-button.tsx").then((module) => ({ default: module.LikeButton })),
+);
+
+// Server-rendered, so the way into a room is there at first paint; its code comes later.
+const RoomOfferLink = serverRenderedLazy<ComponentProps<typeof RoomOffer>>(() =>
+  import("#app/features/rooms/room-offer-link.tsx").then((module) => ({
+    default: module.RoomOfferLink,
+  })),
 );
 
 const headerLinkClass = "inline-flex min-h-12 items-center rounded-2xl px-4 font-bold";
@@ -45,6 +54,12 @@ export default function GamesLayout() {
         <div className="flex shrink-0 items-center gap-1">
           {/* Keyed by game, so a change on its way never shows on the next game's heart. */}
           {game ? <GameLikeButton key={game} slug={game} /> : null}
+          {game && isRoomGame(game) ? (
+            <RoomOfferLink
+              game={game}
+              className="inline-flex min-h-12 items-center rounded-2xl px-3 font-bold text-muted hover:bg-night-800 hover:text-ink"
+            />
+          ) : null}
           {likedPack ? (
             <LikeButton id={likedPack.id} name={likedPack.name} action={`/game/${likedPack.id}`} />
           ) : null}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { RoomView } from "./room.ts";
+
+export type ChannelStatus = "live" | "reconnecting" | "gone";
+export type GoneReason = "ended" | "removed" | "notSeated" | "notFound";
+
+/** What the server answered a move: null when taken, else the refusal's code and words. */
+export interface MoveRefusal {
+  code: string;
+  message: string;
+}
+
+// The server's own messages, checked as far as the screen relies on them.
+function isRoomView(value: unknown): value is RoomView {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "code" in value &&
+    "version" in value &&
+    typeof value.version === "number" &&
+    "players" in value &&
+    Array.isArray(value.players)
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function goneReasonOf(value: unknown): GoneReason {
+  const reason =
+    typeof value === "object" && value !== null && "reason" in value
+      ? value.reason
+      : typeof value === "object" && value !== null && "code" in value
+        ? value.code
+        : null;
+  return reason === "removed" || reason === "notSeated" || reason === "notFound" ? reason : "ended";
+}
+
+// A stream the browser gave up on (an error answer from a proxy, say) is opened again after
+// this; a dropped connection is retried by the browser itself, after the server's `retry`.
+const reopenMs = 2_000;
+
+/**
+ * The room as the server last sent it, live (docs/decisions/027-rooms.md): the page's view
+ * first, then every change over an EventSource. A dropped phone (lock screen, new network,
+ * restarted server) reconnects to the same seat and is sent the room as it is now.
+ */
+export function useRoomChannel(initial: RoomView) {
+  const [view, setView] = useState(initial);
+  const [status, setStatus] = useState<ChannelStatus>("reconnecting");
+  const [gone, setGone] = useState<GoneReason | null>(null);
+  const shown = useRef(initial.version);
+  const code = initial.code;
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const open = () => {
+      if (stopped) return;
+      source?.close();
+      const events = new EventSource(`/api/rooms/${code}/events`);
+      source = events;
+      events.addEventListener("open", () => setStatus("live"));
+      events.addEventListener("view", (event) => {
+        const next = parseJson(event.data);
+        if (!isRoomView(next) || next.version < shown.current) return;
+        shown.current = next.version;
+        setView(next);
+        setStatus("live");
+      });
+      const end = (event: MessageEvent<string>) => {
+        stopped = true;
+        events.close();
+        setGone(goneReasonOf(parseJson(event.data)));
+        setStatus("gone");
+      };
+      events.addEventListener("gone", end);
+      events.addEventListener("refused", end);
+      events.addEventListener("error", () => {
+        if (stopped) return;
+        setStatus("reconnecting");
+        if (events.readyState === EventSource.CLOSED) {
+          clearTimeout(reopen);
+          reopen = setTimeout(open, reopenMs);
+        }
+      });
+    };
+    // A phone back from the lock screen checks at once instead of waiting for its next retry.
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && source?.readyState === EventSource.CLOSED) {
+        open();
+      }
+    };
+    open();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(reopen);
+      source?.close();
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [code]);
+
+  const send = useCallback(
+    async (move: unknown): Promise<MoveRefusal | null> => {
+      try {
+        const response = await fetch(`/api/rooms/${code}/moves`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(move),
+        });
+        if (response.ok) return null;
+        const body = parseJson(await response.text());
+        const refusal = typeof body === "object" && body !== null ? body : {};
+        return {
+          code: "code" in refusal && typeof refusal.code === "string" ? refusal.code : "busy",
+          message: "error" in refusal && typeof refusal.error === "string" ? refusal.error : "",
+        };
+      } catch {
+        return { code: "offline", message: "" };
+      }
+    },
+    [code],
+  );
+
+  return { view, status, gone, send };
+}

@@ -1,0 +1,100 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageMeta } from "#app/components/page-meta.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { roomsContext, userContext } from "#app/context.ts";
+import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
+import { normaliseRoomCode } from "#app/features/rooms/room.ts";
+import { roomFormLimits, roomFormProblem } from "#app/features/rooms/room-forms.ts";
+import { RoomField } from "#app/features/rooms/room-field.tsx";
+import { readSeatPass, seatCookie } from "#app/features/rooms/seat-cookie.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { readFormBody } from "#app/utils/http/form-body.ts";
+import { getEnv } from "#app/env.server.ts";
+import type { Route } from "./+types/join";
+
+// /join?code=KDPW is what a room's QR code and share link open.
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const code = normaliseRoomCode(url.searchParams.get("code") ?? "");
+  const pass = readSeatPass(request.headers.get("cookie"));
+  const rooms = context.get(roomsContext);
+  // A phone already seated in this room goes straight back in.
+  if (code && pass?.code === code && rooms && (await rooms.seated(pass))) {
+    throw redirect(`/rooms/${code}`);
+  }
+  const profile = await context.get(userContext).profile();
+  return { code: code ?? "", name: profile?.username ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readFormBody(request);
+  if (!read.ok) return data({ problem: roomFormProblem("badMove") }, { status: read.status });
+  const rooms = context.get(roomsContext);
+  if (!rooms) throw new Response("Rooms are not open", { status: 503 });
+  const user = await context.get(userContext).user();
+  const joined = await rooms.join({
+    code: String(read.form.get("code") ?? ""),
+    name: String(read.form.get("name") ?? ""),
+    userId: user?.id ?? null,
+    address: request.headers.get(clientIpHeader),
+    pass: readSeatPass(request.headers.get("cookie")),
+  });
+  if ("refused" in joined) {
+    return data({ problem: roomFormProblem(joined.refused) }, { status: joined.status });
+  }
+  const secure = getEnv().BASE_URL.startsWith("https:");
+  return redirect(`/rooms/${joined.code}`, {
+    headers: { "Set-Cookie": seatCookie(joined, secure) },
+  });
+}
+
+export default function JoinRoom({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("rooms");
+  const busy = useNavigation().state !== "idle";
+  const problem = actionData?.problem ?? null;
+  const words = (code: string) => t(`refusals.${code}`, { defaultValue: t("refusals.busy") });
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
+      <PageMeta title={t("join.metaTitle")} description={t("join.description")} path="/join" />
+      <h1 className="text-3xl font-extrabold">{t("join.title")}</h1>
+      <p className="text-muted">{t("join.intro")}</p>
+      <Form method="post" className="flex flex-col gap-5">
+        <RoomField
+          name="code"
+          label={t("join.code")}
+          hint={t("join.codeHint")}
+          defaultValue={loaderData.code}
+          minLength={roomFormLimits.codeLength}
+          maxLength={roomFormLimits.codeLength + 2}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono tracking-[0.3em] uppercase"
+          problem={problem?.field === "code" ? words(problem.code) : null}
+        />
+        <RoomField
+          name="name"
+          label={t("join.name")}
+          hint={t("join.nameHint")}
+          defaultValue={loaderData.name}
+          maxLength={roomFormLimits.nameLength}
+          autoComplete="nickname"
+          autoFocus={loaderData.code !== ""}
+          problem={problem?.field === "name" ? words(problem.code) : null}
+        />
+        {problem && problem.field !== "code" && problem.field !== "name" && (
+          <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
+            {words(problem.code)}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? t("join.joining") : t("join.submit")}
+        </Button>
+      </Form>
+      <p className="text-center">
+        <Link to="/rooms/new" className="font-semibold text-dojo-pink underline">
+          {t("join.noCode")}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageMeta } from "#app/components/page-meta.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { languageContext, roomsContext, userContext } from "#app/context.ts";
+import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
+import { roomFormLimits, roomFormProblem } from "#app/features/rooms/room-forms.ts";
+import { isRoomGame, roomGameSlugs } from "#app/features/rooms/room-game-slugs.ts";
+import { RoomField } from "#app/features/rooms/room-field.tsx";
+import { seatCookie } from "#app/features/rooms/seat-cookie.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import { readFormBody } from "#app/utils/http/form-body.ts";
+import { getEnv } from "#app/env.server.ts";
+import type { Route } from "./+types/new-room";
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const asked = url.searchParams.get("game") ?? "";
+  const profile = await context.get(userContext).profile();
+  return {
+    game: isRoomGame(asked) ? asked : roomGameSlugs[0],
+    name: profile?.username ?? "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readFormBody(request);
+  if (!read.ok) return data({ problem: roomFormProblem("badMove") }, { status: read.status });
+  const rooms = context.get(roomsContext);
+  if (!rooms) throw new Response("Rooms are not open", { status: 503 });
+  const user = await context.get(userContext).user();
+  const created = await rooms.create({
+    game: String(read.form.get("game") ?? ""),
+    hostName: String(read.form.get("name") ?? ""),
+    userId: user?.id ?? null,
+    address: request.headers.get(clientIpHeader),
+    language: context.get(languageContext),
+  });
+  if ("refused" in created) {
+    return data({ problem: roomFormProblem(created.refused) }, { status: created.status });
+  }
+  const secure = getEnv().BASE_URL.startsWith("https:");
+  return redirect(`/rooms/${created.code}`, {
+    headers: { "Set-Cookie": seatCookie(created, secure) },
+  });
+}
+
+export default function NewRoom({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("rooms");
+  const busy = useNavigation().state !== "idle";
+  const problem = actionData?.problem ?? null;
+  return (
+    <main className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
+      <PageMeta
+        title={t("newRoom.metaTitle")}
+        description={t("newRoom.description")}
+        path="/rooms/new"
+      />
+      <h1 className="text-3xl font-extrabold">{t("newRoom.title")}</h1>
+      <p className="text-muted">{t("newRoom.intro")}</p>
+      <Form method="post" className="flex flex-col gap-5" noValidate={false}>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 font-bold">{t("newRoom.game")}</legend>
+          {roomGameSlugs.map((slug) => (
+            <label
+              key={slug}
+              className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl bg-night-800 px-4 py-3 ring-1 ring-night-600 has-[:checked]:bg-dojo-pink/15 has-[:checked]:ring-dojo-pink"
+            >
+              <input
+                type="radio"
+                name="game"
+                value={slug}
+                defaultChecked={slug === loaderData.game}
+                className="mt-1 size-5 accent-dojo-pink"
+              />
+              <span className="flex flex-col">
+                <span className="font-semibold">{t(`gameNames.${slug}`)}</span>
+                <span className="text-sm text-muted">{t(`gamePitches.${slug}`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <RoomField
+          name="name"
+          label={t("newRoom.name")}
+          hint={t("newRoom.nameHint")}
+          defaultValue={loaderData.name}
+          maxLength={roomFormLimits.nameLength}
+          autoComplete="nickname"
+          problem={
+            problem?.field === "name"
+              ? t(`refusals.${problem.code}`, { defaultValue: t("refusals.busy") })
+              : null
+          }
+        />
+        {problem && problem.field !== "name" && (
+          <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
+            {t(`refusals.${problem.code}`, { defaultValue: t("refusals.busy") })}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? t("newRoom.starting") : t("newRoom.submit")}
+        </Button>
+      </Form>
+      <p className="text-center text-muted">
+        {t("newRoom.haveCode")}{" "}
+        <Link to="/join" className="font-semibold text-dojo-pink underline">
+          {t("newRoom.joinInstead")}
+        </Link>
+      </p>
+    </main>
+  );
+}
