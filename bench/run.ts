@@ -8,6 +8,8 @@
 //    (scripts/page-weight.ts).
 // 3. The server's start on a fresh embedded database: its first answer (the landing page),
 //    the moment everything answers, its memory on the way and once it has settled.
+// 4. Rooms under load (bench/rooms.ts): 20 rooms of 10 phones on a server of their own, each
+//    move's fan-out to every phone in its room, and the server's memory per room.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +17,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { chromium, type BrowserContext } from "playwright-core";
 import { measurePageWeight } from "../scripts/page-weight.ts";
+import { benchRooms } from "./rooms.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3499);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -331,3 +334,5 @@ console.table(
     "within budget": page.budgetKiB === undefined ? "" : page.overFloorKiB <= page.budgetKiB,
   })),
 );
+// Last, on a server of its own: the one above has stopped, so neither slows the other.
+await benchRooms();

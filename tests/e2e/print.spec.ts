@@ -4,14 +4,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import jsQR from "jsqr";
 import { cardDecks } from "#app/features/cards/card-decks.ts";
 import { doorDare, festiveExtras } from "#app/features/cards/calendar.ts";
 import { qrBrands, qrPages } from "#app/features/print/qr-catalogue.ts";
 import { articleFiles } from "./article-files.ts";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
+import { scanQr } from "./qr-scan.ts";
 
 // Partner pages, the printed cards' landing pages, the Christmas calendar and the printable QR
 // material (docs/product-rules.md#card-pages, docs/routes.md#printable-qr).
@@ -66,36 +65,6 @@ test("unknown partners, QR pages and dares are the shared 404 page", async ({ pa
     await expect(page.getByTestId("not-found-path")).toHaveText(`Page Not Found: ${path}`);
   }
 });
-
-/** Reads the QR code on screen from a screenshot of it, decoded with jsQR. */
-async function scanQr(page: Page, name: RegExp): Promise<string | null> {
-  const png = await page.getByRole("img", { name }).screenshot();
-  // The browser's canvas turns the PNG into RGBA, scaled down to at most 400 px (several
-  // pixels a module is plenty) and sent back as base64: a phone's 3× screenshot as a JSON
-  // array of numbers takes longer to pass over than to decode.
-  const pixels = await page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const scale = Math.min(1, 400 / image.width);
-    const canvas = document.createElement("canvas");
-    canvas.width = Math.round(image.width * scale);
-    canvas.height = Math.round(image.height * scale);
-    const context = canvas.getContext("2d");
-    if (!context) return null;
-    context.imageSmoothingEnabled = false;
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    const bytes = context.getImageData(0, 0, canvas.width, canvas.height).data;
-    let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) {
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    }
-    return { width: canvas.width, height: canvas.height, rgba: btoa(binary) };
-  }, png.toString("base64"));
-  if (!pixels) return null;
-  const rgba = new Uint8ClampedArray(Buffer.from(pixels.rgba, "base64"));
-  return jsQR(rgba, pixels.width, pixels.height)?.data ?? null;
-}
 
 test("the printed codes lead to the absolute address of their target", async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,0 +1,304 @@
+// Rooms under load (`npm run bench`, last; or `node bench/rooms.ts` after a build): a
+// production server of its own on a fresh embedded database, 20 rooms of 10 phones each
+// (docs/decisions/027-rooms.md), every phone watching its room over server-sent events while
+// the rooms play Most Likely To. Measured per move: from sending it until every phone in the
+// room has a view at least as new as the version the move answered (the fan-out), and the
+// server's memory per room with every phone watching.
+import {
+  createRoom,
+  joinRoom,
+  mostLikelyTo,
+  residentKib,
+  RoomStream,
+  SeatRefused,
+  sendMove,
+  startServer,
+  type Seat,
+} from "./room-client.ts";
+
+const port = Number(process.env.BENCH_ROOMS_PORT ?? 3498);
+const roomCount = Number(process.env.BENCH_ROOMS ?? 20);
+const phonesPerRoom = Number(process.env.BENCH_ROOM_PHONES ?? 10);
+// Cards each way of playing deals per room: a card is a vote from every phone and a "next".
+const cardsPerPhase = Number(process.env.BENCH_ROOM_CARDS ?? 3);
+const fanOutP99TargetMs = 100;
+// A refusal that only says "try again" (the room or the database was too busy), not a bug.
+const retryStatus = 503;
+const maxTries = 20;
+
+interface Phone {
+  seat: Seat;
+  stream: RoomStream;
+}
+
+/** One way of playing: what its moves took, and how often a move had to be sent again. */
+interface Tally {
+  name: string;
+  answerMs: number[];
+  fanOutMs: number[];
+  busy: number;
+  wallMs: number;
+}
+
+const newTally = (name: string): Tally => ({
+  name,
+  answerMs: [],
+  fanOutMs: [],
+  busy: 0,
+  wallMs: 0,
+});
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+const range = (count: number) => Array.from({ length: count }, (_, index) => index);
+
+/** Each phone its own address: the server limits rooms and joins per address. */
+const addressOf = (room: number, phone: number) =>
+  `10.${1 + Math.floor(room / 256)}.${room % 256}.${phone + 1}`;
+
+/**
+ * The resident memory a process settles at once left alone, in KiB: V8 gives garbage back only
+ * after some 8 quiet seconds, so this samples every half second until twenty samples in a row
+ * (10 s) lie within 2 MB, or 40 s have passed (as bench/run.ts measures the idle server).
+ */
+async function settledKib(pid: number): Promise<number> {
+  const samples: number[] = [];
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    samples.push(await residentKib(pid));
+    const recent = samples.slice(-20);
+    if (recent.length === 20 && Math.max(...recent) - Math.min(...recent) <= 2048) break;
+    if (Date.now() > deadline || Number.isNaN(samples.at(-1))) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return samples.at(-1) ?? Number.NaN;
+}
+
+/** A room form's seat, asked again while the server answers "busy". */
+async function seatWithRetries(take: () => Promise<Seat>, tally: Tally): Promise<Seat> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await take();
+    } catch (error) {
+      if (!(error instanceof SeatRefused) || error.status !== retryStatus || attempt >= maxTries) {
+        throw error;
+      }
+      tally.busy += 1;
+    }
+  }
+}
+
+/**
+ * Sends `body` from `phone` and waits until every phone in `room` has seen what it made. A
+ * "busy" answer (writers racing on the room more often than the server retries) is counted and
+ * the move sent again; any other refusal means the benchmark plays wrong, and throws.
+ */
+async function measuredMove(room: Phone[], phone: Phone, body: unknown, tally: Tally) {
+  for (let attempt = 1; ; attempt++) {
+    const sent = performance.now();
+    const answer = await sendMove(phone.seat, body);
+    const answered = performance.now();
+    if (answer.ok) {
+      const reached = await Promise.all(room.map((each) => each.stream.reached(answer.version)));
+      tally.answerMs.push(answered - sent);
+      tally.fanOutMs.push(Math.max(...reached) - sent);
+      return;
+    }
+    if (answer.status !== retryStatus || attempt >= maxTries) {
+      throw new Error(
+        `${phone.seat.name} in room ${phone.seat.code}: ${JSON.stringify(body)} refused with ${answer.status} ${answer.code} (${answer.error})`,
+      );
+    }
+    tally.busy += 1;
+  }
+}
+
+/** The card on the table, as the host's phone shows it after the last move's fan-out. */
+function cardOf(room: Phone[]): number {
+  const host = room[0];
+  const board = host ? mostLikelyTo(host.stream.view) : null;
+  if (!board?.card) throw new Error("the host's phone shows no Most Likely To card");
+  return board.card.number;
+}
+
+/** The phone after `index`, round the table: whom `index` votes for. */
+function neighbourOf(room: Phone[], index: number): string {
+  const next = room[(index + 1) % room.length];
+  if (!next) throw new Error("an empty room");
+  return next.stream.view.me;
+}
+
+/** Every room at once; in each, one move at a time, as a table where taps are seconds apart. */
+async function playInTurn(rooms: Phone[][], tally: Tally) {
+  const started = performance.now();
+  await Promise.all(
+    rooms.map(async (room) => {
+      const [host] = room;
+      if (!host) return;
+      for (let card = 0; card < cardsPerPhase; card++) {
+        const number = cardOf(room);
+        for (const [index, phone] of room.entries()) {
+          const vote = { type: "vote", card: number, for: neighbourOf(room, index) };
+          await measuredMove(room, phone, { type: "game", move: vote }, tally);
+        }
+        // The last vote revealed the card.
+        await measuredMove(
+          room,
+          host,
+          { type: "game", move: { type: "next", card: number } },
+          tally,
+        );
+      }
+    }),
+  );
+  tally.wallMs = performance.now() - started;
+}
+
+/** Every room at once; in each, every phone votes at the same moment: the worst write race. */
+async function playAllAtOnce(rooms: Phone[][], tally: Tally) {
+  const started = performance.now();
+  await Promise.all(
+    rooms.map(async (room) => {
+      const [host] = room;
+      if (!host) return;
+      for (let card = 0; card < cardsPerPhase; card++) {
+        const number = cardOf(room);
+        await Promise.all(
+          room.map((phone, index) => {
+            const vote = { type: "vote", card: number, for: neighbourOf(room, index) };
+            return measuredMove(room, phone, { type: "game", move: vote }, tally);
+          }),
+        );
+        await measuredMove(
+          room,
+          host,
+          { type: "game", move: { type: "next", card: number } },
+          tally,
+        );
+      }
+    }),
+  );
+  tally.wallMs = performance.now() - started;
+}
+
+function tallyRow(tally: Tally) {
+  const answers = [...tally.answerMs].sort((a, b) => a - b);
+  const fanOut = [...tally.fanOutMs].sort((a, b) => a - b);
+  const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+  return {
+    moves: fanOut.length,
+    "moves/s": Math.round(fanOut.length / (tally.wallMs / 1000)),
+    "answer p50 ms": oneDecimal(percentile(answers, 50)),
+    "fan-out p50 ms": oneDecimal(percentile(fanOut, 50)),
+    "fan-out p99 ms": oneDecimal(percentile(fanOut, 99)),
+    "fan-out max ms": oneDecimal(fanOut.at(-1) ?? Number.NaN),
+    "busy, sent again": tally.busy,
+  };
+}
+
+/** Runs the room benchmark on a server of its own and prints its tables. */
+export async function benchRooms(): Promise<void> {
+  const server = await startServer({
+    port,
+    env: { NODE_ENV: "production", LOG_LEVEL: "error", TRUSTED_IP_HEADER: "x-forwarded-for" },
+  });
+  const streams: RoomStream[] = [];
+  try {
+    const beforeKib = await settledKib(server.pid);
+
+    const entries = newTally("create and join");
+    const seats = await Promise.all(
+      range(roomCount).map(async (room) => {
+        const host = await seatWithRetries(
+          () =>
+            createRoom(server.baseUrl, {
+              game: "most-likely-to",
+              name: "Host",
+              address: addressOf(room, 0),
+            }),
+          entries,
+        );
+        // One after another, as a table's phones join; the rooms join side by side.
+        const joined = [host];
+        for (let phone = 1; phone < phonesPerRoom; phone++) {
+          joined.push(
+            await seatWithRetries(
+              () =>
+                joinRoom(server.baseUrl, {
+                  code: host.code,
+                  name: `Player ${phone + 1}`,
+                  address: addressOf(room, phone),
+                }),
+              entries,
+            ),
+          );
+        }
+        return joined;
+      }),
+    );
+    const rooms = await Promise.all(
+      seats.map((room) =>
+        Promise.all(
+          room.map(async (seat) => {
+            const stream = await RoomStream.open(seat, 30_000);
+            streams.push(stream);
+            return { seat, stream };
+          }),
+        ),
+      ),
+    );
+    const watchingKib = await settledKib(server.pid);
+
+    const start = newTally("start the game");
+    const startedAt = performance.now();
+    await Promise.all(
+      rooms.map((room) => {
+        const [host] = room;
+        return host ? measuredMove(room, host, { type: "start" }, start) : null;
+      }),
+    );
+    start.wallMs = performance.now() - startedAt;
+    const inTurn = newTally("one move at a time per room");
+    await playInTurn(rooms, inTurn);
+    const atOnce = newTally("each card's votes all at once");
+    await playAllAtOnce(rooms, atOnce);
+
+    const phases = [start, inTurn, atOnce];
+    const all: Tally = {
+      name: "all moves",
+      answerMs: phases.flatMap((tally) => tally.answerMs),
+      fanOutMs: phases.flatMap((tally) => tally.fanOutMs),
+      busy: phases.reduce((sum, tally) => sum + tally.busy, 0),
+      wallMs: phases.reduce((sum, tally) => sum + tally.wallMs, 0),
+    };
+    const phones = roomCount * phonesPerRoom;
+    console.log(
+      `Rooms: ${roomCount} rooms × ${phonesPerRoom} phones playing Most Likely To, every phone watching over SSE, one server on a fresh embedded database (target: fan-out p99 < ${fanOutP99TargetMs} ms, from a move sent until every phone in its room has its view):`,
+    );
+    console.table(phases.concat(all).map((tally) => ({ play: tally.name, ...tallyRow(tally) })));
+    const allP99 = percentile(
+      [...all.fanOutMs].sort((a, b) => a - b),
+      99,
+    );
+    console.log(
+      `Fan-out p99 over ${all.fanOutMs.length} moves: ${allP99.toFixed(1)} ms (target < ${fanOutP99TargetMs} ms)`,
+    );
+    console.log("Server memory for rooms (settled RSS; each room's phones hold a stream open):");
+    const mb = (kib: number) => Math.round((kib / 1024) * 10) / 10;
+    console.table([
+      {
+        "before any room MB": mb(beforeKib),
+        [`${phones} phones watching MB`]: mb(watchingKib),
+        "per room MB": Math.round(((watchingKib - beforeKib) / 1024 / roomCount) * 100) / 100,
+        "per phone KB": Math.round((watchingKib - beforeKib) / phones),
+        "joins and rooms sent again (busy)": entries.busy,
+      },
+    ]);
+  } finally {
+    for (const stream of streams) stream.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.main) await benchRooms();

@@ -1,0 +1,169 @@
+import { devices, type Browser, type Page } from "@playwright/test";
+import { answerFirstVisit, expect, test } from "./fixtures.ts";
+import { gotoHydrated, waitForHydration } from "./hydration.ts";
+import { scanQr } from "./qr-scan.ts";
+
+// A room of four phones (docs/decisions/027-rooms.md): started from the landing page, joined by
+// code and by QR code, played on everyone's phone, with one phone dropping out and back.
+
+async function phone(browser: Browser, address: string): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "x-forwarded-for": address },
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  await answerFirstVisit(page);
+  return page;
+}
+
+async function joinByCode(page: Page, code: string, name: string) {
+  await gotoHydrated(page, "/join");
+  await page.getByRole("textbox", { name: "Room code" }).fill(code.toLowerCase());
+  await page.getByRole("textbox", { name: "Your name" }).fill(name);
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/rooms/${code}$`));
+  await waitForHydration(page);
+}
+
+const voteFor = (page: Page, name: string) =>
+  page.getByRole("button", { name, exact: true }).click();
+
+test("four phones start a room, join by code and QR, play, and survive a reload", async ({
+  page: host,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  test.setTimeout(120_000);
+  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
+
+  await gotoHydrated(host, "/");
+  await host.getByRole("link", { name: "Start a room" }).click();
+  await expect(host).toHaveURL(/\/rooms\/new$/);
+  await waitForHydration(host);
+  await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await host.getByRole("button", { name: "Start the room" }).click();
+  await expect(host).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(host);
+  const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
+  expect(code).toMatch(/^[A-Z]{4}$/);
+
+  const [bo, cy, di] = await Promise.all([1, 2, 3].map(() => phone(browser, address)));
+  if (!bo || !cy || !di) throw new Error("three phones");
+  await joinByCode(bo, code, "Bo");
+  const scanned = (await scanQr(host, /QR code to join/)) ?? "";
+  expect(scanned).toMatch(new RegExp(`/join\\?code=${code}$`));
+  await gotoHydrated(cy, new URL(scanned).pathname + new URL(scanned).search);
+  await expect(cy.getByRole("textbox", { name: "Room code" })).toHaveValue(code);
+  await cy.getByRole("textbox", { name: "Your name" }).fill("Cy");
+  await cy.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(cy).toHaveURL(new RegExp(`/rooms/${code}$`));
+  await waitForHydration(cy);
+  await joinByCode(di, code, "Di");
+
+  const everyone = [host, bo, cy, di];
+  for (const each of everyone) await expect(each.getByText("4 players")).toBeVisible();
+  await expect(bo.getByText("Waiting for Ada to start a game.")).toBeVisible();
+
+  // Most Likely To: secret votes, one phone reloads halfway, the reveal reaches everyone.
+  await host.getByRole("button", { name: "Start Most Likely To" }).click();
+  for (const each of everyone) {
+    await expect(each.getByRole("heading", { name: "Who is most likely?" })).toBeVisible();
+  }
+  await voteFor(host, "Bo");
+  await voteFor(bo, "Bo");
+  await expect(di.getByText(/Voted: Ada and Bo/)).toBeVisible();
+  await expect(di.getByText("The votes are in")).toHaveCount(0);
+
+  await cy.reload();
+  await waitForHydration(cy);
+  await expect(cy.getByText(/Voted: Ada and Bo/)).toBeVisible();
+  await voteFor(cy, "Di");
+  await voteFor(di, "Bo");
+  for (const each of everyone) {
+    await expect(each.getByText("The votes are in")).toBeVisible();
+    await expect(each.getByText("Bo takes 3 sips.")).toBeVisible();
+    await expect(each.getByText("Cy voted for Di")).toBeVisible();
+  }
+
+  // Never Have I Ever: private answers, then who has.
+  await host.getByRole("button", { name: "Back to the lobby" }).click();
+  await host.getByRole("button", { name: /^Never Have I Ever/ }).click();
+  await expect(bo.getByText("Next up: Never Have I Ever")).toBeVisible();
+  await host.getByRole("button", { name: "Start Never Have I Ever" }).click();
+  for (const each of everyone)
+    await expect(each.getByRole("button", { name: "I have", exact: true })).toBeVisible();
+  await host.getByRole("button", { name: "I have", exact: true }).click();
+  await bo.getByRole("button", { name: "I haven't" }).click();
+  await cy.getByRole("button", { name: "I have", exact: true }).click();
+  await di.getByRole("button", { name: "I haven't" }).click();
+  for (const each of everyone) await expect(each.getByText(/Have: Ada and Cy/)).toBeVisible();
+
+  // Truth or Dare: the player on turn chooses; the others see the card once they have.
+  await host.getByRole("button", { name: "Back to the lobby" }).click();
+  await host.getByRole("button", { name: /^Truth or Dare/ }).click();
+  await host.getByRole("button", { name: "Start Truth or Dare" }).click();
+  await expect(bo.getByTestId("prompt")).toHaveText("Waiting for Ada to choose…");
+  await expect(bo.getByRole("button", { name: "Dare", exact: true })).toHaveCount(0);
+  await host.getByRole("button", { name: "Dare", exact: true }).click();
+  const dare = host.getByTestId("prompt");
+  await expect(dare).toBeVisible();
+  await expect(bo.getByTestId("prompt")).toHaveText((await dare.textContent()) ?? "");
+  await host.getByRole("button", { name: "Done" }).click();
+  await host.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(bo.getByRole("button", { name: "Dare", exact: true })).toBeVisible();
+
+  // Squiffy: a card naming a player lands on that player's phone first.
+  await host.getByRole("button", { name: "Back to the lobby" }).click();
+  await host.getByRole("button", { name: /^Squiffy/ }).click();
+  await host.getByRole("button", { name: "Start Squiffy" }).click();
+  // The card goes to the phone of the player it names, and to everyone once read out (or at
+  // once when it names nobody).
+  const holders = async () => {
+    const counts = await Promise.all(
+      everyone.map((each) => each.getByRole("button", { name: "Read it out" }).count()),
+    );
+    return everyone.filter((_, index) => counts[index] === 1);
+  };
+  for (const each of everyone) {
+    await expect(each.getByRole("heading", { name: "Squiffy", level: 1 })).toBeVisible();
+    await expect(
+      each
+        .getByRole("button", { name: "Read it out" })
+        .or(each.getByText(/^A card for /))
+        .or(each.getByTestId("prompt"))
+        .first(),
+    ).toBeVisible();
+  }
+  const [holder] = await holders();
+  if (holder) {
+    for (const each of everyone.filter((other) => other !== holder)) {
+      await expect(each.getByText(/^A card for /)).toBeVisible();
+    }
+    await holder.getByRole("button", { name: "Read it out" }).click();
+  }
+  const cardText = (await host.getByTestId("prompt").textContent()) ?? "";
+  for (const each of everyone) await expect(each.getByTestId("prompt")).toHaveText(cardText);
+
+  // The host ends the room: every phone is told.
+  host.once("dialog", (dialog) => void dialog.accept());
+  await host.getByRole("button", { name: "End the room" }).click();
+  for (const each of everyone) {
+    await expect(each.getByText("This room has ended. Thanks for playing!")).toBeVisible();
+  }
+});
+
+test("a phone without a seat is sent to join, and bad codes and names are refused", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/rooms/ZZZZ");
+  await expect(page).toHaveURL(/\/join\?code=ZZZZ$/);
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Your name" }).fill("Sam");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByText("There is no open room with that code.")).toBeVisible();
+  await page.getByRole("textbox", { name: "Room code" }).fill("KD1X");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByText("A room code is 4 letters, like KDPW.")).toBeVisible();
+});
