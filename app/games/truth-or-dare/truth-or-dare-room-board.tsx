@@ -1,0 +1,236 @@
+import { Ban, Check, Flame, MessageCircleQuestion, ShieldOff } from "lucide-react";
+import { useRef, useState } from "react";
+import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { renderSips } from "#app/games/_engine/drinks.ts";
+import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { TruthOrDareMove, TruthOrDareRoomView } from "./room.ts";
+
+/**
+ * Sends one move at a time (every button waits while one is on its way), and keeps the room's
+ * refusal on screen until the `moment` (the turn and card) it was about has passed.
+ */
+function useRoomSend<Move>(send: (move: Move) => Promise<string | null>, moment: string) {
+  const { t } = useTranslation("roomTurns");
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<{ moment: string; text: string } | null>(null);
+  // A second tap in the same frame sees the state from before the first one.
+  const inFlight = useRef(false);
+
+  async function deliver(move: Move) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    setRefusal(null);
+    try {
+      const answer = await send(move);
+      if (answer !== null) setRefusal({ moment, text: answer });
+    } catch {
+      setRefusal({ moment, text: t("sendFailed") });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return {
+    sending,
+    refusal: refusal?.moment === moment ? refusal.text : null,
+    run: (move: Move) => void deliver(move),
+  };
+}
+
+/**
+ * Truth or Dare on one phone of a room: the player on turn chooses and answers for their card
+ * here; everyone else watches the same card and may spend their veto on it.
+ */
+export function TruthOrDareRoomBoard({
+  view,
+  send,
+}: RoomBoardProps<TruthOrDareRoomView, TruthOrDareMove>) {
+  const { t } = useTranslation("roomTurns");
+  const { sending, refusal, run } = useRoomSend(send, `${view.turn}:${view.card?.number ?? ""}`);
+  const name = view.onTurn?.name ?? "";
+  const { myTurn, card, outcome, turn } = view;
+  const choosing = view.phase === "choose";
+  const amount = t(`amount.${view.unit}`, { count: view.refusalCost });
+  const cardText = (text: string) =>
+    renderSips(text, (count) => t(`token.${view.unit}`, { count }));
+
+  const label = choosing
+    ? undefined
+    : view.choice === "dare"
+      ? myTurn
+        ? t("tod.youChoseDare")
+        : t("tod.choseDare", { name })
+      : myTurn
+        ? t("tod.youChoseTruth")
+        : t("tod.choseTruth", { name });
+
+  const status =
+    outcome === "done"
+      ? myTurn
+        ? t("tod.youDidIt")
+        : t("tod.didIt", { name })
+      : outcome === "refused"
+        ? myTurn
+          ? t("tod.youRefused", { amount })
+          : t("tod.refused", { name, amount })
+        : choosing
+          ? null
+          : myTurn
+            ? t("tod.yourCardHint")
+            : t("tod.waitingCard", { name });
+
+  return (
+    <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
+      <p
+        className={cn(
+          "rounded-2xl px-4 py-3 text-center font-display text-2xl font-black",
+          myTurn ? "bg-dojo-gold text-night-950" : "bg-night-800 text-muted ring-1 ring-night-600",
+        )}
+      >
+        {myTurn ? t("tod.yourTurn") : t("tod.turnOf", { name })}
+      </p>
+
+      <PromptCard
+        text={
+          choosing
+            ? myTurn
+              ? t("tod.chooseYours")
+              : t("tod.waitingChoice", { name })
+            : card
+              ? cardText(card.text)
+              : null
+        }
+        label={label}
+        onNext={() => run({ type: "next", turn })}
+        disabled={choosing || outcome === null || sending}
+        emptyText={t("tod.noCards")}
+        tone={view.choice === "dare" ? "pink" : "cyan"}
+        packId={card?.packId}
+      >
+        {choosing && myTurn ? (
+          <div
+            role="group"
+            aria-label={t("tod.chooseGroup")}
+            className="mt-8 grid w-full grid-cols-2 gap-3"
+          >
+            <Button
+              size="lg"
+              variant="secondary"
+              className="min-h-20 text-xl ring-dojo-cyan"
+              disabled={sending}
+              onClick={() => run({ type: "choose", turn, choice: "truth" })}
+            >
+              <MessageCircleQuestion aria-hidden="true" />
+              {t("tod.truth")}
+            </Button>
+            <Button
+              size="lg"
+              className="min-h-20 text-xl"
+              disabled={sending}
+              onClick={() => run({ type: "choose", turn, choice: "dare" })}
+            >
+              <Flame aria-hidden="true" />
+              {t("tod.dare")}
+            </Button>
+          </div>
+        ) : null}
+      </PromptCard>
+
+      <p role="status" className="min-h-7 text-center text-lg font-bold text-dojo-gold">
+        {status}
+        {view.vetoedBy && !choosing ? (
+          <span className="block text-base font-semibold text-muted">
+            {t("veto.vetoed", { name: view.vetoedBy })}
+          </span>
+        ) : null}
+      </p>
+
+      {!choosing && myTurn && outcome === null && card ? (
+        <div className="grid grid-cols-1 gap-3">
+          <Button
+            size="lg"
+            variant="gold"
+            className="min-h-16 text-xl"
+            disabled={sending}
+            onClick={() => run({ type: "done", turn })}
+          >
+            <Check aria-hidden="true" />
+            {t("tod.done")}
+          </Button>
+          <Button
+            size="lg"
+            variant="secondary"
+            disabled={sending}
+            onClick={() => run({ type: "refuse", turn })}
+          >
+            <Ban aria-hidden="true" />
+            {view.unit === "points"
+              ? t("tod.refusePoints", { amount })
+              : t("tod.refuseDrink", { amount })}
+          </Button>
+        </div>
+      ) : null}
+
+      {outcome !== null ? (
+        <div className="flex flex-col gap-2">
+          <Button
+            size="lg"
+            className="min-h-16 text-xl"
+            disabled={sending}
+            onClick={() => run({ type: "next", turn })}
+          >
+            {t("tod.next")}
+          </Button>
+          <p className="text-center text-sm text-muted">{t("tod.nextHint")}</p>
+        </div>
+      ) : null}
+
+      {!choosing && outcome === null && card ? (
+        <div className="flex flex-col gap-1">
+          <Button
+            variant="secondary"
+            size="lg"
+            disabled={sending || view.vetoUsed}
+            onClick={() => run({ type: "veto", card: card.number })}
+          >
+            <ShieldOff aria-hidden="true" />
+            {t("veto.button")}
+          </Button>
+          <p className="text-center text-sm text-muted">
+            {view.vetoUsed ? t("veto.used") : t("veto.hint")}
+          </p>
+        </div>
+      ) : null}
+
+      <p role="alert" className="min-h-6 text-center font-bold text-danger">
+        {refusal}
+      </p>
+
+      {view.tally.length > 0 ? (
+        <section
+          aria-labelledby="room-refusals-title"
+          className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
+        >
+          <h2 id="room-refusals-title" className="font-extrabold">
+            {t("tod.tallyTitle")}
+          </h2>
+          <ul className="mt-1">
+            {view.tally.map((entry) => (
+              <li key={entry.name}>
+                {t("tod.takes", {
+                  name: entry.name,
+                  amount: t(`amount.${entry.unit}`, { count: entry.count }),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
