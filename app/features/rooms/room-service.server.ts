@@ -112,7 +112,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       .where(and(isNull(roomTable.endedAt), lt(roomTable.activeAt, new Date(now() - roomIdleMs))));
   }
 
-  /** Writes `next` over the version read; false when another write came first. */
+  /** Writes `next` over the version read; null when another write came first. */
   async function write(stored: StoredRoom, next: RoomState): Promise<number | null> {
     const [row] = await db
       .update(roomTable)
@@ -134,23 +134,68 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
     return row.version;
   }
 
-  /**
-   * Reads the room, applies `change` and writes the result, reading again when another
-   * write came first. A refusal from `change` is returned unwritten.
-   */
-  async function change<T>(
-    code: string,
-    apply: (room: StoredRoom) => { next: RoomState; result: T } | RoomRefusal,
-  ): Promise<{ version: number; result: T; state: RoomState } | RoomRefusal> {
+  // Moves to one room are applied in this process one after another, and the ones that
+  // arrive while a write is under way are applied together and written once: phones tapping
+  // at once cost one write, not a race for the same version.
+  type Change = (room: StoredRoom) => { next: RoomState } | RoomRefusal;
+  type Written = { version: number; state: RoomState } | RoomRefusal;
+  interface Waiting {
+    apply: Change;
+    settle: (written: Written) => void;
+    fail: (error: unknown) => void;
+  }
+  const waiting = new Map<string, Waiting[]>();
+
+  async function writeWaiting(code: string) {
+    for (let batch = waiting.get(code); batch && batch.length > 0; batch = waiting.get(code)) {
+      const changes = batch.splice(0);
+      try {
+        const outcomes = await writeTogether(
+          code,
+          changes.map((each) => each.apply),
+        );
+        changes.forEach((each, index) => each.settle(outcomes[index] ?? roomRefusal("busy")));
+      } catch (error) {
+        for (const each of changes) each.fail(error);
+      }
+    }
+    waiting.delete(code);
+  }
+
+  async function writeTogether(code: string, changes: Change[]): Promise<Written[]> {
     for (let attempt = 0; attempt < writeAttempts; attempt++) {
       const stored = await load(code, attempt > 0);
-      if (!stored) return roomRefusal("notFound");
-      const outcome = apply(stored);
-      if ("refused" in outcome) return outcome;
-      const version = await write(stored, outcome.next);
-      if (version !== null) return { version, result: outcome.result, state: outcome.next };
+      if (!stored) return changes.map(() => roomRefusal("notFound"));
+      let state = stored.state;
+      const refusals = changes.map((apply) => {
+        const outcome = apply({ ...stored, state });
+        if ("refused" in outcome) return outcome;
+        state = outcome.next;
+        return null;
+      });
+      if (state === stored.state) {
+        return refusals.map((refusal) => refusal ?? { version: stored.version, state });
+      }
+      const version = await write(stored, state);
+      if (version !== null) return refusals.map((refusal) => refusal ?? { version, state });
     }
-    return roomRefusal("busy");
+    return changes.map(() => roomRefusal("busy"));
+  }
+
+  /**
+   * Applies `apply` to the room as it now is and writes the result, reading the room again
+   * when another process wrote first. A refusal is returned unwritten.
+   */
+  function change(code: string, apply: Change): Promise<Written> {
+    return new Promise((settle, fail) => {
+      const batch = waiting.get(code);
+      if (batch) {
+        batch.push({ apply, settle, fail });
+        return;
+      }
+      waiting.set(code, [{ apply, settle, fail }]);
+      void writeWaiting(code);
+    });
   }
 
   function seatOf(stored: StoredRoom, token: string) {
@@ -227,10 +272,10 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       const kept = input.pass?.code === code ? input.pass.token : null;
       const token = kept ?? newToken();
       const outcome = await change(code, (stored) => {
-        if (kept && seatOf(stored, kept)) return { next: stored.state, result: null };
+        if (kept && seatOf(stored, kept)) return { next: stored.state };
         const seat = { id: newSeatId(), name, userId: input.userId, tokenHash: hashToken(token) };
         const next = joinRoom(stored.state, seat, rules);
-        return isInvalid(next) ? roomRefusal(next.reason) : { next, result: null };
+        return isInvalid(next) ? roomRefusal(next.reason) : { next };
       });
       return "refused" in outcome ? outcome : { code, token };
     },
@@ -262,7 +307,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
         if (!limited && !moveLimiter.take(seat.id)) return roomRefusal("tooFast");
         limited = true;
         const next = applyRoomMove(stored.state, seat.id, move, rules);
-        return isInvalid(next) ? roomRefusal(next.reason) : { next, result: null };
+        return isInvalid(next) ? roomRefusal(next.reason) : { next };
       });
       return "refused" in outcome ? outcome : { version: outcome.version };
     },
