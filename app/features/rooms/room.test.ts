@@ -1,0 +1,196 @@
+import { describe, expect, test } from "vitest";
+import { z } from "zod/mini";
+import { invalid, isInvalid } from "#app/games/_engine/invalid.ts";
+import type { RoomGameRules, RoomTable } from "#app/games/_engine/room-game.ts";
+import {
+  applyRoomMove,
+  createRoom,
+  joinRoom,
+  maxRoomPlayers,
+  newRoomCode,
+  normaliseRoomCode,
+  roomCodeAlphabet,
+  roomMoveSchema,
+  roomView,
+  tableOf,
+  type RoomMove,
+  type RoomRules,
+  type RoomState,
+} from "./room.ts";
+
+// A game that counts taps and remembers who sat at the table when it last looked.
+const counting: RoomGameRules<{ taps: number; seated: number }, { type: "tap" }, number> = {
+  moveSchema: z.strictObject({ type: z.literal("tap") }),
+  minPlayers: 2,
+  maxPlayers: 4,
+  start: (table) => ({ taps: 0, seated: table.players.length }),
+  move: (state, _player, _move, table) =>
+    table.players.length > 3 ? invalid("Too crowded") : { ...state, taps: state.taps + 1 },
+  seatsChanged: (state, table) => ({ ...state, seated: table.players.length }),
+  view: (state) => state.taps,
+};
+
+const seen: boolean[] = [];
+const rules: RoomRules = {
+  rulesOf: () => counting,
+  content: (_game, _language, explicitAllowed) => {
+    seen.push(explicitAllowed);
+    return { packs: [], switches: [], words: null };
+  },
+};
+
+const seat = (name: string, userId: string | null = null) => ({
+  id: `seat-${name}`,
+  name,
+  userId,
+  tokenHash: `hash-${name}`,
+});
+
+function room(...names: string[]): RoomState {
+  const [host = "Ada", ...others] = names.length > 0 ? names : ["Ada"];
+  let state = createRoom({
+    code: "KDPW",
+    language: "en",
+    game: "most-likely-to",
+    host: seat(host),
+    seed: 1,
+  });
+  for (const name of others) state = must(joinRoom(state, seat(name), rules));
+  return state;
+}
+
+function must(value: RoomState | { invalid: true; reason: string }): RoomState {
+  if (isInvalid(value)) throw new Error(value.reason);
+  return value;
+}
+
+const play = (state: RoomState, by: string, move: RoomMove) =>
+  applyRoomMove(state, `seat-${by}`, move, rules);
+const reason = (value: unknown) => (isInvalid(value) ? value.reason : null);
+
+describe("room codes", () => {
+  test("are read as people type them", () => {
+    expect(normaliseRoomCode(" kd-pw ")).toBe("KDPW");
+    expect(normaliseRoomCode("KDP")).toBeNull();
+    expect(normaliseRoomCode("KD0W")).toBeNull();
+    expect(normaliseRoomCode("KDIW")).toBeNull();
+  });
+
+  test("use only letters that can't be mistaken for others", () => {
+    let next = 0;
+    const code = newRoomCode((below) => next++ % below);
+    expect(code).toMatch(/^[A-Z]{4}$/);
+    for (const letter of "ILO") expect(roomCodeAlphabet).not.toContain(letter);
+  });
+});
+
+describe("joining", () => {
+  test("refuses a taken name whatever its case, a full room and a locked one", () => {
+    expect(reason(joinRoom(room("Ada"), seat("ada"), rules))).toBe("nameTaken");
+    const names = Array.from({ length: maxRoomPlayers }, (_, index) => `P${index}`);
+    expect(reason(joinRoom(room(...names), seat("Late"), rules))).toBe("full");
+    const locked = must(play(room("Ada", "Bo"), "Ada", { type: "lock", locked: true }));
+    expect(reason(joinRoom(locked, seat("Cy"), rules))).toBe("locked");
+  });
+
+  test("gives a signed-in player their seat back on another device, even when locked", () => {
+    const state = createRoom({
+      code: "KDPW",
+      language: "en",
+      game: "squiffy",
+      host: seat("Ada", "user-ada"),
+      seed: 1,
+    });
+    const locked = must(applyRoomMove(state, "seat-Ada", { type: "lock", locked: true }, rules));
+    const back = must(
+      joinRoom(locked, { ...seat("Whoever", "user-ada"), tokenHash: "new" }, rules),
+    );
+    expect(back.seats).toEqual([expect.objectContaining({ id: "seat-Ada", tokenHash: "new" })]);
+  });
+
+  test("keeps a removed phone out", () => {
+    const removed = must(play(room("Ada", "Bo"), "Ada", { type: "remove", seat: "seat-Bo" }));
+    expect(removed.seats.map((each) => each.name)).toEqual(["Ada"]);
+    expect(reason(joinRoom(removed, seat("Bo"), rules))).toBe("removed");
+  });
+
+  test("tells a running game who sits at the table", () => {
+    const started = must(play(room("Ada", "Bo"), "Ada", { type: "start" }));
+    const joined = must(joinRoom(started, seat("Cy"), rules));
+    expect(joined.play?.state).toEqual({ taps: 0, seated: 3 });
+  });
+});
+
+describe("the host", () => {
+  test("alone starts, locks, removes, hands over and ends", () => {
+    const state = room("Ada", "Bo");
+    for (const move of [
+      { type: "start" },
+      { type: "lock", locked: true },
+      { type: "remove", seat: "seat-Ada" },
+      { type: "handOver", seat: "seat-Bo" },
+      { type: "end" },
+    ] as const) {
+      expect(reason(play(state, "Bo", move)), move.type).toBe("hostOnly");
+    }
+    const handed = must(play(state, "Ada", { type: "handOver", seat: "seat-Bo" }));
+    expect(handed.hostId).toBe("seat-Bo");
+  });
+
+  test("passes to the next player when the host leaves; the last one out ends the room", () => {
+    const left = must(play(room("Ada", "Bo", "Cy"), "Ada", { type: "leave" }));
+    expect(left.hostId).toBe("seat-Bo");
+    const empty = must(play(room("Ada"), "Ada", { type: "leave" }));
+    expect(empty.ended).toBe("empty");
+    expect(reason(play(empty, "Ada", { type: "start" }))).toBe("ended");
+  });
+
+  test("starts only with the players the game takes", () => {
+    expect(reason(play(room("Ada"), "Ada", { type: "start" }))).toBe("tooFewPlayers");
+    expect(reason(play(room("A", "B", "C", "D", "E"), "A", { type: "start" }))).toBe(
+      "tooManyPlayers",
+    );
+  });
+});
+
+describe("moves", () => {
+  test("are checked strictly before any rule sees them", () => {
+    for (const body of [{ type: "start", by: "Bo" }, { type: "lock" }, { type: "fly" }, null]) {
+      expect(roomMoveSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
+  });
+
+  test("a game's refusal and a malformed game move change nothing", () => {
+    const started = must(play(room("Ada", "Bo", "Cy", "Di"), "Ada", { type: "start" }));
+    expect(reason(play(started, "Bo", { type: "game", move: { type: "tap" } }))).toBe(
+      "Too crowded",
+    );
+    expect(reason(play(started, "Bo", { type: "game", move: { type: "tap", n: 2 } }))).toBe(
+      "badMove",
+    );
+  });
+
+  test("18+ packs deal only while every player allows them", () => {
+    let state = room("Ada", "Bo");
+    state = must(play(state, "Ada", { type: "myself", explicitOk: true }));
+    seen.length = 0;
+    tableOf(state, "most-likely-to", rules);
+    state = must(play(state, "Bo", { type: "myself", explicitOk: true }));
+    tableOf(state, "most-likely-to", rules);
+    expect(seen).toEqual([false, true]);
+  });
+
+  test("a phone's view has its own settings and nobody else's secret", () => {
+    const state = must(play(room("Ada", "Bo"), "Bo", { type: "myself", notDrinking: true }));
+    const view = roomView(state, 3, "seat-Bo", rules);
+    expect(view).toMatchObject({ me: "seat-Bo", myself: { notDrinking: true }, version: 3 });
+    expect(JSON.stringify(view)).not.toContain("hash-");
+    expect(roomView(state, 3, "seat-Nobody", rules)).toBeNull();
+  });
+});
+
+// The table a game is given carries the host, so host-only game moves can be checked.
+test("a game's table names the host", () => {
+  const table: RoomTable = tableOf(room("Ada", "Bo"), "most-likely-to", rules);
+  expect(table.hostId).toBe("seat-Ada");
+});
