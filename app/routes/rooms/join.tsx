@@ -1,15 +1,14 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { roomsContext, userContext } from "#app/context.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { normaliseRoomCode } from "#app/features/rooms/room.ts";
-import { roomFormLimits, roomFormProblem } from "#app/features/rooms/room-forms.ts";
+import { roomFormLimits } from "#app/features/rooms/room-forms.ts";
 import { RoomField } from "#app/features/rooms/room-field.tsx";
-import { readSeatPass, seatCookie } from "#app/features/rooms/seat-cookie.ts";
+import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
+import { readSeatPass } from "#app/features/rooms/seat-cookie.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { readFormBody } from "#app/utils/http/form-body.ts";
-import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/join";
 
 // /join?code=KDPW is what a room's QR code and share link open.
@@ -26,25 +25,15 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readFormBody(request);
-  if (!read.ok) return data({ problem: roomFormProblem("badMove") }, { status: read.status });
-  const rooms = context.get(roomsContext);
-  if (!rooms) throw new Response("Rooms are not open", { status: 503 });
-  const user = await context.get(userContext).user();
-  const joined = await rooms.join({
-    code: String(read.form.get("code") ?? ""),
-    name: String(read.form.get("name") ?? ""),
-    userId: user?.id ?? null,
-    address: request.headers.get(clientIpHeader),
-    pass: readSeatPass(request.headers.get("cookie")),
-  });
-  if ("refused" in joined) {
-    return data({ problem: roomFormProblem(joined.refused) }, { status: joined.status });
-  }
-  const secure = getEnv().BASE_URL.startsWith("https:");
-  return redirect(`/rooms/${joined.code}`, {
-    headers: { "Set-Cookie": seatCookie(joined, secure) },
-  });
+  return seatAction(request, context, ({ form, rooms, userId }) =>
+    rooms.join({
+      code: formText(form, "code"),
+      name: formText(form, "name"),
+      userId,
+      address: request.headers.get(clientIpHeader),
+      pass: readSeatPass(request.headers.get("cookie")),
+    }),
+  );
 }
 
 export default function JoinRoom({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,15 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { languageContext, roomsContext, userContext } from "#app/context.ts";
+import { languageContext, userContext } from "#app/context.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
-import { roomFormLimits, roomFormProblem } from "#app/features/rooms/room-forms.ts";
+import { roomFormLimits } from "#app/features/rooms/room-forms.ts";
 import { isRoomGame, roomGameSlugs } from "#app/features/rooms/room-game-slugs.ts";
 import { RoomField } from "#app/features/rooms/room-field.tsx";
-import { seatCookie } from "#app/features/rooms/seat-cookie.ts";
+import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { readFormBody } from "#app/utils/http/form-body.ts";
-import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/new-room";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -22,25 +20,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const read = await readFormBody(request);
-  if (!read.ok) return data({ problem: roomFormProblem("badMove") }, { status: read.status });
-  const rooms = context.get(roomsContext);
-  if (!rooms) throw new Response("Rooms are not open", { status: 503 });
-  const user = await context.get(userContext).user();
-  const created = await rooms.create({
-    game: String(read.form.get("game") ?? ""),
-    hostName: String(read.form.get("name") ?? ""),
-    userId: user?.id ?? null,
-    address: request.headers.get(clientIpHeader),
-    language: context.get(languageContext),
-  });
-  if ("refused" in created) {
-    return data({ problem: roomFormProblem(created.refused) }, { status: created.status });
-  }
-  const secure = getEnv().BASE_URL.startsWith("https:");
-  return redirect(`/rooms/${created.code}`, {
-    headers: { "Set-Cookie": seatCookie(created, secure) },
-  });
+  return seatAction(request, context, ({ form, rooms, userId }) =>
+    rooms.create({
+      game: formText(form, "game"),
+      hostName: formText(form, "name"),
+      userId,
+      address: request.headers.get(clientIpHeader),
+      language: context.get(languageContext),
+    }),
+  );
 }
 
 export default function NewRoom({ loaderData, actionData }: Route.ComponentProps) {
