@@ -53,6 +53,10 @@ export function roomChannel(rooms: RoomService): RoomChannel {
         "Cache-Control": "no-cache, no-transform",
         "X-Accel-Buffering": "no",
       });
+      if (req.method === "HEAD") {
+        res.end();
+        return;
+      }
       res.write(`retry: ${reconnectMs}\n\n`);
       // A refusal is an event too: a browser's EventSource can't read an error's body, and it
       // would otherwise keep reconnecting to a room it can never watch.
