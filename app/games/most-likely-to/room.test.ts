@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { ana, bo, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
 import { testPack } from "#tests/factories/packs.ts";
 import {
   mostLikelyToRoom as rules,
@@ -8,27 +9,21 @@ import {
   type MostLikelyToState,
 } from "./room.ts";
 
-const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
-const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
-const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: false };
-const dee: RoomPlayer = { id: "seat-dee", name: "Dee", notDrinking: false };
+const cy = seat("Cy");
+const dee = seat("Dee");
 
 const classics = testPack("mlt-classics", 50, { game: "most-likely-to" });
 const spicy = testPack("mlt-spicy", 50, { game: "most-likely-to", explicit: true });
 
 function tableOf(players: RoomPlayer[], changes: Partial<RoomTable> = {}): RoomTable {
-  return {
-    players,
-    alcoholFree: false,
+  return roomTable(players, {
     packs: [classics, spicy],
     switches: [
       { id: classics.id, active: true },
       { id: spicy.id, active: false },
     ],
-    words: null,
-    hostId: players[0]?.id ?? "",
     ...changes,
-  };
+  });
 }
 
 const table = tableOf([ana, bo, cy, dee]);

@@ -1,9 +1,21 @@
 import { z } from "zod/mini";
-import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
-import { owedByCount } from "#app/games/_engine/drinks.ts";
+import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers } from "#app/games/_engine/players.ts";
-import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import {
+  cardRoundView,
+  nextCard,
+  replaceSwitchedOff,
+  vetoCard,
+  type CardRound,
+  type CardRoundState,
+  type CardRoundView,
+} from "#app/games/_engine/room-card-round.ts";
+import { dealAtTable } from "#app/games/_engine/room-deck.ts";
+import { owedBySeat, withOwed, type SeatOwed } from "#app/games/_engine/room-drinks.ts";
+import type { RoomGameRules, RoomTable } from "#app/games/_engine/room-game.ts";
+import { outOfStep } from "#app/games/_engine/room-moves.ts";
+import { isSeated } from "#app/games/_engine/room-seating.ts";
 
 /**
  * Most Likely To in a room (docs/product-rules.md#most-likely-to): everyone reads the card on
@@ -30,18 +42,10 @@ export const mostLikelyToMoveSchema = z.discriminatedUnion("type", [
 export type MostLikelyToMove = z.infer<typeof mostLikelyToMoveSchema>;
 
 export type MostLikelyToPhase = "voting" | "revealed";
-export type DrinkUnit = "sips" | "points";
 
 export interface Vote {
   voterId: string;
   forId: string;
-}
-
-/** What one player drank (or scored) this game; both, when they changed settings midway. */
-export interface RunningTotal {
-  id: string;
-  sips: number;
-  points: number;
 }
 
 /** Everything the reveal shows, kept as it was then, so a later departure doesn't rewrite it. */
@@ -51,76 +55,38 @@ export interface MostLikelyToResult {
   /** Who voted for whom, in seating order of the voters. */
   ballots: { voterId: string; voterName: string; forId: string; forName: string }[];
   /** The most-voted player(s): one sip (or point) per vote they got. */
-  owed: { id: string; name: string; count: number; unit: DrinkUnit }[];
+  owed: SeatOwed[];
 }
 
-export interface MostLikelyToState {
-  deck: DeckState;
+export interface MostLikelyToState extends CardRoundState {
   phase: MostLikelyToPhase;
   /** This card's votes, one per voter, in the order they were cast; secret until the reveal. */
   votes: Vote[];
-  /** Seat ids that spent their one veto of the game. */
-  vetoesUsed: string[];
-  totals: RunningTotal[];
   result: MostLikelyToResult | null;
 }
 
-export interface MostLikelyToView {
+/** `players` are the choices on the ballot. */
+export interface MostLikelyToView extends CardRoundView {
   phase: MostLikelyToPhase;
-  /** `number` is what moves send back as `card`; the text keeps its `{sips:N}` tokens. */
-  card: { number: number; id: string; text: string } | null;
-  /** Seated players in seating order: the choices on the ballot. */
-  players: { id: string; name: string }[];
-  /** How `{sips:N}` reads on this phone: points in an alcohol-free room or when not drinking. */
-  unit: DrinkUnit;
   /** Seat ids that have voted on this card (never for whom, before the reveal). */
   voted: string[];
   /** The viewer's own vote on this card. */
   myVote: string | null;
-  vetoUsed: boolean;
-  /** Sips and points so far this game, for seated players who have any: most first. */
-  totals: { id: string; name: string; sips: number; points: number }[];
   /** Null until the reveal. */
   result: MostLikelyToResult | null;
-}
-
-function unitOf(player: RoomPlayer | undefined, table: RoomTable): DrinkUnit {
-  return table.alcoholFree || player?.notDrinking ? "points" : "sips";
-}
-
-/** The next card for this table, or null when its packs have nothing to deal. */
-function deal(deck: DeckState, table: RoomTable): DeckState | null {
-  const dealt = drawCard(deck, {
-    packs: table.packs,
-    switches: table.switches,
-    players: table.players.map((player) => player.name),
-  });
-  return dealt.current ? dealt : null;
 }
 
 function withNewCard(state: MostLikelyToState, deck: DeckState): MostLikelyToState {
   return { ...state, deck, phase: "voting", votes: [], result: null };
 }
 
-function isSeated(table: RoomTable, id: string): boolean {
-  return table.players.some((player) => player.id === id);
-}
-
-/** The game's totals with this card's sips and points added. */
-function withOwed(
-  totals: readonly RunningTotal[],
-  owed: readonly { id: string; count: number; unit: DrinkUnit }[],
-): RunningTotal[] {
-  const newcomers = owed
-    .filter((entry) => !totals.some((total) => total.id === entry.id))
-    .map((entry) => ({ id: entry.id, sips: 0, points: 0 }));
-  return [...totals, ...newcomers].map((total) => {
-    const entry = owed.find((each) => each.id === total.id);
-    if (!entry) return total;
-    return entry.unit === "sips"
-      ? { ...total, sips: total.sips + entry.count }
-      : { ...total, points: total.points + entry.count };
-  });
+function cardRound(state: MostLikelyToState): CardRound<MostLikelyToState> {
+  return {
+    state,
+    revealed: state.phase === "revealed",
+    withNewCard: (deck) => withNewCard(state, deck),
+    what: "votes",
+  };
 }
 
 /** Counts this card's votes, settles who drinks and adds it to the game's totals. */
@@ -143,16 +109,10 @@ function reveal(state: MostLikelyToState, table: RoomTable): MostLikelyToState {
     .sort((a, b) => b.votes - a.votes || a.seat - b.seat)
     .map(({ id, name, votes }) => ({ id, name, votes }));
   const most = counts[0]?.votes ?? 0;
-  // Room names are unique, so counting by name (what owedByCount reads) is counting by seat.
   const mostVoted = Object.fromEntries(
     counts.filter((entry) => entry.votes === most).map((entry) => [entry.name, entry.votes]),
   );
-  const owed = owedByCount(table.players, mostVoted, sipsPerVote, table.alcoholFree).flatMap(
-    (entry) => {
-      const player = table.players.find((each) => each.name === entry.name);
-      return player ? [{ id: player.id, ...entry }] : [];
-    },
-  );
+  const owed = owedBySeat(table, mostVoted, sipsPerVote);
   return {
     ...state,
     phase: "revealed",
@@ -170,7 +130,7 @@ function revealIfEveryoneVoted(state: MostLikelyToState, table: RoomTable): Most
 }
 
 function start(table: RoomTable, seed: number): MostLikelyToState | Invalid {
-  const deck = deal(newDeck(seed), table);
+  const deck = dealAtTable(newDeck(seed), table);
   if (!deck) return invalid("There are no cards to deal with these packs");
   return { deck, phase: "voting", votes: [], vetoesUsed: [], totals: [], result: null };
 }
@@ -182,11 +142,12 @@ function move(
   table: RoomTable,
 ): MostLikelyToState | Invalid {
   if (!isSeated(table, playerId)) return invalid("You're not playing this game");
-  if (sent.card !== state.deck.drawn) {
-    // Whoever pressed Next second wanted the new card, and has it.
-    if (sent.type === "next" && sent.card < state.deck.drawn) return state;
-    return invalid("That card has already changed");
-  }
+  const stale = outOfStep(
+    state,
+    { made: sent.card, current: state.deck.drawn, isNext: sent.type === "next" },
+    "That card has already changed",
+  );
+  if (stale) return stale;
 
   switch (sent.type) {
     case "vote": {
@@ -204,32 +165,16 @@ function move(
       if (state.phase !== "voting") return invalid("Votes are already revealed");
       if (state.votes.length === 0) return invalid("Nobody has voted yet");
       return reveal(state, table);
-    case "next": {
-      if (state.phase !== "revealed") return invalid("Reveal the votes first");
-      const deck = deal(state.deck, table);
-      if (!deck) return invalid("There are no cards left to deal");
-      return withNewCard(state, deck);
-    }
-    case "veto": {
-      if (state.phase !== "voting") return invalid("Too late to veto: the votes are revealed");
-      if (state.vetoesUsed.includes(playerId)) return invalid("You have already used your veto");
-      const deck = deal(state.deck, table);
-      if (!deck) return invalid("There are no cards left to deal");
-      return { ...withNewCard(state, deck), vetoesUsed: [...state.vetoesUsed, playerId] };
-    }
+    case "next":
+      return nextCard(cardRound(state), table);
+    case "veto":
+      return vetoCard(cardRound(state), table, playerId);
   }
 }
 
 function seatsChanged(state: MostLikelyToState, table: RoomTable): MostLikelyToState {
-  const card = state.deck.current;
-  const cardStillDealt =
-    card === null || table.switches.some((entry) => entry.id === card.packId && entry.active);
-  if (!cardStillDealt) {
-    // Its pack was switched off (someone who doesn't allow 18+ sat down): nobody may be shown
-    // it any longer. With nothing else to deal, the card stays rather than an empty table.
-    const deck = deal(state.deck, table);
-    if (deck) return withNewCard(state, deck);
-  }
+  const replaced = replaceSwitchedOff(cardRound(state), table);
+  if (replaced) return replaced;
   if (state.phase !== "voting") return state;
   const votes = state.votes.filter(
     (vote) => isSeated(table, vote.voterId) && isSeated(table, vote.forId),
@@ -238,29 +183,13 @@ function seatsChanged(state: MostLikelyToState, table: RoomTable): MostLikelyToS
 }
 
 function view(state: MostLikelyToState, playerId: string, table: RoomTable): MostLikelyToView {
-  const card = state.deck.current;
-  const viewer = table.players.find((player) => player.id === playerId);
-  const totals = table.players
-    .flatMap((player, seat) => {
-      const total = state.totals.find((entry) => entry.id === player.id);
-      return total && total.sips + total.points > 0
-        ? [{ id: player.id, name: player.name, sips: total.sips, points: total.points, seat }]
-        : [];
-    })
-    .sort((a, b) => b.sips + b.points - (a.sips + a.points) || a.seat - b.seat)
-    .map(({ id, name, sips, points }) => ({ id, name, sips, points }));
-
   return {
+    ...cardRoundView(state, playerId, table),
     phase: state.phase,
-    card: card ? { number: state.deck.drawn, id: card.id, text: card.text } : null,
-    players: table.players.map(({ id, name }) => ({ id, name })),
-    unit: unitOf(viewer, table),
     voted: table.players
       .filter((player) => state.votes.some((vote) => vote.voterId === player.id))
       .map((player) => player.id),
     myVote: state.votes.find((vote) => vote.voterId === playerId)?.forId ?? null,
-    vetoUsed: state.vetoesUsed.includes(playerId),
-    totals,
     result: state.result,
   };
 }

@@ -1,21 +1,22 @@
-import { ArrowRight, Check, Eye, ShieldOff } from "lucide-react";
-import { useId, useState } from "react";
+import { Check } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
+import {
+  RoomDrinkUp,
+  RoomVoteBoard,
+  RoomVoteSection,
+  RoomVoteWaiting,
+} from "#app/components/game/room/room-vote-board.tsx";
+import { useRoomSend } from "#app/components/game/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { renderSips } from "#app/games/_engine/drinks.ts";
+import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
-import type {
-  DrinkUnit,
-  NeverHaveIEverAnswer,
-  NeverHaveIEverMove,
-  NeverHaveIEverView,
-} from "./room.ts";
+import type { NeverHaveIEverAnswer, NeverHaveIEverMove, NeverHaveIEverView } from "./room.ts";
 
 const answerChoices: readonly NeverHaveIEverAnswer[] = ["have", "haveNot"];
 
 /**
  * Never Have I Ever on one phone of a room: the card, a secret "I have" or "I haven't", then the
- * reveal everyone sees at once. Made for one thumb in a dark room: big buttons, the card on top.
+ * reveal everyone sees at once.
  */
 export function NeverHaveIEverRoomBoard({
   view,
@@ -23,33 +24,15 @@ export function NeverHaveIEverRoomBoard({
   send,
 }: RoomBoardProps<NeverHaveIEverView, NeverHaveIEverMove>) {
   const { t, i18n } = useTranslation("roomVotes");
-  const answerTitleId = useId();
-  const resultsTitleId = useId();
-  const totalsTitleId = useId();
-  const [sending, setSending] = useState(false);
-  // A refusal belongs to the card it was about: a new card clears it.
-  const [refusal, setRefusal] = useState<{ card: number; text: string } | null>(null);
   const cardNumber = view.card?.number ?? 0;
+  // A refusal belongs to the card it was about: a new card clears it.
+  const { sending, refusal, run } = useRoomSend(send, String(cardNumber), t("failed"));
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
   const nameOf = (id: string) => view.players.find((player) => player.id === id)?.name;
-
-  async function act(move: NeverHaveIEverMove) {
-    setSending(true);
-    setRefusal(null);
-    try {
-      const refused = await send(move);
-      if (refused !== null) setRefusal({ card: move.card, text: refused });
-    } catch {
-      setRefusal({ card: move.card, text: t("failed") });
-    } finally {
-      setSending(false);
-    }
-  }
 
   const answeredNames = view.answered.flatMap((id) => nameOf(id) ?? []);
   const missing = view.players.length - answeredNames.length;
   const result = view.result;
-  const amount = (count: number, unit: DrinkUnit) => t(`tally.${unit}`, { count });
   // "Ana and Cy take a sip." reads better than a line each: one sentence per amount.
   const drinkGroups = new Map<string, { unit: DrinkUnit; count: number; names: string[] }>();
   for (const entry of result?.owed ?? []) {
@@ -65,28 +48,18 @@ export function NeverHaveIEverRoomBoard({
   );
 
   return (
-    <div className="flex flex-col gap-4">
-      <section className="rounded-[2rem] bg-gradient-to-br from-dojo-pink/25 to-night-800 p-6 text-center ring-2 ring-dojo-pink/50">
-        <p
-          data-testid="prompt"
-          aria-live="polite"
-          className="font-display text-2xl leading-tight font-extrabold text-balance sm:text-3xl"
-        >
-          {view.card
-            ? renderSips(view.card.text, (count) => t(`cardAmount.${view.unit}`, { count }))
-            : t("noCard")}
-        </p>
-      </section>
-
+    <RoomVoteBoard
+      view={view}
+      tone="pink"
+      revealed={result !== null}
+      isHost={isHost}
+      anyoneIn={view.answered.length > 0}
+      sending={sending}
+      refusal={refusal}
+      onMove={(type) => run({ type, card: cardNumber })}
+    >
       {result === null ? (
-        <section
-          aria-labelledby={answerTitleId}
-          className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-        >
-          <h2 id={answerTitleId} className="text-lg font-extrabold">
-            {t("nhie.answerTitle")}
-          </h2>
-          <p className="text-sm text-muted">{t("nhie.answerHint")}</p>
+        <RoomVoteSection title={t("nhie.answerTitle")} hint={t("nhie.answerHint")}>
           <div className="mt-3 grid grid-cols-2 gap-2">
             {answerChoices.map((choice) => {
               const chosen = view.myAnswer === choice;
@@ -99,7 +72,7 @@ export function NeverHaveIEverRoomBoard({
                   aria-pressed={chosen}
                   disabled={sending || view.card === null}
                   onClick={() => {
-                    if (!chosen) void act({ type: "answer", card: cardNumber, answer: choice });
+                    if (!chosen) run({ type: "answer", card: cardNumber, answer: choice });
                   }}
                 >
                   {chosen ? <Check aria-hidden="true" className="shrink-0" /> : null}
@@ -108,33 +81,19 @@ export function NeverHaveIEverRoomBoard({
               );
             })}
           </div>
-          <p role="status" className="mt-3 text-sm text-muted">
-            <span className="font-bold text-ink">{t("waiting", { count: missing })}</span>
-            {answeredNames.length > 0 ? (
-              <> · {t("nhie.answeredSoFar", { names: list.format(answeredNames) })}</>
-            ) : null}
-          </p>
-        </section>
+          <RoomVoteWaiting
+            missing={missing}
+            soFar={
+              answeredNames.length > 0
+                ? t("nhie.answeredSoFar", { names: list.format(answeredNames) })
+                : null
+            }
+          />
+        </RoomVoteSection>
       ) : (
-        <section
-          role="status"
-          aria-labelledby={resultsTitleId}
-          className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-        >
-          <h2 id={resultsTitleId} className="text-lg font-extrabold">
-            {t("nhie.resultsTitle")}
-          </h2>
+        <RoomVoteSection title={t("nhie.resultsTitle")} live>
           {drinkSentences.length > 0 ? (
-            <>
-              <p className="mt-2 font-extrabold text-dojo-gold">
-                {result.owed.every((entry) => entry.unit === "points") ? t("payUp") : t("drinkUp")}
-              </p>
-              <ul className="text-xl font-bold text-dojo-gold">
-                {drinkSentences.map((sentence) => (
-                  <li key={sentence}>{sentence}</li>
-                ))}
-              </ul>
-            </>
+            <RoomDrinkUp owed={result.owed} sentences={drinkSentences} />
           ) : (
             <p className="mt-2 text-xl font-bold text-dojo-gold">{t("nhie.nobody")}</p>
           )}
@@ -152,74 +111,8 @@ export function NeverHaveIEverRoomBoard({
               </li>
             ) : null}
           </ul>
-        </section>
+        </RoomVoteSection>
       )}
-
-      {result === null ? (
-        <div className="flex flex-col gap-2">
-          {isHost ? (
-            <Button
-              variant="gold"
-              size="lg"
-              disabled={sending || view.answered.length === 0}
-              onClick={() => void act({ type: "reveal", card: cardNumber })}
-            >
-              <Eye aria-hidden="true" />
-              {t("revealNow")}
-            </Button>
-          ) : null}
-          <Button
-            variant="secondary"
-            size="lg"
-            disabled={sending || view.vetoUsed || view.card === null}
-            onClick={() => void act({ type: "veto", card: cardNumber })}
-          >
-            <ShieldOff aria-hidden="true" />
-            {t("veto")}
-          </Button>
-          <p className="text-center text-sm text-muted">
-            {view.vetoUsed ? t("vetoUsed") : t("vetoHint")}
-          </p>
-        </div>
-      ) : (
-        <Button
-          size="lg"
-          disabled={sending}
-          onClick={() => void act({ type: "next", card: cardNumber })}
-        >
-          {t("next")}
-          <ArrowRight aria-hidden="true" />
-        </Button>
-      )}
-
-      {/* Under the buttons, so a refusal never moves them from under a thumb. */}
-      <p role="alert" className="text-center font-bold text-danger">
-        {refusal?.card === cardNumber ? refusal.text : null}
-      </p>
-
-      {view.totals.length > 0 ? (
-        <section
-          aria-labelledby={totalsTitleId}
-          className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-        >
-          <h2 id={totalsTitleId} className="font-extrabold">
-            {t("totalsTitle")}
-          </h2>
-          <ul className="mt-1">
-            {view.totals.map((entry) => (
-              <li key={entry.id}>
-                {t("total", {
-                  name: entry.name,
-                  amount: list.format([
-                    ...(entry.sips > 0 ? [amount(entry.sips, "sips")] : []),
-                    ...(entry.points > 0 ? [amount(entry.points, "points")] : []),
-                  ]),
-                })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+    </RoomVoteBoard>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { ana, bo, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
 import { testPack } from "#tests/factories/packs.ts";
 import {
   neverHaveIEverRoom as rules,
@@ -9,26 +10,20 @@ import {
   type NeverHaveIEverState,
 } from "./room.ts";
 
-const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
-const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
-const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: false };
+const cy = seat("Cy");
 
 const warmUp = testPack("nhie-warm-up", 50);
 const spicy = testPack("nhie-spicy", 50, { explicit: true });
 
 function tableOf(players: RoomPlayer[], changes: Partial<RoomTable> = {}): RoomTable {
-  return {
-    players,
-    alcoholFree: false,
+  return roomTable(players, {
     packs: [warmUp, spicy],
     switches: [
       { id: warmUp.id, active: true },
       { id: spicy.id, active: false },
     ],
-    words: null,
-    hostId: players[0]?.id ?? "",
     ...changes,
-  };
+  });
 }
 
 const table = tableOf([ana, bo, cy]);

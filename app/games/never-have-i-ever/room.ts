@@ -1,9 +1,21 @@
 import { z } from "zod/mini";
-import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
-import { owedByCount } from "#app/games/_engine/drinks.ts";
+import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers } from "#app/games/_engine/players.ts";
+import {
+  cardRoundView,
+  nextCard,
+  replaceSwitchedOff,
+  vetoCard,
+  type CardRound,
+  type CardRoundState,
+  type CardRoundView,
+} from "#app/games/_engine/room-card-round.ts";
+import { dealAtTable } from "#app/games/_engine/room-deck.ts";
+import { owedBySeat, withOwed, type SeatOwed } from "#app/games/_engine/room-drinks.ts";
 import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { outOfStep } from "#app/games/_engine/room-moves.ts";
+import { isSeated } from "#app/games/_engine/room-seating.ts";
 
 /**
  * Never Have I Ever in a room (docs/product-rules.md#never-have-i-ever): everyone reads the card
@@ -31,18 +43,10 @@ export const neverHaveIEverMoveSchema = z.discriminatedUnion("type", [
 export type NeverHaveIEverMove = z.infer<typeof neverHaveIEverMoveSchema>;
 
 export type NeverHaveIEverPhase = "answering" | "revealed";
-export type DrinkUnit = "sips" | "points";
 
 export interface PlayerAnswer {
   playerId: string;
   answer: NeverHaveIEverAnswer;
-}
-
-/** What one player drank (or scored) this game; both, when they changed settings midway. */
-export interface RunningTotal {
-  id: string;
-  sips: number;
-  points: number;
 }
 
 /** Everything the reveal shows, kept as it was then, so a later departure doesn't rewrite it. */
@@ -52,76 +56,37 @@ export interface NeverHaveIEverResult {
   /** Who hasn't, in seating order. */
   haveNot: { id: string; name: string }[];
   /** Whoever has: one sip (or point) each. */
-  owed: { id: string; name: string; count: number; unit: DrinkUnit }[];
+  owed: SeatOwed[];
 }
 
-export interface NeverHaveIEverState {
-  deck: DeckState;
+export interface NeverHaveIEverState extends CardRoundState {
   phase: NeverHaveIEverPhase;
   /** This card's answers, one per player; secret until the reveal. */
   answers: PlayerAnswer[];
-  /** Seat ids that spent their one veto of the game. */
-  vetoesUsed: string[];
-  totals: RunningTotal[];
   result: NeverHaveIEverResult | null;
 }
 
-export interface NeverHaveIEverView {
+export interface NeverHaveIEverView extends CardRoundView {
   phase: NeverHaveIEverPhase;
-  /** `number` is what moves send back as `card`; the text keeps its `{sips:N}` tokens. */
-  card: { number: number; id: string; text: string } | null;
-  /** Seated players in seating order. */
-  players: { id: string; name: string }[];
-  /** How `{sips:N}` reads on this phone: points in an alcohol-free room or when not drinking. */
-  unit: DrinkUnit;
   /** Seat ids that have answered this card (never what, before the reveal). */
   answered: string[];
   /** The viewer's own answer to this card. */
   myAnswer: NeverHaveIEverAnswer | null;
-  vetoUsed: boolean;
-  /** Sips and points so far this game, for seated players who have any: most first. */
-  totals: { id: string; name: string; sips: number; points: number }[];
   /** Null until the reveal. */
   result: NeverHaveIEverResult | null;
-}
-
-function unitOf(player: RoomPlayer | undefined, table: RoomTable): DrinkUnit {
-  return table.alcoholFree || player?.notDrinking ? "points" : "sips";
-}
-
-/** The next card for this table, or null when its packs have nothing to deal. */
-function deal(deck: DeckState, table: RoomTable): DeckState | null {
-  const dealt = drawCard(deck, {
-    packs: table.packs,
-    switches: table.switches,
-    players: table.players.map((player) => player.name),
-  });
-  return dealt.current ? dealt : null;
 }
 
 function withNewCard(state: NeverHaveIEverState, deck: DeckState): NeverHaveIEverState {
   return { ...state, deck, phase: "answering", answers: [], result: null };
 }
 
-function isSeated(table: RoomTable, id: string): boolean {
-  return table.players.some((player) => player.id === id);
-}
-
-/** The game's totals with this card's sips and points added. */
-function withOwed(
-  totals: readonly RunningTotal[],
-  owed: readonly { id: string; count: number; unit: DrinkUnit }[],
-): RunningTotal[] {
-  const newcomers = owed
-    .filter((entry) => !totals.some((total) => total.id === entry.id))
-    .map((entry) => ({ id: entry.id, sips: 0, points: 0 }));
-  return [...totals, ...newcomers].map((total) => {
-    const entry = owed.find((each) => each.id === total.id);
-    if (!entry) return total;
-    return entry.unit === "sips"
-      ? { ...total, sips: total.sips + entry.count }
-      : { ...total, points: total.points + entry.count };
-  });
+function cardRound(state: NeverHaveIEverState): CardRound<NeverHaveIEverState> {
+  return {
+    state,
+    revealed: state.phase === "revealed",
+    withNewCard: (deck) => withNewCard(state, deck),
+    what: "answers",
+  };
 }
 
 /** Shows everyone's answers, settles who drinks and adds it to the game's totals. */
@@ -130,16 +95,11 @@ function reveal(state: NeverHaveIEverState, table: RoomTable): NeverHaveIEverSta
     state.answers.find((entry) => entry.playerId === player.id)?.answer;
   const have = table.players.filter((player) => answerOf(player) === "have");
   const haveNot = table.players.filter((player) => answerOf(player) === "haveNot");
-  // Room names are unique, so counting by name (what owedByCount reads) is counting by seat.
-  const owed = owedByCount(
-    table.players,
+  const owed = owedBySeat(
+    table,
     Object.fromEntries(have.map((player) => [player.name, 1])),
     sipsPerHave,
-    table.alcoholFree,
-  ).flatMap((entry) => {
-    const player = table.players.find((each) => each.name === entry.name);
-    return player ? [{ id: player.id, ...entry }] : [];
-  });
+  );
   return {
     ...state,
     phase: "revealed",
@@ -164,7 +124,7 @@ function revealIfEveryoneAnswered(
 }
 
 function start(table: RoomTable, seed: number): NeverHaveIEverState | Invalid {
-  const deck = deal(newDeck(seed), table);
+  const deck = dealAtTable(newDeck(seed), table);
   if (!deck) return invalid("There are no cards to deal with these packs");
   return { deck, phase: "answering", answers: [], vetoesUsed: [], totals: [], result: null };
 }
@@ -176,11 +136,12 @@ function move(
   table: RoomTable,
 ): NeverHaveIEverState | Invalid {
   if (!isSeated(table, playerId)) return invalid("You're not playing this game");
-  if (sent.card !== state.deck.drawn) {
-    // Whoever pressed Next second wanted the new card, and has it.
-    if (sent.type === "next" && sent.card < state.deck.drawn) return state;
-    return invalid("That card has already changed");
-  }
+  const stale = outOfStep(
+    state,
+    { made: sent.card, current: state.deck.drawn, isNext: sent.type === "next" },
+    "That card has already changed",
+  );
+  if (stale) return stale;
 
   switch (sent.type) {
     case "answer": {
@@ -197,63 +158,29 @@ function move(
       if (state.phase !== "answering") return invalid("Answers are already revealed");
       if (state.answers.length === 0) return invalid("Nobody has answered yet");
       return reveal(state, table);
-    case "next": {
-      if (state.phase !== "revealed") return invalid("Reveal the answers first");
-      const deck = deal(state.deck, table);
-      if (!deck) return invalid("There are no cards left to deal");
-      return withNewCard(state, deck);
-    }
-    case "veto": {
-      if (state.phase !== "answering") return invalid("Too late to veto: the answers are revealed");
-      if (state.vetoesUsed.includes(playerId)) return invalid("You have already used your veto");
-      const deck = deal(state.deck, table);
-      if (!deck) return invalid("There are no cards left to deal");
-      return { ...withNewCard(state, deck), vetoesUsed: [...state.vetoesUsed, playerId] };
-    }
+    case "next":
+      return nextCard(cardRound(state), table);
+    case "veto":
+      return vetoCard(cardRound(state), table, playerId);
   }
 }
 
 function seatsChanged(state: NeverHaveIEverState, table: RoomTable): NeverHaveIEverState {
-  const card = state.deck.current;
-  const cardStillDealt =
-    card === null || table.switches.some((entry) => entry.id === card.packId && entry.active);
-  if (!cardStillDealt) {
-    // Its pack was switched off (someone who doesn't allow 18+ sat down): nobody may be shown
-    // it any longer. With nothing else to deal, the card stays rather than an empty table.
-    const deck = deal(state.deck, table);
-    if (deck) return withNewCard(state, deck);
-  }
+  const replaced = replaceSwitchedOff(cardRound(state), table);
+  if (replaced) return replaced;
   if (state.phase !== "answering") return state;
   const answers = state.answers.filter((entry) => isSeated(table, entry.playerId));
   return revealIfEveryoneAnswered({ ...state, answers }, table);
 }
 
 function view(state: NeverHaveIEverState, playerId: string, table: RoomTable): NeverHaveIEverView {
-  const card = state.deck.current;
-  const totals = table.players
-    .flatMap((player, seat) => {
-      const total = state.totals.find((entry) => entry.id === player.id);
-      return total && total.sips + total.points > 0
-        ? [{ id: player.id, name: player.name, sips: total.sips, points: total.points, seat }]
-        : [];
-    })
-    .sort((a, b) => b.sips + b.points - (a.sips + a.points) || a.seat - b.seat)
-    .map(({ id, name, sips, points }) => ({ id, name, sips, points }));
-
   return {
+    ...cardRoundView(state, playerId, table),
     phase: state.phase,
-    card: card ? { number: state.deck.drawn, id: card.id, text: card.text } : null,
-    players: table.players.map(({ id, name }) => ({ id, name })),
-    unit: unitOf(
-      table.players.find((player) => player.id === playerId),
-      table,
-    ),
     answered: table.players
       .filter((player) => state.answers.some((entry) => entry.playerId === player.id))
       .map((player) => player.id),
     myAnswer: state.answers.find((entry) => entry.playerId === playerId)?.answer ?? null,
-    vetoUsed: state.vetoesUsed.includes(playerId),
-    totals,
     result: state.result,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Pack, Prompt } from "#app/games/_engine/packs.ts";
 import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { ana, bo, ok, reason, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
 import { squiffyMoveSchema, squiffyRoom, type SquiffyMove, type SquiffyRoomState } from "./room.ts";
 
 const rules = squiffyRoom;
@@ -39,33 +39,19 @@ const virus = squiffyPack("virus", [
   },
 ]);
 
-const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
-const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
-const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
+const cy = seat("Cy", true);
 const everyone = [ana, bo, cy];
 
 function tableOf(packs: Pack[], players: RoomPlayer[] = everyone): RoomTable {
-  return {
-    players,
-    alcoholFree: false,
+  return roomTable(players, {
     packs,
     switches: packs.map((pack) => ({ id: pack.id, active: true })),
-    words: null,
     hostId: ana.id,
-  };
+  });
 }
 
 const namedTable = tableOf([named]);
 const openTable = tableOf([open]);
-
-function ok<T>(next: T | Invalid): T {
-  if (isInvalid(next)) throw new Error(next.reason);
-  return next;
-}
-
-function reason(result: SquiffyRoomState | Invalid): string {
-  return isInvalid(result) ? result.reason : "accepted";
-}
 
 function play(
   state: SquiffyRoomState,

@@ -1,7 +1,10 @@
 import { z } from "zod/mini";
 import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { isPackOn } from "#app/games/_engine/room-deck.ts";
+import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import {
   drank,
   recap,
@@ -36,8 +39,6 @@ export const squiffyMoveSchema = z.discriminatedUnion("type", [
 ]);
 
 export type SquiffyMove = z.infer<typeof squiffyMoveSchema>;
-
-export type DrinkUnit = "sips" | "points";
 
 export interface SquiffyRoomState {
   /**
@@ -102,10 +103,6 @@ function withNames(text: string, people: readonly RoomPlayer[]): string {
     markerPattern,
     (_, id: string) => people.find((person) => person.id === id)?.name ?? "",
   );
-}
-
-function unitOf(player: Pick<RoomPlayer, "notDrinking"> | undefined, table: RoomTable): DrinkUnit {
-  return table.alcoholFree || player?.notDrinking ? "points" : "sips";
 }
 
 function peopleWith(people: readonly RoomPlayer[], table: RoomTable): RoomPlayer[] {
@@ -202,11 +199,12 @@ function move(
     return isInvalid(session) ? session : { ...state, session };
   }
 
-  if (played.card !== state.deck.drawn) {
-    // Whoever pressed Next second wanted the new card, and has it.
-    if (played.type === "next" && played.card < state.deck.drawn) return state;
-    return invalid("That card has already changed");
-  }
+  const stale = outOfStep(
+    state,
+    { made: played.card, current: state.deck.drawn, isNext: played.type === "next" },
+    "That card has already changed",
+  );
+  if (stale) return stale;
   const card = state.deck.current;
   const holder = holderOf(state, table);
 
@@ -259,10 +257,7 @@ function seatsChanged(state: SquiffyRoomState, table: RoomTable): SquiffyRoomSta
     ),
   };
   const card = state.deck.current;
-  const switchedOff =
-    card !== null &&
-    card.kind !== "cured" &&
-    !table.switches.some((entry) => entry.id === card.packId && entry.active);
+  const switchedOff = card !== null && card.kind !== "cured" && !isPackOn(table, card.packId);
   if (!switchedOff || table.players.length === 0) return seated;
   // Its pack went off (someone who doesn't allow 18+ sat down): nobody may be shown it any
   // longer. With nothing else to deal, the card stays rather than an empty table.

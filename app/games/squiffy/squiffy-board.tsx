@@ -31,36 +31,13 @@ import {
   squiffyMinPlayers,
   startProblem,
   toggleStar,
-  type CardKind,
   type SquiffySession,
   type SquiffyTable,
 } from "./logic.ts";
+import { KindBadge } from "./kind-badge.tsx";
 import { savedRecap, savedSquiffy } from "./saved-squiffy.ts";
 
 const squiffyReviewPath = "/games/squiffy-review";
-
-const kindStyles: Record<CardKind, string> = {
-  prompt: "bg-night-700 text-ink",
-  truth: "bg-dojo-cyan/15 text-dojo-cyan",
-  dare: "bg-dojo-pink/15 text-dojo-pink",
-  challenge: "bg-dojo-gold/15 text-dojo-gold",
-  question: "bg-dojo-cyan/15 text-dojo-cyan",
-  vote: "bg-dojo-gold/15 text-dojo-gold",
-  virus: "bg-dojo-violet/20 text-dojo-violet",
-  cured: "bg-success/15 text-success",
-};
-
-function KindBadge({ kind }: { kind: CardKind }) {
-  const { t } = useTranslation("squiffy");
-  return (
-    <span
-      data-testid="card-kind"
-      className={cn("rounded-full px-3 py-1 text-xs tracking-widest", kindStyles[kind])}
-    >
-      {t(`kind.${kind}`)}
-    </span>
-  );
-}
 
 function StartScreen({ players, onStart }: { players: readonly Player[]; onStart: () => void }) {
   const { t } = useTranslation("squiffy");
@@ -346,7 +323,7 @@ function SquiffyGame({
       <div data-card-id={card?.id} data-card-kind={card?.kind} className="flex flex-1 flex-col">
         <PromptCard
           text={shown}
-          label={card ? <KindBadge kind={card.kind} /> : undefined}
+          label={card ? <KindBadge kind={card.kind} label={t(`kind.${card.kind}`)} /> : undefined}
           onNext={advance}
           emptyText={tp("noCards")}
           tone={card?.kind === "virus" ? "violet" : card?.kind === "cured" ? "cyan" : "pink"}

@@ -1,70 +1,14 @@
-import { Beer, Biohazard, Megaphone, ShieldOff } from "lucide-react";
-import { useRef, useState } from "react";
+import { Beer, Biohazard, Megaphone } from "lucide-react";
 import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import { RoomTurnBanner } from "#app/components/game/room/room-turn-banner.tsx";
+import { RoomVetoButton } from "#app/components/game/room/room-veto-button.tsx";
+import { useRoomSend } from "#app/components/game/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { CardKind } from "./logic.ts";
+import { KindBadge } from "./kind-badge.tsx";
 import type { SquiffyMove, SquiffyRoomView } from "./room.ts";
-
-/**
- * Sends one move at a time (every button waits while one is on its way), and keeps the room's
- * refusal on screen until the `moment` (the card) it was about has passed.
- */
-function useRoomSend<Move>(send: (move: Move) => Promise<string | null>, moment: string) {
-  const { t } = useTranslation("roomTurns");
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<{ moment: string; text: string } | null>(null);
-  // A second tap in the same frame sees the state from before the first one.
-  const inFlight = useRef(false);
-
-  async function deliver(move: Move) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setRefusal(null);
-    try {
-      const answer = await send(move);
-      if (answer !== null) setRefusal({ moment, text: answer });
-    } catch {
-      setRefusal({ moment, text: t("sendFailed") });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
-
-  return {
-    sending,
-    refusal: refusal?.moment === moment ? refusal.text : null,
-    run: (move: Move) => void deliver(move),
-  };
-}
-
-const kindStyles: Record<CardKind, string> = {
-  prompt: "bg-night-700 text-ink",
-  truth: "bg-dojo-cyan/15 text-dojo-cyan",
-  dare: "bg-dojo-pink/15 text-dojo-pink",
-  challenge: "bg-dojo-gold/15 text-dojo-gold",
-  question: "bg-dojo-cyan/15 text-dojo-cyan",
-  vote: "bg-dojo-gold/15 text-dojo-gold",
-  virus: "bg-dojo-violet/20 text-dojo-violet",
-  cured: "bg-success/15 text-success",
-};
-
-function KindBadge({ kind }: { kind: CardKind }) {
-  const { t } = useTranslation("roomTurns");
-  return (
-    <span
-      data-testid="card-kind"
-      className={cn("rounded-full px-3 py-1 text-xs tracking-widest", kindStyles[kind])}
-    >
-      {t(`squiffy.kind.${kind}`)}
-    </span>
-  );
-}
 
 /**
  * Squiffy on one phone of a room. A card that names players comes to the first of them: their
@@ -74,7 +18,8 @@ function KindBadge({ kind }: { kind: CardKind }) {
 export function SquiffyRoomBoard({ view, send }: RoomBoardProps<SquiffyRoomView, SquiffyMove>) {
   const { t } = useTranslation("roomTurns");
   const { card, holder, mine } = view;
-  const { sending, refusal, run } = useRoomSend(send, String(card?.number ?? ""));
+  // A refusal belongs to the card it was about: a new card clears it.
+  const { sending, refusal, run } = useRoomSend(send, String(card?.number ?? ""), t("sendFailed"));
   const waiting = holder !== null && !mine;
   const out = card !== null && holder === null;
   const points = view.unit === "points";
@@ -86,11 +31,7 @@ export function SquiffyRoomBoard({ view, send }: RoomBoardProps<SquiffyRoomView,
 
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
-      {mine ? (
-        <p className="rounded-2xl bg-dojo-gold px-4 py-3 text-center font-display text-2xl font-black text-night-950">
-          {t("squiffy.yourCard")}
-        </p>
-      ) : null}
+      {mine ? <RoomTurnBanner mine>{t("squiffy.yourCard")}</RoomTurnBanner> : null}
 
       <div data-card-kind={card?.kind ?? undefined} className="flex flex-1 flex-col">
         <PromptCard
@@ -101,7 +42,11 @@ export function SquiffyRoomBoard({ view, send }: RoomBoardProps<SquiffyRoomView,
                 ? t("squiffy.cardFor", { name: holder.name })
                 : null
           }
-          label={card?.kind ? <KindBadge kind={card.kind} /> : undefined}
+          label={
+            card?.kind ? (
+              <KindBadge kind={card.kind} label={t(`squiffy.kind.${card.kind}`)} />
+            ) : undefined
+          }
           onNext={next}
           disabled={!out || sending}
           emptyText={t("squiffy.noCards")}
@@ -145,17 +90,13 @@ export function SquiffyRoomBoard({ view, send }: RoomBoardProps<SquiffyRoomView,
       </p>
 
       <div className="flex gap-2">
-        <Button
-          variant="secondary"
-          size="lg"
+        <RoomVetoButton
+          label={t("veto.button")}
           disabled={sending || view.vetoUsed || card === null || waiting}
-          onClick={() => {
+          onVeto={() => {
             if (card) run({ type: "veto", card: card.number });
           }}
-        >
-          <ShieldOff aria-hidden="true" />
-          {t("veto.button")}
-        </Button>
+        />
         <Button size="lg" className="flex-1" disabled={sending || !out} onClick={next}>
           {t("squiffy.nextCard")}
         </Button>

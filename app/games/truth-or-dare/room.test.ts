@@ -1,13 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
 import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
-import {
-  truthOrDareMoveSchema,
-  truthOrDareRoom,
-  type TruthOrDareMove,
-  type TruthOrDareRoomState,
-} from "./room.ts";
+import { ana, bo, playing, reason, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
+import { truthOrDareMoveSchema, truthOrDareRoom } from "./room.ts";
 
 const rules = truthOrDareRoom;
 
@@ -32,45 +28,20 @@ function todPack(id: string, truths: number, dares: number, explicit = false): P
   };
 }
 
-const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
-const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
-const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
+const cy = seat("Cy", true);
 
 function tableOf(players: RoomPlayer[], overrides: Partial<RoomTable> = {}): RoomTable {
-  return {
-    players,
-    alcoholFree: false,
+  return roomTable(players, {
     packs: [todPack("classic", 60, 60)],
     switches: [{ id: "classic", active: true }],
-    words: null,
     hostId: ana.id,
     ...overrides,
-  };
+  });
 }
 
 const table = tableOf([ana, bo, cy]);
 
-function ok<T>(next: T | Invalid): T {
-  if (isInvalid(next)) throw new Error(next.reason);
-  return next;
-}
-
-function begin(at: RoomTable = table, seed = 7): TruthOrDareRoomState {
-  return ok(rules.start(at, seed));
-}
-
-function play(
-  state: TruthOrDareRoomState,
-  by: RoomPlayer,
-  move: TruthOrDareMove,
-  at: RoomTable = table,
-): TruthOrDareRoomState {
-  return ok(rules.move(state, by.id, move, at));
-}
-
-function reason(result: TruthOrDareRoomState | Invalid): string {
-  return isInvalid(result) ? result.reason : "accepted";
-}
+const { begin, play } = playing(rules, table, 7);
 
 test("the first seated player is on turn and nobody has a card before the choice", () => {
   const state = begin();

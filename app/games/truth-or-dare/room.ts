@@ -1,9 +1,13 @@
 import { z } from "zod/mini";
-import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
+import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import type { Owed } from "#app/games/_engine/drinks.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
-import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { dealAtTable, isPackOn } from "#app/games/_engine/room-deck.ts";
+import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
+import type { RoomGameRules, RoomTable } from "#app/games/_engine/room-game.ts";
+import { outOfStep } from "#app/games/_engine/room-moves.ts";
+import { isSeated, peopleWith, seatAfter, seatingWith } from "#app/games/_engine/room-seating.ts";
 import {
   choiceList,
   choose,
@@ -39,8 +43,6 @@ export const truthOrDareMoveSchema = z.discriminatedUnion("type", [
 ]);
 
 export type TruthOrDareMove = z.infer<typeof truthOrDareMoveSchema>;
-
-export type DrinkUnit = "sips" | "points";
 
 export interface TruthOrDareRoomState {
   /** The single-phone rules' state: turns played, phase, choice, refusal, refusals by name. */
@@ -85,50 +87,9 @@ export interface TruthOrDareRoomView {
   tally: Owed[];
 }
 
-function isSeated(table: RoomTable, id: string): boolean {
-  return table.players.some((player) => player.id === id);
-}
-
-/** The seating so far with anyone new at the end, as the room seats them. */
-function seatingWith(seating: readonly string[], table: RoomTable): string[] {
-  return [
-    ...seating,
-    ...table.players.map((player) => player.id).filter((id) => !seating.includes(id)),
-  ];
-}
-
-/** Everyone who has played, with the table's newcomers added and its settings brought up to date. */
-function peopleWith(people: readonly Player[], table: RoomTable): Player[] {
-  const kept = people.map(
-    (person) => table.players.find((player) => player.name === person.name) ?? person,
-  );
-  const joining = table.players.filter(
-    (player) => !people.some((person) => person.name === player.name),
-  );
-  return [...kept, ...joining].map(({ name, notDrinking }) => ({ name, notDrinking }));
-}
-
-/** The first seated player after `id` round the table; `id` itself may have left. */
-function seatAfter(seating: readonly string[], id: string, table: RoomTable): RoomPlayer | null {
-  const order = seatingWith(seating, table);
-  const from = order.indexOf(id);
-  for (let step = 1; step <= order.length; step++) {
-    const seat = order[(from + step) % order.length];
-    const player = table.players.find((each) => each.id === seat);
-    if (player) return player;
-  }
-  return null;
-}
-
 /** A card from the chosen list for this table, or null when its packs have none. */
 function deal(deck: DeckState, table: RoomTable, choice: Choice): DeckState | null {
-  const dealt = drawCard(deck, {
-    packs: table.packs,
-    switches: table.switches,
-    players: table.players.map((player) => player.name),
-    list: choiceList[choice],
-  });
-  return dealt.current ? dealt : null;
+  return dealAtTable(deck, table, choiceList[choice]);
 }
 
 /** The next seated player chooses; refusals so far stay. */
@@ -187,11 +148,12 @@ function move(
     return { ...state, deck, vetoesUsed: [...state.vetoesUsed, playerId], vetoedBy: me.name };
   }
 
-  if (played.turn !== game.turn) {
-    // Whoever pressed Next second wanted the next turn, and has it.
-    if (played.type === "next" && played.turn < game.turn) return state;
-    return invalid("That turn is over");
-  }
+  const stale = outOfStep(
+    state,
+    { made: played.turn, current: game.turn, isNext: played.type === "next" },
+    "That turn is over",
+  );
+  if (stale) return stale;
 
   switch (played.type) {
     case "choose": {
@@ -240,10 +202,7 @@ function seatsChanged(state: TruthOrDareRoomState, table: RoomTable): TruthOrDar
 
   const card = state.deck.current;
   const { game } = state;
-  const switchedOff =
-    game.phase === "card" &&
-    card !== null &&
-    !table.switches.some((entry) => entry.id === card.packId && entry.active);
+  const switchedOff = game.phase === "card" && card !== null && !isPackOn(table, card.packId);
   if (!switchedOff) return seated;
   // Its pack went off (someone who doesn't allow 18+ sat down): nobody may be shown it any
   // longer. A card still to play is swapped for another; a played one ends the turn.

@@ -1,46 +1,14 @@
-import { Ban, Check, Flame, MessageCircleQuestion, ShieldOff } from "lucide-react";
-import { useRef, useState } from "react";
+import { Ban, Check, Flame, MessageCircleQuestion } from "lucide-react";
 import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import { RoomTotals } from "#app/components/game/room/room-totals.tsx";
+import { RoomTurnBanner } from "#app/components/game/room/room-turn-banner.tsx";
+import { RoomVetoButton } from "#app/components/game/room/room-veto-button.tsx";
+import { useRoomSend } from "#app/components/game/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { TruthOrDareMove, TruthOrDareRoomView } from "./room.ts";
-
-/**
- * Sends one move at a time (every button waits while one is on its way), and keeps the room's
- * refusal on screen until the `moment` (the turn and card) it was about has passed.
- */
-function useRoomSend<Move>(send: (move: Move) => Promise<string | null>, moment: string) {
-  const { t } = useTranslation("roomTurns");
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<{ moment: string; text: string } | null>(null);
-  // A second tap in the same frame sees the state from before the first one.
-  const inFlight = useRef(false);
-
-  async function deliver(move: Move) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setRefusal(null);
-    try {
-      const answer = await send(move);
-      if (answer !== null) setRefusal({ moment, text: answer });
-    } catch {
-      setRefusal({ moment, text: t("sendFailed") });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
-
-  return {
-    sending,
-    refusal: refusal?.moment === moment ? refusal.text : null,
-    run: (move: Move) => void deliver(move),
-  };
-}
 
 /**
  * Truth or Dare on one phone of a room: the player on turn chooses and answers for their card
@@ -51,7 +19,12 @@ export function TruthOrDareRoomBoard({
   send,
 }: RoomBoardProps<TruthOrDareRoomView, TruthOrDareMove>) {
   const { t } = useTranslation("roomTurns");
-  const { sending, refusal, run } = useRoomSend(send, `${view.turn}:${view.card?.number ?? ""}`);
+  // A refusal belongs to the turn and card it was about: a new one clears it.
+  const { sending, refusal, run } = useRoomSend(
+    send,
+    `${view.turn}:${view.card?.number ?? ""}`,
+    t("sendFailed"),
+  );
   const name = view.onTurn?.name ?? "";
   const { myTurn, card, outcome, turn } = view;
   const choosing = view.phase === "choose";
@@ -86,14 +59,9 @@ export function TruthOrDareRoomBoard({
 
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
-      <p
-        className={cn(
-          "rounded-2xl px-4 py-3 text-center font-display text-2xl font-black",
-          myTurn ? "bg-dojo-gold text-night-950" : "bg-night-800 text-muted ring-1 ring-night-600",
-        )}
-      >
+      <RoomTurnBanner mine={myTurn}>
         {myTurn ? t("tod.yourTurn") : t("tod.turnOf", { name })}
-      </p>
+      </RoomTurnBanner>
 
       <PromptCard
         text={
@@ -192,15 +160,11 @@ export function TruthOrDareRoomBoard({
 
       {!choosing && outcome === null && card ? (
         <div className="flex flex-col gap-1">
-          <Button
-            variant="secondary"
-            size="lg"
+          <RoomVetoButton
+            label={t("veto.button")}
             disabled={sending || view.vetoUsed}
-            onClick={() => run({ type: "veto", card: card.number })}
-          >
-            <ShieldOff aria-hidden="true" />
-            {t("veto.button")}
-          </Button>
+            onVeto={() => run({ type: "veto", card: card.number })}
+          />
           <p className="text-center text-sm text-muted">
             {view.vetoUsed ? t("veto.used") : t("veto.hint")}
           </p>
@@ -211,26 +175,16 @@ export function TruthOrDareRoomBoard({
         {refusal}
       </p>
 
-      {view.tally.length > 0 ? (
-        <section
-          aria-labelledby="room-refusals-title"
-          className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-        >
-          <h2 id="room-refusals-title" className="font-extrabold">
-            {t("tod.tallyTitle")}
-          </h2>
-          <ul className="mt-1">
-            {view.tally.map((entry) => (
-              <li key={entry.name}>
-                {t("tod.takes", {
-                  name: entry.name,
-                  amount: t(`amount.${entry.unit}`, { count: entry.count }),
-                })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RoomTotals
+        title={t("tod.tallyTitle")}
+        lines={view.tally.map((entry) => ({
+          key: entry.name,
+          text: t("tod.takes", {
+            name: entry.name,
+            amount: t(`amount.${entry.unit}`, { count: entry.count }),
+          }),
+        }))}
+      />
     </div>
   );
 }

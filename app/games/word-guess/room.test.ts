@@ -1,13 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { ana, bo, playing, reason, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
 import type { WordList } from "./logic.ts";
-import {
-  wordGuessMoveSchema,
-  wordGuessRoom,
-  type WordGuessMove,
-  type WordGuessRoomState,
-} from "./room.ts";
+import { wordGuessMoveSchema, wordGuessRoom } from "./room.ts";
 
 const rules = wordGuessRoom;
 
@@ -19,45 +14,15 @@ const words: WordList = {
   ],
 };
 
-const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
-const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
-const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
+const cy = seat("Cy", true);
 
 function tableOf(players: RoomPlayer[], overrides: Partial<RoomTable> = {}): RoomTable {
-  return {
-    players,
-    alcoholFree: false,
-    packs: [],
-    switches: [],
-    words,
-    hostId: ana.id,
-    ...overrides,
-  };
+  return roomTable(players, { words, hostId: ana.id, ...overrides });
 }
 
 const table = tableOf([ana, bo, cy]);
 
-function ok<T>(next: T | Invalid): T {
-  if (isInvalid(next)) throw new Error(next.reason);
-  return next;
-}
-
-function reason(result: WordGuessRoomState | Invalid): string {
-  return isInvalid(result) ? result.reason : "accepted";
-}
-
-function begin(at: RoomTable = table, seed = 11): WordGuessRoomState {
-  return ok(rules.start(at, seed));
-}
-
-function play(
-  state: WordGuessRoomState,
-  by: RoomPlayer,
-  move: WordGuessMove,
-  at: RoomTable = table,
-): WordGuessRoomState {
-  return ok(rules.move(state, by.id, move, at));
-}
+const { begin, play } = playing(rules, table, 11);
 
 const allWords = words.categories.flatMap((category) => category.words);
 

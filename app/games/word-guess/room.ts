@@ -1,7 +1,10 @@
 import { z } from "zod/mini";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
-import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
+import type { RoomGameRules, RoomTable } from "#app/games/_engine/room-game.ts";
+import { outOfStep } from "#app/games/_engine/room-moves.ts";
+import { isSeated, peopleWith, seatAfter, seatingWith } from "#app/games/_engine/room-seating.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
 import {
   askQuestion,
@@ -45,7 +48,6 @@ export const wordGuessMoveSchema = z.discriminatedUnion("type", [
 
 export type WordGuessMove = z.infer<typeof wordGuessMoveSchema>;
 
-export type DrinkUnit = "sips" | "points";
 export type Outcome = Exclude<Phase, "asking">;
 
 export interface WordGuessRoomState {
@@ -102,41 +104,8 @@ function categoryNameOf(list: WordList, categoryId: string): string {
   return list.categories.find((category) => category.id === categoryId)?.name ?? categoryId;
 }
 
-function unitOf(player: Pick<Player, "notDrinking"> | undefined, table: RoomTable): DrinkUnit {
-  return table.alcoholFree || player?.notDrinking ? "points" : "sips";
-}
-
 function namesOf(table: RoomTable): string[] {
   return table.players.map((player) => player.name);
-}
-
-function seatingWith(seating: readonly string[], table: RoomTable): string[] {
-  return [
-    ...seating,
-    ...table.players.map((player) => player.id).filter((id) => !seating.includes(id)),
-  ];
-}
-
-function peopleWith(people: readonly Player[], table: RoomTable): Player[] {
-  const kept = people.map(
-    (person) => table.players.find((player) => player.name === person.name) ?? person,
-  );
-  const joining = table.players.filter(
-    (player) => !people.some((person) => person.name === player.name),
-  );
-  return [...kept, ...joining].map(({ name, notDrinking }) => ({ name, notDrinking }));
-}
-
-/** The first seated player after `id` round the table; `id` itself may have left. */
-function seatAfter(seating: readonly string[], id: string, table: RoomTable): RoomPlayer | null {
-  const order = seatingWith(seating, table);
-  const from = order.indexOf(id);
-  for (let step = 1; step <= order.length; step++) {
-    const seat = order[(from + step) % order.length];
-    const player = table.players.find((each) => each.id === seat);
-    if (player) return player;
-  }
-  return null;
 }
 
 /** The rules' state with its answerer index pointing at `answererId`'s seat at this table. */
@@ -182,15 +151,14 @@ function move(
   played: WordGuessMove,
   table: RoomTable,
 ): WordGuessRoomState | Invalid {
-  if (!table.players.some((player) => player.id === playerId)) {
-    return invalid("You're not playing this game");
-  }
+  if (!isSeated(table, playerId)) return invalid("You're not playing this game");
   const { game, answerer } = state;
-  if (played.round !== game.round) {
-    // Whoever pressed Next round second wanted the new round, and has it.
-    if (played.type === "next" && played.round < game.round) return state;
-    return invalid("That round is over");
-  }
+  const stale = outOfStep(
+    state,
+    { made: played.round, current: game.round, isNext: played.type === "next" },
+    "That round is over",
+  );
+  if (stale) return stale;
   if (played.type !== "next" && playerId !== answerer.id) {
     return invalid(`${answerer.name} answers this round: their phone keeps the count`);
   }
@@ -237,7 +205,7 @@ function seatsChanged(state: WordGuessRoomState, table: RoomTable): WordGuessRoo
   const { game, answerer } = state;
   // Once a round is over the answerer is only a name in the result; the next round starts
   // from their seat, so nobody is skipped.
-  if (game.phase !== "asking" || table.players.some((player) => player.id === answerer.id)) {
+  if (game.phase !== "asking" || isSeated(table, answerer.id)) {
     return seated;
   }
   const next = seatAfter(state.seating, answerer.id, table);

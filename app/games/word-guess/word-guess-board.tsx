@@ -28,6 +28,7 @@ import {
   type WordList,
 } from "./logic.ts";
 import { VoiceAgent } from "./voice-agent.tsx";
+import { WordHistory } from "./word-history.tsx";
 
 // The game on this device: the secret word, questions asked, the round, the tally and the
 // words so far.
@@ -266,25 +267,7 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
         </section>
       ) : null}
 
-      {game.history.length > 0 ? (
-        <section aria-labelledby="word-guess-history">
-          <h2 id="word-guess-history" className="font-extrabold">
-            {t("wordGuess.historyTitle")}
-          </h2>
-          <ol className="mt-2 flex flex-col gap-1 text-sm">
-            {game.history.toReversed().map((record) => (
-              <li
-                key={record.round}
-                className="rounded-xl bg-night-900 px-3 py-2 ring-1 ring-night-700"
-              >
-                {record.outcome === "guessed"
-                  ? t("wordGuess.historyGuessed", { word: record.word, count: record.questions })
-                  : t("wordGuess.historyNotGuessed", { word: record.word })}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <WordHistory namespace="tableGames" history={game.history} />
     </GameScreen>
   );
 }

@@ -1,44 +1,13 @@
 import { Check, Minus, Plus, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
+import { RoomTurnBanner } from "#app/components/game/room/room-turn-banner.tsx";
+import { useRoomSend } from "#app/components/game/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
+import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { DrinkUnit, WordGuessMove, WordGuessRoomView } from "./room.ts";
-
-/**
- * Sends one move at a time (every button waits while one is on its way), and keeps the room's
- * refusal on screen until the `moment` (the round and its phase) it was about has passed.
- */
-function useRoomSend<Move>(send: (move: Move) => Promise<string | null>, moment: string) {
-  const { t } = useTranslation("roomTurns");
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<{ moment: string; text: string } | null>(null);
-  // A second tap in the same frame sees the state from before the first one.
-  const inFlight = useRef(false);
-
-  async function deliver(move: Move) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setRefusal(null);
-    try {
-      const answer = await send(move);
-      if (answer !== null) setRefusal({ moment, text: answer });
-    } catch {
-      setRefusal({ moment, text: t("sendFailed") });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
-
-  return {
-    sending,
-    refusal: refusal?.moment === moment ? refusal.text : null,
-    run: (move: Move) => void deliver(move),
-  };
-}
+import type { WordGuessMove, WordGuessRoomView } from "./room.ts";
+import { WordHistory } from "./word-history.tsx";
 
 const units: readonly DrinkUnit[] = ["sips", "points"];
 
@@ -77,7 +46,8 @@ export function WordGuessRoomBoard({
   const { t } = useTranslation("roomTurns");
   const drinkSentence = useDrinkSentence();
   const { round, amAnswerer, result } = view;
-  const { sending, refusal, run } = useRoomSend(send, `${round}:${view.phase}`);
+  // A refusal belongs to the round and its phase it was about: the next one clears it.
+  const { sending, refusal, run } = useRoomSend(send, `${round}:${view.phase}`, t("sendFailed"));
   const secretId = useId();
   const name = view.answerer.name;
   const asking = view.phase === "asking";
@@ -92,16 +62,9 @@ export function WordGuessRoomBoard({
         </p>
       </div>
 
-      <p
-        className={cn(
-          "rounded-2xl px-4 py-3 text-center font-display text-2xl font-black",
-          amAnswerer
-            ? "bg-dojo-gold text-night-950"
-            : "bg-night-800 text-muted ring-1 ring-night-600",
-        )}
-      >
+      <RoomTurnBanner mine={amAnswerer}>
         {amAnswerer ? t("wordGuess.youAnswer") : t("wordGuess.answerer", { name })}
-      </p>
+      </RoomTurnBanner>
 
       <div
         role="group"
@@ -243,25 +206,7 @@ export function WordGuessRoomBoard({
         </section>
       ) : null}
 
-      {view.history.length > 0 ? (
-        <section aria-labelledby="room-word-guess-history">
-          <h2 id="room-word-guess-history" className="font-extrabold">
-            {t("wordGuess.historyTitle")}
-          </h2>
-          <ol className="mt-2 flex flex-col gap-1 text-sm">
-            {view.history.toReversed().map((record) => (
-              <li
-                key={record.round}
-                className="rounded-xl bg-night-900 px-3 py-2 ring-1 ring-night-700"
-              >
-                {record.outcome === "guessed"
-                  ? t("wordGuess.historyGuessed", { word: record.word, count: record.questions })
-                  : t("wordGuess.historyNotGuessed", { word: record.word })}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <WordHistory namespace="roomTurns" history={view.history} />
     </div>
   );
 }

@@ -1,0 +1,105 @@
+import { expect, test } from "vitest";
+import { testPack } from "#tests/factories/packs.ts";
+import { newDeck } from "./deck.ts";
+import { isInvalid } from "./invalid.ts";
+import {
+  cardRoundView,
+  nextCard,
+  replaceSwitchedOff,
+  vetoCard,
+  type CardRound,
+  type CardRoundState,
+} from "./room-card-round.ts";
+import { dealAtTable } from "./room-deck.ts";
+import { ana, bo, reason, roomTable } from "./room-test-table.ts";
+
+const warm = testPack("warm", 20);
+const spicy = testPack("spicy", 20, { explicit: true });
+const table = roomTable([ana, bo], {
+  packs: [warm, spicy],
+  switches: [
+    { id: warm.id, active: true },
+    { id: spicy.id, active: true },
+  ],
+});
+
+interface State extends CardRoundState {
+  revealed: boolean;
+}
+
+function roundOf(state: State): CardRound<State> {
+  return {
+    state,
+    revealed: state.revealed,
+    withNewCard: (deck) => ({ ...state, deck, revealed: false }),
+    what: "votes",
+  };
+}
+
+function dealt(revealed: boolean): State {
+  const deck = dealAtTable(newDeck(3), table);
+  if (!deck) throw new Error("nothing dealt");
+  return { deck, vetoesUsed: [], totals: [], revealed };
+}
+
+test("the next card comes only after the reveal", () => {
+  expect(reason(nextCard(roundOf(dealt(false)), table))).toBe("Reveal the votes first");
+  const next = nextCard(roundOf(dealt(true)), table);
+  if (isInvalid(next)) throw new Error(next.reason);
+  expect(next.deck.drawn).toBe(2);
+  expect(next.revealed).toBe(false);
+});
+
+test("a veto swaps the card once per player, before the reveal", () => {
+  expect(reason(vetoCard(roundOf(dealt(true)), table, ana.id))).toBe(
+    "Too late to veto: the votes are revealed",
+  );
+  const vetoed = vetoCard(roundOf(dealt(false)), table, ana.id);
+  if (isInvalid(vetoed)) throw new Error(vetoed.reason);
+  expect(vetoed.vetoesUsed).toEqual([ana.id]);
+  expect(vetoed.deck.drawn).toBe(2);
+  expect(reason(vetoCard(roundOf(vetoed), table, ana.id))).toBe("You have already used your veto");
+});
+
+test("nothing left to deal refuses the next card and the veto", () => {
+  const off = roomTable([ana, bo], { packs: [warm], switches: [{ id: warm.id, active: false }] });
+  expect(reason(nextCard(roundOf(dealt(true)), off))).toBe("There are no cards left to deal");
+  expect(reason(vetoCard(roundOf(dealt(false)), off, bo.id))).toBe(
+    "There are no cards left to deal",
+  );
+});
+
+test("a card from a pack switched off is replaced when another can be dealt", () => {
+  const state = dealt(false);
+  const packId = state.deck.current?.packId ?? "";
+  expect(replaceSwitchedOff(roundOf(state), table)).toBeNull();
+  const otherOn = roomTable([ana, bo], {
+    packs: [warm, spicy],
+    switches: [
+      { id: warm.id, active: packId !== warm.id },
+      { id: spicy.id, active: packId !== spicy.id },
+    ],
+  });
+  expect(replaceSwitchedOff(roundOf(state), otherOn)?.deck.current?.packId).not.toBe(packId);
+  const allOff = roomTable([ana, bo], { packs: [warm, spicy], switches: [] });
+  expect(replaceSwitchedOff(roundOf(state), allOff)).toBeNull();
+});
+
+test("every phone sees the card, the seats, its own unit and veto, and the totals", () => {
+  const state = {
+    ...dealt(false),
+    vetoesUsed: [bo.id],
+    totals: [{ id: bo.id, sips: 2, points: 0 }],
+  };
+  const view = cardRoundView(state, bo.id, { ...table, alcoholFree: true });
+  expect(view.card?.number).toBe(1);
+  expect(view.card?.text).toBe(state.deck.current?.text);
+  expect(view.players).toEqual([
+    { id: ana.id, name: "Ana" },
+    { id: bo.id, name: "Bo" },
+  ]);
+  expect(view.unit).toBe("points");
+  expect(view.vetoUsed).toBe(true);
+  expect(view.totals).toEqual([{ id: bo.id, name: "Bo", sips: 2, points: 0 }]);
+  expect(cardRoundView(state, ana.id, table).vetoUsed).toBe(false);
+});

@@ -1,0 +1,53 @@
+import { expect, test } from "vitest";
+import { owedBySeat, seatedTotals, unitOf, withOwed } from "./room-drinks.ts";
+import type { RoomPlayer, RoomTable } from "./room-game.ts";
+
+const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
+const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
+const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
+
+function tableOf(players: RoomPlayer[], alcoholFree = false): RoomTable {
+  return { players, alcoholFree, packs: [], switches: [], words: null, hostId: ana.id };
+}
+
+test("points in an alcohol-free room or for a player who isn't drinking, sips otherwise", () => {
+  expect(unitOf(ana, tableOf([ana]))).toBe("sips");
+  expect(unitOf(cy, tableOf([cy]))).toBe("points");
+  expect(unitOf(ana, tableOf([ana], true))).toBe("points");
+  expect(unitOf(undefined, tableOf([ana]))).toBe("sips");
+});
+
+test("what each seat owes, most first, seating order on a tie, in their own unit", () => {
+  expect(owedBySeat(tableOf([ana, bo, cy]), { Bo: 1, Cy: 2, Ana: 1 }, 2)).toEqual([
+    { id: cy.id, name: "Cy", count: 4, unit: "points" },
+    { id: ana.id, name: "Ana", count: 2, unit: "sips" },
+    { id: bo.id, name: "Bo", count: 2, unit: "sips" },
+  ]);
+});
+
+test("totals add sips and points apart, newcomers at the end", () => {
+  const totals = withOwed(
+    [{ id: ana.id, sips: 1, points: 0 }],
+    [
+      { id: ana.id, count: 2, unit: "points" },
+      { id: bo.id, count: 3, unit: "sips" },
+    ],
+  );
+  expect(totals).toEqual([
+    { id: ana.id, sips: 1, points: 2 },
+    { id: bo.id, sips: 3, points: 0 },
+  ]);
+});
+
+test("the totals shown are the seated players' with any, most first, seating order on a tie", () => {
+  const totals = [
+    { id: ana.id, sips: 1, points: 0 },
+    { id: bo.id, sips: 0, points: 0 },
+    { id: cy.id, sips: 0, points: 1 },
+    { id: "seat-gone", sips: 9, points: 0 },
+  ];
+  expect(seatedTotals(totals, tableOf([ana, bo, cy]))).toEqual([
+    { id: ana.id, name: "Ana", sips: 1, points: 0 },
+    { id: cy.id, name: "Cy", sips: 0, points: 1 },
+  ]);
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "vitest";
+import type { RoomPlayer, RoomTable } from "./room-game.ts";
+import { isSeated, peopleWith, seatAfter, seatingWith } from "./room-seating.ts";
+
+const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
+const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
+const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
+
+function tableOf(players: RoomPlayer[]): RoomTable {
+  return { players, alcoholFree: false, packs: [], switches: [], words: null, hostId: ana.id };
+}
+
+test("a seat is seated only while the table holds it", () => {
+  expect(isSeated(tableOf([ana, bo]), bo.id)).toBe(true);
+  expect(isSeated(tableOf([ana]), bo.id)).toBe(false);
+});
+
+test("the seating keeps leavers in place and seats newcomers at the end", () => {
+  expect(seatingWith([ana.id, bo.id], tableOf([bo, cy]))).toEqual([ana.id, bo.id, cy.id]);
+  expect(seatingWith([], tableOf([ana, bo]))).toEqual([ana.id, bo.id]);
+});
+
+test("the turn passes to the next seated player, round the table and past leavers", () => {
+  const seating = [ana.id, bo.id, cy.id];
+  expect(seatAfter(seating, ana.id, tableOf([ana, bo, cy]))).toEqual(bo);
+  expect(seatAfter(seating, cy.id, tableOf([ana, bo, cy]))).toEqual(ana);
+  // Bo left: after Ana comes Cy; after Bo's empty seat, too.
+  expect(seatAfter(seating, ana.id, tableOf([ana, cy]))).toEqual(cy);
+  expect(seatAfter(seating, bo.id, tableOf([ana, cy]))).toEqual(cy);
+  expect(seatAfter(seating, ana.id, tableOf([ana]))).toEqual(ana);
+  expect(seatAfter(seating, ana.id, tableOf([]))).toBeNull();
+});
+
+test("people keep leavers, take newcomers and the latest settings, by name", () => {
+  const before = [
+    { name: "Ana", notDrinking: true },
+    { name: "Dee", notDrinking: false },
+  ];
+  expect(peopleWith(before, tableOf([ana, cy]))).toEqual([
+    { name: "Ana", notDrinking: false },
+    { name: "Dee", notDrinking: false },
+    { name: "Cy", notDrinking: true },
+  ]);
+});

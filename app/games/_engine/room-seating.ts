@@ -1,0 +1,47 @@
+import type { Player } from "./players.ts";
+import type { RoomPlayer, RoomTable } from "./room-game.ts";
+
+/**
+ * Who sits where in a room game that goes round the table. A room seats newcomers at the end
+ * and lets anyone leave at any time, so a game keeps every seat it has seen: the turn passes on
+ * from the seat after one that left, and a tally keeps the names of leavers.
+ */
+
+export function isSeated(table: RoomTable, id: string): boolean {
+  return table.players.some((player) => player.id === id);
+}
+
+/** The seating so far with anyone new at the end, as the room seats them. */
+export function seatingWith(seating: readonly string[], table: RoomTable): string[] {
+  return [
+    ...seating,
+    ...table.players.map((player) => player.id).filter((id) => !seating.includes(id)),
+  ];
+}
+
+/** Everyone who has played, with the table's newcomers added and its settings brought up to date. */
+export function peopleWith(people: readonly Player[], table: RoomTable): Player[] {
+  const kept = people.map(
+    (person) => table.players.find((player) => player.name === person.name) ?? person,
+  );
+  const joining = table.players.filter(
+    (player) => !people.some((person) => person.name === player.name),
+  );
+  return [...kept, ...joining].map(({ name, notDrinking }) => ({ name, notDrinking }));
+}
+
+/** The first seated player after `id` round the table; `id` itself may have left. */
+export function seatAfter(
+  seating: readonly string[],
+  id: string,
+  table: RoomTable,
+): RoomPlayer | null {
+  const order = seatingWith(seating, table);
+  const from = order.indexOf(id);
+  for (let step = 1; step <= order.length; step++) {
+    const seat = order[(from + step) % order.length];
+    const player = table.players.find((each) => each.id === seat);
+    if (player) return player;
+  }
+  return null;
+}
