@@ -1,15 +1,20 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { RoomGameSlug } from "./room-game-slugs.ts";
+import { isRoomGame } from "./room-game-slugs.ts";
 
-/** "Play on everyone's phone": a game page's way into a room of that game. */
-export function RoomOfferLink({ game, className }: { game: RoomGameSlug; className: string }) {
+/**
+ * "Play on everyone's phone": a game page's way into a room of that game, for the games a
+ * room plays (nothing for the others). It decides here, in its own chunk, so the game frame
+ * every game page loads stays as small as it was.
+ */
+export function RoomOfferLink({ game }: { game: string }) {
   const { t } = useTranslation();
+  if (!isRoomGame(game)) return null;
   return (
     <Link
       to={`/rooms/new?game=${game}`}
-      className={className}
+      className="inline-flex min-h-12 items-center rounded-2xl px-3 font-bold text-muted hover:bg-night-800 hover:text-ink"
       aria-label={t("gamesLayout.roomLabel")}
       title={t("gamesLayout.roomLabel")}
     >

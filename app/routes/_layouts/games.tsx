@@ -9,7 +9,6 @@ import type { LikeButton as PackHeart } from "#app/components/like-button.tsx";
 import type { RoomOfferLink as RoomOffer } from "#app/features/rooms/room-offer-link.tsx";
 import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { isRoomGame } from "#app/features/rooms/room-game-slugs.ts";
 import { playedGame } from "#app/games/plays-game.ts";
 import type { loader as packLoader } from "#app/routes/game.tsx";
 
@@ -54,12 +53,7 @@ export default function GamesLayout() {
         <div className="flex shrink-0 items-center gap-1">
           {/* Keyed by game, so a change on its way never shows on the next game's heart. */}
           {game ? <GameLikeButton key={game} slug={game} /> : null}
-          {game && isRoomGame(game) ? (
-            <RoomOfferLink
-              game={game}
-              className="inline-flex min-h-12 items-center rounded-2xl px-3 font-bold text-muted hover:bg-night-800 hover:text-ink"
-            />
-          ) : null}
+          {game ? <RoomOfferLink game={game} /> : null}
           {likedPack ? (
             <LikeButton id={likedPack.id} name={likedPack.name} action={`/game/${likedPack.id}`} />
           ) : null}
