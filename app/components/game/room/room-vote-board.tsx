@@ -13,6 +13,8 @@ const cardTones = {
   pink: "rounded-[2rem] bg-gradient-to-br from-dojo-pink/25 to-night-800 p-6 text-center ring-2 ring-dojo-pink/50",
 };
 
+export type RoomVoteTone = keyof typeof cardTones;
+
 interface RoomVoteBoardProps {
   view: {
     card: { text: string } | null;
@@ -21,7 +23,7 @@ interface RoomVoteBoardProps {
     vetoUsed: boolean;
     totals: readonly { id: string; name: string; sips: number; points: number }[];
   };
-  tone: keyof typeof cardTones;
+  tone: RoomVoteTone;
   revealed: boolean;
   isHost: boolean;
   /** Someone is in, so the host may reveal before everyone is. */

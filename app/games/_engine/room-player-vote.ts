@@ -1,0 +1,215 @@
+import { z } from "zod/mini";
+import { newDeck, type DeckState } from "./deck.ts";
+import { invalid, type Invalid } from "./invalid.ts";
+import { maxPlayers } from "./players.ts";
+import {
+  cardRoundView,
+  nextCard,
+  replaceSwitchedOff,
+  vetoCard,
+  type CardRound,
+  type CardRoundState,
+  type CardRoundView,
+} from "./room-card-round.ts";
+import { dealAtTable } from "./room-deck.ts";
+import { owedBySeat, withOwed, type SeatOwed } from "./room-drinks.ts";
+import type { RoomGameRules, RoomTable } from "./room-game.ts";
+import { outOfStep } from "./room-moves.ts";
+import { isSeated } from "./room-seating.ts";
+
+/**
+ * A room game in which everyone reads the card on their own phone and votes in secret for one
+ * player (Most Likely To, Who Would Rather); at the reveal the most-voted player(s) take one sip
+ * per vote they got. The games differ only in their cards, which come from the table's packs.
+ */
+
+const sipsPerVote = 1;
+const seatIdSchema = z.string().check(z.minLength(1), z.maxLength(40));
+const cardNumberSchema = z.int().check(z.gte(0));
+
+/**
+ * Every move names the card it was made on (the view's `card.number`), so a tap that crosses a
+ * new card on the way (two players pressing Next at once, a vote sent just before a veto)
+ * can't land on a card its player never saw.
+ */
+export const playerVoteMoveSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("vote"), card: cardNumberSchema, for: seatIdSchema }),
+  z.object({ type: z.literal("reveal"), card: cardNumberSchema }),
+  z.object({ type: z.literal("next"), card: cardNumberSchema }),
+  z.object({ type: z.literal("veto"), card: cardNumberSchema }),
+]);
+
+export type PlayerVoteMove = z.infer<typeof playerVoteMoveSchema>;
+
+export type PlayerVotePhase = "voting" | "revealed";
+
+export interface Vote {
+  voterId: string;
+  forId: string;
+}
+
+/** Everything the reveal shows, kept as it was then, so a later departure doesn't rewrite it. */
+export interface PlayerVoteResult {
+  /** Votes each player got, most first (seating order on a tie); nobody with none. */
+  counts: { id: string; name: string; votes: number }[];
+  /** Who voted for whom, in seating order of the voters. */
+  ballots: { voterId: string; voterName: string; forId: string; forName: string }[];
+  /** The most-voted player(s): one sip (or point) per vote they got. */
+  owed: SeatOwed[];
+}
+
+export interface PlayerVoteState extends CardRoundState {
+  phase: PlayerVotePhase;
+  /** This card's votes, one per voter, in the order they were cast; secret until the reveal. */
+  votes: Vote[];
+  result: PlayerVoteResult | null;
+}
+
+/** `players` are the choices on the ballot. */
+export interface PlayerVoteView extends CardRoundView {
+  phase: PlayerVotePhase;
+  /** Seat ids that have voted on this card (never for whom, before the reveal). */
+  voted: string[];
+  /** The viewer's own vote on this card. */
+  myVote: string | null;
+  /** Null until the reveal. */
+  result: PlayerVoteResult | null;
+}
+
+export type PlayerVoteRules = RoomGameRules<PlayerVoteState, PlayerVoteMove, PlayerVoteView>;
+
+export interface PlayerVoteOptions {
+  /** A vote needs enough players for the count to say something. */
+  minPlayers: number;
+}
+
+function withNewCard(state: PlayerVoteState, deck: DeckState): PlayerVoteState {
+  return { ...state, deck, phase: "voting", votes: [], result: null };
+}
+
+function cardRound(state: PlayerVoteState): CardRound<PlayerVoteState> {
+  return {
+    state,
+    revealed: state.phase === "revealed",
+    withNewCard: (deck) => withNewCard(state, deck),
+    what: "votes",
+  };
+}
+
+/** Counts this card's votes, settles who drinks and adds it to the game's totals. */
+function reveal(state: PlayerVoteState, table: RoomTable): PlayerVoteState {
+  const ballots = table.players.flatMap((voter) => {
+    const forId = state.votes.find((vote) => vote.voterId === voter.id)?.forId;
+    const target = table.players.find((player) => player.id === forId);
+    return target
+      ? [{ voterId: voter.id, voterName: voter.name, forId: target.id, forName: target.name }]
+      : [];
+  });
+  const counts = table.players
+    .map((player, seat) => ({
+      id: player.id,
+      name: player.name,
+      votes: ballots.filter((ballot) => ballot.forId === player.id).length,
+      seat,
+    }))
+    .filter((entry) => entry.votes > 0)
+    .sort((a, b) => b.votes - a.votes || a.seat - b.seat)
+    .map(({ id, name, votes }) => ({ id, name, votes }));
+  const most = counts[0]?.votes ?? 0;
+  const mostVoted = Object.fromEntries(
+    counts.filter((entry) => entry.votes === most).map((entry) => [entry.name, entry.votes]),
+  );
+  const owed = owedBySeat(table, mostVoted, sipsPerVote);
+  return {
+    ...state,
+    phase: "revealed",
+    result: { counts, ballots, owed },
+    totals: withOwed(state.totals, owed),
+  };
+}
+
+/** The reveal comes by itself once every seated player has voted. */
+function revealIfEveryoneVoted(state: PlayerVoteState, table: RoomTable): PlayerVoteState {
+  const everyoneVoted =
+    state.votes.length > 0 &&
+    table.players.every((player) => state.votes.some((vote) => vote.voterId === player.id));
+  return state.phase === "voting" && everyoneVoted ? reveal(state, table) : state;
+}
+
+function start(table: RoomTable, seed: number): PlayerVoteState | Invalid {
+  const deck = dealAtTable(newDeck(seed), table);
+  if (!deck) return invalid("There are no cards to deal with these packs");
+  return { deck, phase: "voting", votes: [], vetoesUsed: [], totals: [], result: null };
+}
+
+function move(
+  state: PlayerVoteState,
+  playerId: string,
+  sent: PlayerVoteMove,
+  table: RoomTable,
+): PlayerVoteState | Invalid {
+  if (!isSeated(table, playerId)) return invalid("You're not playing this game");
+  const stale = outOfStep(
+    state,
+    { made: sent.card, current: state.deck.drawn, isNext: sent.type === "next" },
+    "That card has already changed",
+  );
+  if (stale) return stale;
+
+  switch (sent.type) {
+    case "vote": {
+      if (state.phase !== "voting") return invalid("Votes are already revealed");
+      if (!isSeated(table, sent.for)) return invalid("That player isn't in the room");
+      const votes = [
+        ...state.votes.filter((vote) => vote.voterId !== playerId),
+        { voterId: playerId, forId: sent.for },
+      ];
+      return revealIfEveryoneVoted({ ...state, votes }, table);
+    }
+    case "reveal":
+      // Revealing before everyone is in is the host's call, like starting the game.
+      if (playerId !== table.hostId) return invalid("Only the host can reveal early");
+      if (state.phase !== "voting") return invalid("Votes are already revealed");
+      if (state.votes.length === 0) return invalid("Nobody has voted yet");
+      return reveal(state, table);
+    case "next":
+      return nextCard(cardRound(state), table);
+    case "veto":
+      return vetoCard(cardRound(state), table, playerId);
+  }
+}
+
+function seatsChanged(state: PlayerVoteState, table: RoomTable): PlayerVoteState {
+  const replaced = replaceSwitchedOff(cardRound(state), table);
+  if (replaced) return replaced;
+  if (state.phase !== "voting") return state;
+  const votes = state.votes.filter(
+    (vote) => isSeated(table, vote.voterId) && isSeated(table, vote.forId),
+  );
+  return revealIfEveryoneVoted({ ...state, votes }, table);
+}
+
+function view(state: PlayerVoteState, playerId: string, table: RoomTable): PlayerVoteView {
+  return {
+    ...cardRoundView(state, playerId, table),
+    phase: state.phase,
+    voted: table.players
+      .filter((player) => state.votes.some((vote) => vote.voterId === player.id))
+      .map((player) => player.id),
+    myVote: state.votes.find((vote) => vote.voterId === playerId)?.forId ?? null,
+    result: state.result,
+  };
+}
+
+/** The rules of a vote-for-a-player room game; its cards are whatever the table's packs deal. */
+export function playerVoteRoom(options: PlayerVoteOptions): PlayerVoteRules {
+  return {
+    moveSchema: playerVoteMoveSchema,
+    minPlayers: options.minPlayers,
+    maxPlayers,
+    start,
+    move,
+    seatsChanged,
+    view,
+  };
+}

@@ -1,0 +1,26 @@
+import {
+  playerVoteMoveSchema,
+  playerVoteRoom,
+  type PlayerVoteMove,
+  type PlayerVotePhase,
+  type PlayerVoteResult,
+  type PlayerVoteRules,
+  type PlayerVoteState,
+  type PlayerVoteView,
+} from "#app/games/_engine/room-player-vote.ts";
+
+/**
+ * Who Would Rather in a room: everyone reads the card (a choice between two things) on their own
+ * phone and votes in secret for the player who would rather take its first option; at the reveal
+ * the most-voted player(s) take one sip per vote they got. Most Likely To's rules
+ * (room-player-vote.ts), with its own cards.
+ */
+
+export const whoWouldRatherMoveSchema = playerVoteMoveSchema;
+export type WhoWouldRatherMove = PlayerVoteMove;
+export type WhoWouldRatherPhase = PlayerVotePhase;
+export type WhoWouldRatherResult = PlayerVoteResult;
+export type WhoWouldRatherState = PlayerVoteState;
+export type WhoWouldRatherView = PlayerVoteView;
+
+export const whoWouldRatherRoom: PlayerVoteRules = playerVoteRoom({ minPlayers: 3 });

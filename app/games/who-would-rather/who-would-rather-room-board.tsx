@@ -1,0 +1,16 @@
+import { RoomPlayerVoteBoard } from "#app/components/game/room/room-player-vote-board.tsx";
+import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
+import type { WhoWouldRatherMove, WhoWouldRatherView } from "./room.ts";
+
+/**
+ * Who Would Rather on one phone of a room: the card, a secret vote for the player who would
+ * rather, then the reveal everyone sees at once.
+ */
+export function WhoWouldRatherRoomBoard({
+  view,
+  isHost,
+  send,
+}: RoomBoardProps<WhoWouldRatherView, WhoWouldRatherMove>) {
+  // Pink, not Most Likely To's violet: the two look alike, and a glance tells which is on.
+  return <RoomPlayerVoteBoard view={view} isHost={isHost} send={send} texts="wwr" tone="pink" />;
+}
