@@ -2,6 +2,7 @@ import { roomDeal } from "#app/features/packs/prompt-game.server.ts";
 import { createLocalHub, createRedisHub } from "#app/features/rooms/room-hub.server.ts";
 import { roomGameRules } from "#app/features/rooms/room-rules.server.ts";
 import { createRoomService, type RoomService } from "#app/features/rooms/room-service.server.ts";
+import type { RoomRules } from "#app/features/rooms/room.ts";
 import { loadWordList } from "#app/games/word-guess/word-list.server.ts";
 import type { Database } from "#db/client.server.ts";
 
@@ -24,16 +25,15 @@ export interface OpenRooms {
  */
 export async function openRooms({ db, redisUrl, log }: OpenRoomsOptions): Promise<OpenRooms> {
   const hub = redisUrl ? await createRedisHub(redisUrl, log) : createLocalHub();
-  const service = createRoomService({
-    db,
-    hub,
-    rules: {
-      rulesOf: (game) => roomGameRules[game],
-      content: (game, language, explicitAllowed) => ({
-        ...roomDeal(game, language, explicitAllowed),
-        words: game === "word-guess" ? loadWordList(language) : null,
-      }),
-    },
-  });
+  const service = createRoomService({ db, hub, rules: roomRules });
   return { service, close: () => hub.close() };
 }
+
+/** Every room game's rules, and the packs and words each is played with. */
+export const roomRules: RoomRules = {
+  rulesOf: (game) => roomGameRules[game],
+  content: (game, language, explicitAllowed) => ({
+    ...roomDeal(game, language, explicitAllowed),
+    words: game === "word-guess" ? loadWordList(language) : null,
+  }),
+};

@@ -288,6 +288,28 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       signedOut: true,
       valid: { intent: "password", email: "fuzz-new@example.com", password: "correct-horse" },
     },
+    {
+      module: "routes/rooms/new-room.tsx",
+      method: "POST",
+      path: "/rooms/new",
+      kind: "form",
+      valid: { game: "most-likely-to", name: "Fuzz host" },
+    },
+    {
+      module: "routes/rooms/join.tsx",
+      method: "POST",
+      path: "/join",
+      kind: "form",
+      valid: { code: "KDPW", name: "Fuzz guest" },
+    },
+    // A room's live channel (server/room-channel.ts).
+    {
+      module: "server/room-channel.ts",
+      method: "POST",
+      path: "/api/rooms/KDPW/moves",
+      kind: "json",
+      valid: { type: "start" },
+    },
     // Better Auth's own endpoints.
     {
       module: "better-auth",

@@ -167,3 +167,48 @@ test("a phone without a seat is sent to join, and bad codes and names are refuse
   await page.getByRole("button", { name: "Join", exact: true }).click();
   await expect(page.getByText("A room code is 4 letters, like KDPW.")).toBeVisible();
 });
+
+test("any other game plays on the host's screen, and the others follow it live", async ({
+  page: host,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::2";
+  await gotoHydrated(host, "/tools/coin-flip");
+  await host.getByRole("link", { name: "Play on everyone's phone" }).click();
+  await expect(host).toHaveURL(/\/rooms\/new\?game=coin-flip$/);
+  await waitForHydration(host);
+  await expect(host.getByRole("radio", { name: /on the host's screen/ })).toBeChecked();
+  await expect(host.getByRole("combobox", { name: "Pick a game" })).toHaveValue("coin-flip");
+  await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await host.getByRole("button", { name: "Start the room" }).click();
+  await expect(host).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(host);
+  const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
+
+  const bo = await phone(browser, address);
+  await joinByCode(bo, code, "Bo");
+  await expect(bo.getByText("Next up: Coin Flip")).toBeVisible();
+  await host.getByRole("button", { name: "Start Coin Flip" }).click();
+  await expect(bo.getByText("Waiting for Ada to open Coin Flip…")).toBeVisible();
+
+  await host.getByRole("link", { name: "Open Coin Flip on this phone" }).click();
+  await expect(host).toHaveURL(/\/tools\/coin-flip$/);
+  await waitForHydration(host);
+  await expect(
+    host.getByRole("link", { name: `Sharing this screen with room ${code}: back to the room` }),
+  ).toBeVisible();
+  await expect(bo.getByText("Coin Flip", { exact: true }).last()).toBeVisible();
+  await host.getByRole("button", { name: "Flip", exact: true }).click();
+  await expect(host.getByTestId("result")).toHaveText(/^(Heads|Tails)$/);
+  const side = (await host.getByTestId("result").textContent()) ?? "";
+  await expect(bo.locator("[data-shared-line]").first()).toContainText(
+    new RegExp(`^${side}\\. So far`),
+  );
+
+  // Back in the room, the host picks the next game; the game page stops sharing.
+  await host.getByRole("link", { name: /back to the room/ }).click();
+  await expect(host).toHaveURL(new RegExp(`/rooms/${code}$`));
+  await host.getByRole("button", { name: "Back to the lobby" }).click();
+  await expect(bo.getByText("Next up: Coin Flip")).toBeVisible();
+});

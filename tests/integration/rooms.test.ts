@@ -10,26 +10,16 @@ import {
   type RoomEvent,
   type RoomService,
 } from "#app/features/rooms/room-service.server.ts";
-import { roomGameRules } from "#app/features/rooms/room-rules.server.ts";
+import { roomRules } from "#app/open-rooms.server.ts";
 import type { RoomView } from "#app/features/rooms/room.ts";
 import type { SeatPass } from "#app/features/rooms/seat-cookie.ts";
 import type { MostLikelyToView } from "#app/games/most-likely-to/room.ts";
-import { roomDeal } from "#app/features/packs/prompt-game.server.ts";
-import { loadWordList } from "#app/games/word-guess/word-list.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { room } from "#db/schema/rooms.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
-const rules = {
-  rulesOf: (game: keyof typeof roomGameRules) => roomGameRules[game],
-  content: (game: keyof typeof roomGameRules, language: "en" | "da", explicitAllowed: boolean) => ({
-    ...roomDeal(game, language, explicitAllowed),
-    words: game === "word-guess" ? loadWordList(language) : null,
-  }),
-};
-
 function serviceOn(db: Database, hub: RoomHub = createLocalHub(), now?: () => number) {
-  return createRoomService({ db, hub, rules, now });
+  return createRoomService({ db, hub, rules: roomRules, now });
 }
 
 // Each test hosts from an address of its own, as the per-address limits count them.

@@ -136,10 +136,10 @@ const roomDeals = new Map<string, RoomDeal>();
 /**
  * What a room deals from (docs/decisions/027-rooms.md): the game's free packs in the room's
  * language, explicit ones switched on only when every player allows them. A game without
- * prompt packs deals nothing.
+ * prompt packs deals nothing; Who Would Rather, played only in rooms, has packs of its own.
  */
 export function roomDeal(game: string, language: Language, explicitAllowed: boolean): RoomDeal {
-  if (!promptGames.some((each) => each === game)) return noPacks;
+  if (builtInPackEntries(game).length === 0) return noPacks;
   const key = `${game} ${language} ${explicitAllowed}`;
   const known = roomDeals.get(key);
   if (known) return known;

@@ -1,16 +1,15 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { isRoomGame } from "./room-game-slugs.ts";
+import { isRoomGame, sharedScreenGame } from "./room-game-slugs.ts";
 
 /**
- * "Play on everyone's phone": a game page's way into a room of that game, for the games a
- * room plays (nothing for the others). It decides here, in its own chunk, so the game frame
- * every game page loads stays as small as it was.
+ * "Play on everyone's phone": a game page's way into a room of that game: on every phone for
+ * the room games, on the host's screen for the others.
  */
 export function RoomOfferLink({ game }: { game: string }) {
   const { t } = useTranslation();
-  if (!isRoomGame(game)) return null;
+  if (!isRoomGame(game) && !sharedScreenGame(game)) return null;
   return (
     <Link
       to={`/rooms/new?game=${game}`}

@@ -12,9 +12,17 @@ import type { MostLikelyToRoomBoard } from "#app/games/most-likely-to/most-likel
 import type { NeverHaveIEverRoomBoard } from "#app/games/never-have-i-ever/never-have-i-ever-room-board.tsx";
 import type { TruthOrDareRoomBoard } from "#app/games/truth-or-dare/truth-or-dare-room-board.tsx";
 import type { SquiffyRoomBoard } from "#app/games/squiffy/squiffy-room-board.tsx";
+import type { WhoWouldRatherRoomBoard } from "#app/games/who-would-rather/who-would-rather-room-board.tsx";
 import type { WordGuessRoomBoard } from "#app/games/word-guess/word-guess-room-board.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { roomGameSlugs, type RoomGameSlug } from "./room-game-slugs.ts";
+import {
+  roomGameSlugs,
+  sharedScreen,
+  sharedScreenGames,
+  type RoomGameSlug,
+} from "./room-game-slugs.ts";
+import { SharedScreenBoard } from "./shared-screen-board.tsx";
+import type { SharedScreenView } from "./shared-screen.ts";
 import type { RoomView } from "./room.ts";
 import { useRoomChannel, type MoveRefusal } from "./use-room-channel.ts";
 
@@ -30,6 +38,13 @@ const boards: Record<RoomGameSlug, RoomBoard> = {
     Board: serverRenderedLazy<ComponentProps<typeof MostLikelyToRoomBoard>>(() =>
       import("#app/games/most-likely-to/most-likely-to-room-board.tsx").then((module) => ({
         default: module.MostLikelyToRoomBoard,
+      })),
+    ),
+  },
+  "who-would-rather": {
+    Board: serverRenderedLazy<ComponentProps<typeof WhoWouldRatherRoomBoard>>(() =>
+      import("#app/games/who-would-rather/who-would-rather-room-board.tsx").then((module) => ({
+        default: module.WhoWouldRatherRoomBoard,
       })),
     ),
   },
@@ -63,6 +78,21 @@ const boards: Record<RoomGameSlug, RoomBoard> = {
   },
 };
 
+/** What the room plays, by name: a room game's, or the game on the host's screen. */
+function usePlayName() {
+  const { t } = useTranslation("rooms");
+  const { t: games } = useTranslation("games");
+  return (game: RoomGameSlug | typeof sharedScreen, shared: string | null) =>
+    game === sharedScreen
+      ? games(`catalogue.${shared ?? ""}.name`, { defaultValue: t("gameNames.shared-screen") })
+      : t(`gameNames.${game}`);
+}
+
+// The server sends the shared screen's view as the shared screen's rules make it.
+function isSharedScreenView(value: unknown): value is SharedScreenView {
+  return typeof value === "object" && value !== null && "screen" in value;
+}
+
 /** The refusal in the interface's words; a game's own reason is English, so it shows in English only. */
 function useRefusalText() {
   const { t, i18n } = useTranslation("rooms");
@@ -78,6 +108,7 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
   const { t } = useTranslation("rooms");
   const { view, status, gone, send } = useRoomChannel(initial);
   const refusalText = useRefusalText();
+  const playName = usePlayName();
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -113,7 +144,7 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
 
   const isHost = view.hostId === view.me;
   const host = view.players.find((player) => player.id === view.hostId);
-  const board = view.play ? boards[view.play.game] : null;
+  const playing = view.play;
 
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 pt-4 pb-16">
@@ -142,10 +173,32 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
         </p>
       )}
 
-      {view.play && board ? (
-        <section aria-label={t(`gameNames.${view.play.game}`)} className="flex flex-col gap-4">
-          <h1 className="text-2xl font-bold">{t(`gameNames.${view.play.game}`)}</h1>
-          <board.Board view={view.play.view} me={view.me} isHost={isHost} send={sendGameMove} />
+      {playing ? (
+        <section
+          aria-label={playName(playing.game, view.sharedGame)}
+          className="flex flex-col gap-4"
+        >
+          <h1 className="text-2xl font-bold">{playName(playing.game, view.sharedGame)}</h1>
+          {playing.game === sharedScreen ? (
+            isSharedScreenView(playing.view) && view.sharedGame ? (
+              <SharedScreenBoard
+                view={playing.view}
+                code={view.code}
+                game={view.sharedGame}
+                gameName={playName(sharedScreen, view.sharedGame)}
+                hostName={host?.name ?? ""}
+                isHost={isHost}
+              />
+            ) : null
+          ) : (
+            <PhoneBoard
+              board={boards[playing.game]}
+              view={playing.view}
+              me={view.me}
+              isHost={isHost}
+              send={sendGameMove}
+            />
+          )}
           {isHost && (
             <Button
               variant="secondary"
@@ -198,6 +251,10 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
   );
 }
 
+function PhoneBoard({ board, ...props }: RoomBoardProps<unknown, unknown> & { board: RoomBoard }) {
+  return <board.Board {...props} />;
+}
+
 interface SectionProps {
   view: RoomView;
   sending: boolean;
@@ -212,7 +269,8 @@ function Lobby({
   send,
 }: SectionProps & { isHost: boolean; hostName: string }) {
   const { t } = useTranslation("rooms");
-  const game = t(`gameNames.${view.game}`);
+  const playName = usePlayName();
+  const game = playName(view.game, view.sharedGame);
   const missing = Math.max(0, view.gamePlayers.min - view.players.length);
   const extra = Math.max(0, view.players.length - view.gamePlayers.max);
   return (
@@ -242,6 +300,7 @@ function Lobby({
                 <span className="text-sm text-muted">{t(`gamePitches.${slug}`)}</span>
               </button>
             ))}
+            <SharedScreenChoice view={view} sending={sending} send={send} />
           </fieldset>
           {extra > 0 && (
             <p className="text-muted">{t("room.lobby.tooManyPlayers", { count: extra })}</p>
@@ -264,6 +323,47 @@ function Lobby({
         </div>
       )}
     </section>
+  );
+}
+
+/** The lobby's last choice: any other game, played on the host's screen. */
+function SharedScreenChoice({ view, sending, send }: SectionProps) {
+  const { t } = useTranslation("rooms");
+  const playName = usePlayName();
+  const chosen = view.game === sharedScreen;
+  const selected = view.sharedGame ?? sharedScreenGames[0]?.slug ?? "";
+  return (
+    <div
+      className={cn(
+        "flex flex-col gap-2 rounded-xl px-4 py-3 ring-1",
+        chosen ? "bg-dojo-pink/15 ring-dojo-pink" : "bg-night-800 ring-night-600",
+      )}
+    >
+      <label htmlFor="room-shared-game" className="flex flex-col">
+        <span className="font-semibold">{t("gameNames.shared-screen")}</span>
+        <span className="text-sm text-muted">{t("gamePitches.shared-screen")}</span>
+      </label>
+      <div className="flex gap-2">
+        <select
+          id="room-shared-game"
+          value={chosen ? selected : ""}
+          disabled={sending}
+          onChange={(event) =>
+            void send({ type: "chooseGame", game: sharedScreen, shared: event.target.value })
+          }
+          className="min-h-12 flex-1 rounded-xl bg-night-950 px-3 text-ink ring-1 ring-night-600"
+        >
+          <option value="" disabled>
+            {t("room.shared.pick")}
+          </option>
+          {sharedScreenGames.map((entry) => (
+            <option key={entry.slug} value={entry.slug}>
+              {playName(sharedScreen, entry.slug)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import type { Language } from "#app/i18n/language.ts";
 import type { Database } from "#db/client.server.ts";
 import { room as roomTable } from "#db/schema/rooms.ts";
 import type { RoomHub, RoomUpdate } from "./room-hub.server.ts";
-import { isRoomGame, type RoomGameSlug } from "./room-game-slugs.ts";
+import { isRoomGame, sharedScreen, sharedScreenGame } from "./room-game-slugs.ts";
 import {
   applyRoomMove,
   cleanName,
@@ -213,8 +213,10 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       address: string | null;
       language: Language;
     }): Promise<SeatPass | RoomRefusal> {
-      const game = input.game;
-      if (!isRoomGame(game)) return roomRefusal("unknownGame");
+      // A game phones can't play each on their own is played on the host's screen.
+      const shared = isRoomGame(input.game) ? null : sharedScreenGame(input.game);
+      const game = isRoomGame(input.game) ? input.game : shared ? sharedScreen : null;
+      if (!game) return roomRefusal("unknownGame");
       const name = cleanName(input.hostName);
       if (typeof name !== "string")
         return roomRefusal(name.problem === "blank" ? "nameBlank" : "nameTooLong");
@@ -235,6 +237,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
           code,
           language: input.language,
           game,
+          sharedGame: shared?.slug ?? null,
           host: { id: newSeatId(), name, userId: input.userId, tokenHash: hashToken(token) },
           seed: randomInt(2 ** 31),
         });
@@ -369,4 +372,3 @@ function storedState(value: unknown): RoomState {
 }
 
 export type { RoomRefusal };
-export type { RoomGameSlug };

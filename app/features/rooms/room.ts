@@ -3,7 +3,12 @@ import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts"
 import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
 import { maxNameLength } from "#app/games/_engine/roster.ts";
 import type { Language } from "#app/i18n/language.ts";
-import { roomGameSlugs, type RoomGameSlug } from "./room-game-slugs.ts";
+import {
+  roomPlayKinds,
+  sharedScreen,
+  sharedScreenGame,
+  type RoomPlayKind,
+} from "./room-game-slugs.ts";
 
 /**
  * A room (docs/decisions/027-rooms.md): several phones, one game. These are the room's own
@@ -49,7 +54,7 @@ export interface Seat {
 }
 
 export interface RoomPlay {
-  game: RoomGameSlug;
+  game: RoomPlayKind;
   state: unknown;
 }
 
@@ -63,7 +68,9 @@ export interface RoomState {
   locked: boolean;
   alcoholFree: boolean;
   /** The game the host picked: played when they start. */
-  game: RoomGameSlug;
+  game: RoomPlayKind;
+  /** The catalogue game played on the host's screen when `game` is the shared screen. */
+  sharedGame: string | null;
   seats: Seat[];
   /** Seats the host removed: their secret no longer seats anyone. */
   removedTokens: string[];
@@ -76,9 +83,9 @@ export interface RoomState {
 
 /** What a room needs from outside: each game's rules and the content it is played with. */
 export interface RoomRules {
-  rulesOf(game: RoomGameSlug): RoomGameRules<unknown, unknown, unknown>;
+  rulesOf(game: RoomPlayKind): RoomGameRules<unknown, unknown, unknown>;
   content(
-    game: RoomGameSlug,
+    game: RoomPlayKind,
     language: Language,
     explicitAllowed: boolean,
   ): Pick<RoomTable, "packs" | "switches" | "words">;
@@ -108,7 +115,9 @@ function seatFrom(seat: NewSeat): Seat {
 export function createRoom(options: {
   code: string;
   language: Language;
-  game: RoomGameSlug;
+  game: RoomPlayKind;
+  /** The game on the host's screen, when `game` is the shared screen. */
+  sharedGame?: string | null;
   host: NewSeat;
   seed: number;
 }): RoomState {
@@ -119,6 +128,7 @@ export function createRoom(options: {
     locked: false,
     alcoholFree: false,
     game: options.game,
+    sharedGame: options.sharedGame ?? null,
     seats: [seatFrom(options.host)],
     removedTokens: [],
     play: null,
@@ -160,7 +170,12 @@ const seatIdSchema = z.string().check(z.minLength(1), z.maxLength(seatIdLength *
 
 /** Every message a phone can send about the room itself; a game's own moves ride in `game`. */
 export const roomMoveSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("chooseGame"), game: z.enum(roomGameSlugs) }),
+  z.strictObject({
+    type: z.literal("chooseGame"),
+    game: z.enum(roomPlayKinds),
+    /** The catalogue game for the shared screen. */
+    shared: z.optional(z.string().check(z.maxLength(40))),
+  }),
   z.strictObject({ type: z.literal("start") }),
   z.strictObject({ type: z.literal("backToLobby") }),
   z.strictObject({ type: z.literal("lock"), locked: z.boolean() }),
@@ -191,7 +206,7 @@ const hostMoves: ReadonlySet<RoomMove["type"]> = new Set([
   "end",
 ]);
 
-export function tableOf(room: RoomState, game: RoomGameSlug, rules: RoomRules): RoomTable {
+export function tableOf(room: RoomState, game: RoomPlayKind, rules: RoomRules): RoomTable {
   const players: RoomPlayer[] = room.seats.map(({ id, name, notDrinking }) => ({
     id,
     name,
@@ -238,9 +253,13 @@ export function applyRoomMove(
   if (hostMoves.has(move.type) && room.hostId !== seatId) return invalid("hostOnly");
 
   switch (move.type) {
-    case "chooseGame":
+    case "chooseGame": {
       if (room.play) return invalid("gameRunning");
-      return { ...room, game: move.game };
+      if (move.game !== sharedScreen) return { ...room, game: move.game };
+      const shared = sharedScreenGame(move.shared ?? null);
+      if (!shared) return invalid("unknownGame");
+      return { ...room, game: move.game, sharedGame: shared.slug };
+    }
     case "start": {
       if (room.play) return invalid("gameRunning");
       const game = rules.rulesOf(room.game);
@@ -325,7 +344,9 @@ export interface RoomView {
   hostId: string;
   locked: boolean;
   alcoholFree: boolean;
-  game: RoomGameSlug;
+  game: RoomPlayKind;
+  /** The game on the host's screen, when `game` is the shared screen. */
+  sharedGame: string | null;
   /** How many players the picked game takes. */
   gamePlayers: { min: number; max: number };
   players: RoomPlayerView[];
@@ -333,7 +354,7 @@ export interface RoomView {
   myself: { notDrinking: boolean; explicitOk: boolean };
   /** Whether 18+ packs deal: only while every player allows them. */
   explicitDealt: boolean;
-  play: { game: RoomGameSlug; view: unknown } | null;
+  play: { game: RoomPlayKind; view: unknown } | null;
   ended: RoomEnding | null;
 }
 
@@ -361,6 +382,7 @@ export function roomView(
     locked: room.locked,
     alcoholFree: room.alcoholFree,
     game: room.game,
+    sharedGame: room.sharedGame,
     gamePlayers: {
       min: rules.rulesOf(room.game).minPlayers,
       max: rules.rulesOf(room.game).maxPlayers,

@@ -6,7 +6,7 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import type { ComponentProps } from "react";
 import type { GameLikeButton as GameHeart } from "#app/components/game-like-button.tsx";
 import type { LikeButton as PackHeart } from "#app/components/like-button.tsx";
-import type { RoomOfferLink as RoomOffer } from "#app/features/rooms/room-offer-link.tsx";
+import type { RoomHeaderParts as RoomParts } from "#app/features/rooms/room-header-parts.tsx";
 import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { playedGame } from "#app/games/plays-game.ts";
@@ -23,10 +23,11 @@ const LikeButton = serverRenderedLazy<ComponentProps<typeof PackHeart>>(() =>
   import("#app/components/like-button.tsx").then((module) => ({ default: module.LikeButton })),
 );
 
-// Server-rendered, so the way into a room is there at first paint; its code comes later.
-const RoomOfferLink = serverRenderedLazy<ComponentProps<typeof RoomOffer>>(() =>
-  import("#app/features/rooms/room-offer-link.tsx").then((module) => ({
-    default: module.RoomOfferLink,
+// Server-rendered, so the way into a room (or back to it) is there at first paint; its code
+// comes later.
+const RoomHeaderParts = serverRenderedLazy<ComponentProps<typeof RoomParts>>(() =>
+  import("#app/features/rooms/room-header-parts.tsx").then((module) => ({
+    default: module.RoomHeaderParts,
   })),
 );
 
@@ -53,7 +54,7 @@ export default function GamesLayout() {
         <div className="flex shrink-0 items-center gap-1">
           {/* Keyed by game, so a change on its way never shows on the next game's heart. */}
           {game ? <GameLikeButton key={game} slug={game} /> : null}
-          {game ? <RoomOfferLink game={game} /> : null}
+          {game ? <RoomHeaderParts game={game} /> : null}
           {likedPack ? (
             <LikeButton id={likedPack.id} name={likedPack.name} action={`/game/${likedPack.id}`} />
           ) : null}

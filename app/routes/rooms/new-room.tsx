@@ -4,7 +4,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { languageContext, userContext } from "#app/context.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { roomFormLimits } from "#app/features/rooms/room-forms.ts";
-import { isRoomGame, roomGameSlugs } from "#app/features/rooms/room-game-slugs.ts";
+import {
+  isRoomGame,
+  roomGameSlugs,
+  sharedScreen,
+  sharedScreenGame,
+  sharedScreenGames,
+} from "#app/features/rooms/room-game-slugs.ts";
 import { RoomField } from "#app/features/rooms/room-field.tsx";
 import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -13,8 +19,12 @@ import type { Route } from "./+types/new-room";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const asked = url.searchParams.get("game") ?? "";
   const profile = await context.get(userContext).profile();
+  // A game page's "Play on everyone's phone" names its game; one phones can't each play is
+  // offered on the host's screen.
+  const shared = sharedScreenGame(asked)?.slug ?? null;
   return {
-    game: isRoomGame(asked) ? asked : roomGameSlugs[0],
+    game: isRoomGame(asked) ? asked : shared ? sharedScreen : roomGameSlugs[0],
+    shared: shared ?? sharedScreenGames[0]?.slug ?? "",
     name: profile?.username ?? "",
   };
 }
@@ -22,7 +32,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return seatAction(request, context, ({ form, rooms, userId }) =>
     rooms.create({
-      game: formText(form, "game"),
+      game:
+        formText(form, "game") === sharedScreen ? formText(form, "shared") : formText(form, "game"),
       hostName: formText(form, "name"),
       userId,
       address: request.headers.get(clientIpHeader),
@@ -33,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewRoom({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("rooms");
+  const { t: games } = useTranslation("games");
   const busy = useNavigation().state !== "idle";
   const problem = actionData?.problem ?? null;
   return (
@@ -65,6 +77,33 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
               </span>
             </label>
           ))}
+          <label className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl bg-night-800 px-4 py-3 ring-1 ring-night-600 has-[:checked]:bg-dojo-pink/15 has-[:checked]:ring-dojo-pink">
+            <input
+              type="radio"
+              name="game"
+              value={sharedScreen}
+              defaultChecked={loaderData.game === sharedScreen}
+              className="mt-1 size-5 accent-dojo-pink"
+            />
+            <span className="flex flex-col">
+              <span className="font-semibold">{t("gameNames.shared-screen")}</span>
+              <span className="text-sm text-muted">{t("gamePitches.shared-screen")}</span>
+            </span>
+          </label>
+          <label className="flex flex-col gap-2 pl-12 text-sm font-semibold">
+            {t("room.shared.pick")}
+            <select
+              name="shared"
+              defaultValue={loaderData.shared}
+              className="min-h-12 rounded-xl bg-night-950 px-3 text-base font-normal text-ink ring-1 ring-night-600"
+            >
+              {sharedScreenGames.map((entry) => (
+                <option key={entry.slug} value={entry.slug}>
+                  {games(`catalogue.${entry.slug}.name`)}
+                </option>
+              ))}
+            </select>
+          </label>
         </fieldset>
         <RoomField
           name="name"
