@@ -1,8 +1,8 @@
 import { Radio } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
+import { useStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 import { screenLimits } from "./shared-screen.ts";
 
 /**
@@ -56,11 +56,11 @@ const stopCodes = new Set(["noGame", "notSeated", "notFound", "ended", "removed"
 
 /** Shares this page's screen while the tab shares `game` with a room; the room's code, or null. */
 function useScreenShare(game: string): string | null {
-  const [sharing, setSharing] = useState<Sharing | null>(null);
+  const stored = parseSharing(useStoredJson("session", sharingKey));
+  const code = stored?.game === game ? stored.code : null;
 
   useEffect(() => {
-    const stored = parseSharing(readStoredJson("session", sharingKey));
-    if (!stored || stored.game !== game) return;
+    if (!code) return;
     const main = document.querySelector("main");
     if (!main) return;
     let last = "";
@@ -71,20 +71,19 @@ function useScreenShare(game: string): string | null {
       const body = JSON.stringify({ type: "game", move: { type: "screen", ...screen } });
       if (body === last || stopped) return;
       last = body;
-      const answer = await fetch(`/api/rooms/${stored.code}/moves`, {
+      const answer = await fetch(`/api/rooms/${code}/moves`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body,
       }).catch(() => null);
       if (!answer || answer.ok) return;
       const refusal: unknown = await answer.json().catch(() => null);
-      const code =
+      const refused =
         typeof refusal === "object" && refusal !== null && "code" in refusal ? refusal.code : null;
-      if (typeof code === "string" && stopCodes.has(code)) {
+      if (typeof refused === "string" && stopCodes.has(refused)) {
         stopped = true;
         observer.disconnect();
         writeStoredJson("session", sharingKey, null);
-        setSharing(null);
       } else {
         last = "";
       }
@@ -94,16 +93,15 @@ function useScreenShare(game: string): string | null {
       timer = setTimeout(() => void send(), settleMs);
     });
     observer.observe(main, { subtree: true, childList: true, characterData: true });
-    setSharing(stored);
     void send();
     return () => {
       stopped = true;
       clearTimeout(timer);
       observer.disconnect();
     };
-  }, [game]);
+  }, [code]);
 
-  return sharing?.code ?? null;
+  return code;
 }
 
 /** In the game's header while its screen is shared: which room sees it, and the way back. */
