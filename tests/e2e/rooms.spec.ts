@@ -87,6 +87,15 @@ test("four phones start a room, join by code and QR, play, and survive a reload"
     await expect(each.getByText("Cy voted for Di")).toBeVisible();
   }
 
+  // Who Would Rather: the same secret vote, with its own cards.
+  await host.getByRole("button", { name: "Back to the lobby" }).click();
+  await host.getByRole("button", { name: /^Who Would Rather/ }).click();
+  await host.getByRole("button", { name: "Start Who Would Rather" }).click();
+  for (const each of everyone) {
+    await expect(each.getByRole("heading", { name: "Who would rather?" })).toBeVisible();
+  }
+  await expect(bo.getByTestId("prompt")).toHaveText(/^Who would rather /);
+
   // Never Have I Ever: private answers, then who has.
   await host.getByRole("button", { name: "Back to the lobby" }).click();
   await host.getByRole("button", { name: /^Never Have I Ever/ }).click();
