@@ -1,0 +1,67 @@
+import { Crown, Lock, UserMinus, Users } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { SectionProps } from "./room-section.ts";
+
+/** Who is in the room, and for the host, who to remove or hand hosting to. */
+export function Players({ view, isHost, sending, send }: SectionProps & { isHost: boolean }) {
+  const { t } = useTranslation("rooms");
+  return (
+    <section aria-labelledby="room-players" className="flex flex-col gap-2">
+      <h2 id="room-players" className="flex items-center gap-2 text-lg font-semibold">
+        <Users aria-hidden className="size-5" />
+        {t("room.players", { count: view.players.length })}
+      </h2>
+      {view.locked && (
+        <p className="flex items-center gap-2 text-sm text-dojo-gold">
+          <Lock aria-hidden className="size-4" />
+          {t("room.lockedNotice")}
+        </p>
+      )}
+      <ul className="flex flex-col gap-2">
+        {view.players.map((player) => (
+          <li
+            key={player.id}
+            className="flex flex-wrap items-center gap-2 rounded-xl bg-night-800 px-4 py-2"
+          >
+            <span className="font-medium">{player.name}</span>
+            {player.id === view.me && <span className="text-sm text-muted">({t("room.you")})</span>}
+            {player.id === view.hostId && (
+              <span className="flex items-center gap-1 text-sm text-dojo-gold">
+                <Crown aria-hidden className="size-4" />
+                {t("room.host")}
+              </span>
+            )}
+            {player.notDrinking && (
+              <span className="text-sm text-muted">{t("room.notDrinkingTag")}</span>
+            )}
+            {isHost && player.id !== view.me && (
+              <span className="ml-auto flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={sending}
+                  aria-label={t("room.hostTools.makeHost", { name: player.name })}
+                  title={t("room.hostTools.makeHost", { name: player.name })}
+                  onClick={() => void send({ type: "handOver", seat: player.id })}
+                >
+                  <Crown aria-hidden className="size-5" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={sending}
+                  aria-label={t("room.hostTools.remove", { name: player.name })}
+                  title={t("room.hostTools.remove", { name: player.name })}
+                  onClick={() => void send({ type: "remove", seat: player.id })}
+                >
+                  <UserMinus aria-hidden className="size-5" />
+                </Button>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
