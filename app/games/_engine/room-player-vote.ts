@@ -1,20 +1,18 @@
 import { z } from "zod/mini";
-import { newDeck, type DeckState } from "./deck.ts";
-import { invalid, type Invalid } from "./invalid.ts";
+import { invalid } from "./invalid.ts";
 import { maxPlayers } from "./players.ts";
+import { cardRoundView, type CardRoundState, type CardRoundView } from "./room-card-round.ts";
 import {
-  cardRoundView,
-  nextCard,
-  replaceSwitchedOff,
-  vetoCard,
-  type CardRound,
-  type CardRoundState,
-  type CardRoundView,
-} from "./room-card-round.ts";
-import { dealAtTable } from "./room-deck.ts";
+  answeredSeats,
+  cardNumberSchema,
+  cardRoundMove,
+  cardRoundMoveSchemas,
+  cardRoundSeatsChanged,
+  cardRoundStart,
+  type CardRoundGame,
+} from "./room-card-round-moves.ts";
 import { owedBySeat, withOwed, type SeatOwed } from "./room-drinks.ts";
 import type { RoomGameRules, RoomTable } from "./room-game.ts";
-import { outOfStep } from "./room-moves.ts";
 import { isSeated } from "./room-seating.ts";
 
 /**
@@ -25,7 +23,6 @@ import { isSeated } from "./room-seating.ts";
 
 const sipsPerVote = 1;
 const seatIdSchema = z.string().check(z.minLength(1), z.maxLength(40));
-const cardNumberSchema = z.int().check(z.gte(0));
 
 /**
  * Every move names the card it was made on (the view's `card.number`), so a tap that crosses a
@@ -34,9 +31,7 @@ const cardNumberSchema = z.int().check(z.gte(0));
  */
 export const playerVoteMoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("vote"), card: cardNumberSchema, for: seatIdSchema }),
-  z.object({ type: z.literal("reveal"), card: cardNumberSchema }),
-  z.object({ type: z.literal("next"), card: cardNumberSchema }),
-  z.object({ type: z.literal("veto"), card: cardNumberSchema }),
+  ...cardRoundMoveSchemas,
 ]);
 
 export type PlayerVoteMove = z.infer<typeof playerVoteMoveSchema>;
@@ -83,19 +78,6 @@ export interface PlayerVoteOptions {
   minPlayers: number;
 }
 
-function withNewCard(state: PlayerVoteState, deck: DeckState): PlayerVoteState {
-  return { ...state, deck, phase: "voting", votes: [], result: null };
-}
-
-function cardRound(state: PlayerVoteState): CardRound<PlayerVoteState> {
-  return {
-    state,
-    revealed: state.phase === "revealed",
-    withNewCard: (deck) => withNewCard(state, deck),
-    what: "votes",
-  };
-}
-
 /** Counts this card's votes, settles who drinks and adds it to the game's totals. */
 function reveal(state: PlayerVoteState, table: RoomTable): PlayerVoteState {
   const ballots = table.players.flatMap((voter) => {
@@ -128,74 +110,38 @@ function reveal(state: PlayerVoteState, table: RoomTable): PlayerVoteState {
   };
 }
 
-/** The reveal comes by itself once every seated player has voted. */
-function revealIfEveryoneVoted(state: PlayerVoteState, table: RoomTable): PlayerVoteState {
-  const everyoneVoted =
-    state.votes.length > 0 &&
-    table.players.every((player) => state.votes.some((vote) => vote.voterId === player.id));
-  return state.phase === "voting" && everyoneVoted ? reveal(state, table) : state;
-}
+type VoteMove = Extract<PlayerVoteMove, { type: "vote" }>;
 
-function start(table: RoomTable, seed: number): PlayerVoteState | Invalid {
-  const deck = dealAtTable(newDeck(seed), table);
-  if (!deck) return invalid("There are no cards to deal with these packs");
-  return { deck, phase: "voting", votes: [], vetoesUsed: [], totals: [], result: null };
-}
-
-function move(
-  state: PlayerVoteState,
-  playerId: string,
-  sent: PlayerVoteMove,
-  table: RoomTable,
-): PlayerVoteState | Invalid {
-  if (!isSeated(table, playerId)) return invalid("You're not playing this game");
-  const stale = outOfStep(
-    state,
-    { made: sent.card, current: state.deck.drawn, isNext: sent.type === "next" },
-    "That card has already changed",
-  );
-  if (stale) return stale;
-
-  switch (sent.type) {
-    case "vote": {
-      if (state.phase !== "voting") return invalid("Votes are already revealed");
-      if (!isSeated(table, sent.for)) return invalid("That player isn't in the room");
-      const votes = [
-        ...state.votes.filter((vote) => vote.voterId !== playerId),
-        { voterId: playerId, forId: sent.for },
-      ];
-      return revealIfEveryoneVoted({ ...state, votes }, table);
-    }
-    case "reveal":
-      // Revealing before everyone is in is the host's call, like starting the game.
-      if (playerId !== table.hostId) return invalid("Only the host can reveal early");
-      if (state.phase !== "voting") return invalid("Votes are already revealed");
-      if (state.votes.length === 0) return invalid("Nobody has voted yet");
-      return reveal(state, table);
-    case "next":
-      return nextCard(cardRound(state), table);
-    case "veto":
-      return vetoCard(cardRound(state), table, playerId);
-  }
-}
-
-function seatsChanged(state: PlayerVoteState, table: RoomTable): PlayerVoteState {
-  const replaced = replaceSwitchedOff(cardRound(state), table);
-  if (replaced) return replaced;
-  if (state.phase !== "voting") return state;
-  const votes = state.votes.filter(
-    (vote) => isSeated(table, vote.voterId) && isSeated(table, vote.forId),
-  );
-  return revealIfEveryoneVoted({ ...state, votes }, table);
-}
+const voteGame: CardRoundGame<PlayerVoteState, VoteMove> = {
+  what: "votes",
+  answered: "voted",
+  isRevealed: (state) => state.phase === "revealed",
+  withNewCard: (round, deck) => ({ ...round, deck, phase: "voting", votes: [], result: null }),
+  isAnswer: (sent) => sent.type === "vote",
+  answeredBy: (state) => state.votes.map((vote) => vote.voterId),
+  withAnswer: (state, playerId, sent, table) => {
+    if (!isSeated(table, sent.for)) return invalid("That player isn't in the room");
+    const votes = [
+      ...state.votes.filter((vote) => vote.voterId !== playerId),
+      { voterId: playerId, forId: sent.for },
+    ];
+    return { ...state, votes };
+  },
+  // A vote for someone who left counts no more than one by them.
+  withoutLeavers: (state, table) => ({
+    ...state,
+    votes: state.votes.filter(
+      (vote) => isSeated(table, vote.voterId) && isSeated(table, vote.forId),
+    ),
+  }),
+  reveal,
+};
 
 function view(state: PlayerVoteState, playerId: string, table: RoomTable): PlayerVoteView {
   return {
     ...cardRoundView(state, playerId, table),
     phase: state.phase,
-    voted: table.players
-      .filter((player) => state.votes.some((vote) => vote.voterId === player.id))
-      .map((player) => player.id),
+    voted: answeredSeats(voteGame, state, table),
     myVote: state.votes.find((vote) => vote.voterId === playerId)?.forId ?? null,
     result: state.result,
   };
@@ -207,9 +153,9 @@ export function playerVoteRoom(options: PlayerVoteOptions): PlayerVoteRules {
     moveSchema: playerVoteMoveSchema,
     minPlayers: options.minPlayers,
     maxPlayers,
-    start,
-    move,
-    seatsChanged,
+    start: (table, seed) => cardRoundStart(voteGame, table, seed),
+    move: (state, playerId, sent, table) => cardRoundMove(voteGame, state, playerId, sent, table),
+    seatsChanged: (state, table) => cardRoundSeatsChanged(voteGame, state, table),
     view,
   };
 }

@@ -1,20 +1,21 @@
 import { z } from "zod/mini";
-import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
-import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers } from "#app/games/_engine/players.ts";
 import {
   cardRoundView,
-  nextCard,
-  replaceSwitchedOff,
-  vetoCard,
-  type CardRound,
   type CardRoundState,
   type CardRoundView,
 } from "#app/games/_engine/room-card-round.ts";
-import { dealAtTable } from "#app/games/_engine/room-deck.ts";
+import {
+  answeredSeats,
+  cardNumberSchema,
+  cardRoundMove,
+  cardRoundMoveSchemas,
+  cardRoundSeatsChanged,
+  cardRoundStart,
+  type CardRoundGame,
+} from "#app/games/_engine/room-card-round-moves.ts";
 import { owedBySeat, withOwed, type SeatOwed } from "#app/games/_engine/room-drinks.ts";
 import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
-import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import { isSeated } from "#app/games/_engine/room-seating.ts";
 
 /**
@@ -23,7 +24,6 @@ import { isSeated } from "#app/games/_engine/room-seating.ts";
  */
 
 const sipsPerHave = 1;
-const cardNumberSchema = z.int().check(z.gte(0));
 
 const answerChoices = ["have", "haveNot"] as const;
 export type NeverHaveIEverAnswer = (typeof answerChoices)[number];
@@ -35,9 +35,7 @@ export type NeverHaveIEverAnswer = (typeof answerChoices)[number];
  */
 export const neverHaveIEverMoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("answer"), card: cardNumberSchema, answer: z.enum(answerChoices) }),
-  z.object({ type: z.literal("reveal"), card: cardNumberSchema }),
-  z.object({ type: z.literal("next"), card: cardNumberSchema }),
-  z.object({ type: z.literal("veto"), card: cardNumberSchema }),
+  ...cardRoundMoveSchemas,
 ]);
 
 export type NeverHaveIEverMove = z.infer<typeof neverHaveIEverMoveSchema>;
@@ -76,19 +74,6 @@ export interface NeverHaveIEverView extends CardRoundView {
   result: NeverHaveIEverResult | null;
 }
 
-function withNewCard(state: NeverHaveIEverState, deck: DeckState): NeverHaveIEverState {
-  return { ...state, deck, phase: "answering", answers: [], result: null };
-}
-
-function cardRound(state: NeverHaveIEverState): CardRound<NeverHaveIEverState> {
-  return {
-    state,
-    revealed: state.phase === "revealed",
-    withNewCard: (deck) => withNewCard(state, deck),
-    what: "answers",
-  };
-}
-
 /** Shows everyone's answers, settles who drinks and adds it to the game's totals. */
 function reveal(state: NeverHaveIEverState, table: RoomTable): NeverHaveIEverState {
   const answerOf = (player: RoomPlayer) =>
@@ -112,74 +97,34 @@ function reveal(state: NeverHaveIEverState, table: RoomTable): NeverHaveIEverSta
   };
 }
 
-/** The reveal comes by itself once every seated player has answered. */
-function revealIfEveryoneAnswered(
-  state: NeverHaveIEverState,
-  table: RoomTable,
-): NeverHaveIEverState {
-  const everyoneAnswered =
-    state.answers.length > 0 &&
-    table.players.every((player) => state.answers.some((entry) => entry.playerId === player.id));
-  return state.phase === "answering" && everyoneAnswered ? reveal(state, table) : state;
-}
+type AnswerMove = Extract<NeverHaveIEverMove, { type: "answer" }>;
 
-function start(table: RoomTable, seed: number): NeverHaveIEverState | Invalid {
-  const deck = dealAtTable(newDeck(seed), table);
-  if (!deck) return invalid("There are no cards to deal with these packs");
-  return { deck, phase: "answering", answers: [], vetoesUsed: [], totals: [], result: null };
-}
-
-function move(
-  state: NeverHaveIEverState,
-  playerId: string,
-  sent: NeverHaveIEverMove,
-  table: RoomTable,
-): NeverHaveIEverState | Invalid {
-  if (!isSeated(table, playerId)) return invalid("You're not playing this game");
-  const stale = outOfStep(
-    state,
-    { made: sent.card, current: state.deck.drawn, isNext: sent.type === "next" },
-    "That card has already changed",
-  );
-  if (stale) return stale;
-
-  switch (sent.type) {
-    case "answer": {
-      if (state.phase !== "answering") return invalid("Answers are already revealed");
-      const answers = [
-        ...state.answers.filter((entry) => entry.playerId !== playerId),
-        { playerId, answer: sent.answer },
-      ];
-      return revealIfEveryoneAnswered({ ...state, answers }, table);
-    }
-    case "reveal":
-      // Revealing before everyone is in is the host's call, like starting the game.
-      if (playerId !== table.hostId) return invalid("Only the host can reveal early");
-      if (state.phase !== "answering") return invalid("Answers are already revealed");
-      if (state.answers.length === 0) return invalid("Nobody has answered yet");
-      return reveal(state, table);
-    case "next":
-      return nextCard(cardRound(state), table);
-    case "veto":
-      return vetoCard(cardRound(state), table, playerId);
-  }
-}
-
-function seatsChanged(state: NeverHaveIEverState, table: RoomTable): NeverHaveIEverState {
-  const replaced = replaceSwitchedOff(cardRound(state), table);
-  if (replaced) return replaced;
-  if (state.phase !== "answering") return state;
-  const answers = state.answers.filter((entry) => isSeated(table, entry.playerId));
-  return revealIfEveryoneAnswered({ ...state, answers }, table);
-}
+const answerGame: CardRoundGame<NeverHaveIEverState, AnswerMove> = {
+  what: "answers",
+  answered: "answered",
+  isRevealed: (state) => state.phase === "revealed",
+  withNewCard: (round, deck) => ({ ...round, deck, phase: "answering", answers: [], result: null }),
+  isAnswer: (sent) => sent.type === "answer",
+  answeredBy: (state) => state.answers.map((entry) => entry.playerId),
+  withAnswer: (state, playerId, sent) => ({
+    ...state,
+    answers: [
+      ...state.answers.filter((entry) => entry.playerId !== playerId),
+      { playerId, answer: sent.answer },
+    ],
+  }),
+  withoutLeavers: (state, table) => ({
+    ...state,
+    answers: state.answers.filter((entry) => isSeated(table, entry.playerId)),
+  }),
+  reveal,
+};
 
 function view(state: NeverHaveIEverState, playerId: string, table: RoomTable): NeverHaveIEverView {
   return {
     ...cardRoundView(state, playerId, table),
     phase: state.phase,
-    answered: table.players
-      .filter((player) => state.answers.some((entry) => entry.playerId === player.id))
-      .map((player) => player.id),
+    answered: answeredSeats(answerGame, state, table),
     myAnswer: state.answers.find((entry) => entry.playerId === playerId)?.answer ?? null,
     result: state.result,
   };
@@ -193,8 +138,8 @@ export const neverHaveIEverRoom: RoomGameRules<
   moveSchema: neverHaveIEverMoveSchema,
   minPlayers: 2,
   maxPlayers,
-  start,
-  move,
-  seatsChanged,
+  start: (table, seed) => cardRoundStart(answerGame, table, seed),
+  move: (state, playerId, sent, table) => cardRoundMove(answerGame, state, playerId, sent, table),
+  seatsChanged: (state, table) => cardRoundSeatsChanged(answerGame, state, table),
   view,
 };

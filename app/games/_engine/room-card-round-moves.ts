@@ -1,0 +1,162 @@
+import { z } from "zod/mini";
+import { newDeck, type DeckState } from "./deck.ts";
+import { invalid, isInvalid, type Invalid } from "./invalid.ts";
+import {
+  nextCard,
+  replaceSwitchedOff,
+  vetoCard,
+  type CardRound,
+  type CardRoundState,
+} from "./room-card-round.ts";
+import { dealAtTable } from "./room-deck.ts";
+import type { RoomTable } from "./room-game.ts";
+import { outOfStep } from "./room-moves.ts";
+import { isSeated } from "./room-seating.ts";
+
+/**
+ * How a card round game (room-card-round.ts) starts, takes its moves and meets a change of seats.
+ * Those games differ only in what a player answers and what the reveal makes of the answers,
+ * so they lend those to the flow every one of them shares.
+ */
+
+/** The `card` a move names: the view's `card.number`, so a move can't land on another card. */
+export const cardNumberSchema = z.int().check(z.gte(0));
+
+/** The moves every card round game has besides its answer, for the game's move schema. */
+export const cardRoundMoveSchemas = Object.freeze([
+  z.object({ type: z.literal("reveal"), card: cardNumberSchema }),
+  z.object({ type: z.literal("next"), card: cardNumberSchema }),
+  z.object({ type: z.literal("veto"), card: cardNumberSchema }),
+]);
+
+export type CardRoundMove = z.infer<(typeof cardRoundMoveSchemas)[number]>;
+
+/** A game's move that answers the card; like every move, it names the card it was made on. */
+export interface AnswerMove {
+  type: string;
+  card: number;
+}
+
+/** What a card round game lends the shared flow; `Answer` is its move that answers the card. */
+export interface CardRoundGame<State extends CardRoundState, Answer extends AnswerMove> {
+  /** What the reveal shows, as refusals name it: "votes", "answers". */
+  what: string;
+  /** How refusals say a player answered: "voted", "answered". */
+  answered: string;
+  isRevealed: (state: State) => boolean;
+  /**
+   * `round` with `deck`'s card on the table and nobody in on it yet. Typed as only what every
+   * card round keeps, so the game has to set its own fields afresh (none of the last card's
+   * answers can slip through) and the same function starts the game.
+   */
+  withNewCard: (round: CardRoundState, deck: DeckState) => State;
+  /** The flow knows only its own moves, so the game tells its answer apart, typed for `withAnswer`. */
+  isAnswer: (sent: Answer | CardRoundMove) => sent is Answer;
+  /** Seat ids of those who answered this card, once each. */
+  answeredBy: (state: State) => string[];
+  /** `state` with `playerId`'s answer to this card in place of any they gave before. */
+  withAnswer: (state: State, playerId: string, sent: Answer, table: RoomTable) => State | Invalid;
+  /** `state` without the answers that no longer count now that someone left the table. */
+  withoutLeavers: (state: State, table: RoomTable) => State;
+  /** Shows every answer, settles who drinks and adds it to the game's totals. */
+  reveal: (state: State, table: RoomTable) => State;
+}
+
+function roundOf<State extends CardRoundState, Answer extends AnswerMove>(
+  game: CardRoundGame<State, Answer>,
+  state: State,
+): CardRound<State> {
+  return {
+    state,
+    revealed: game.isRevealed(state),
+    withNewCard: (deck) => game.withNewCard(state, deck),
+    what: game.what,
+  };
+}
+
+export function cardRoundStart<State extends CardRoundState, Answer extends AnswerMove>(
+  game: CardRoundGame<State, Answer>,
+  table: RoomTable,
+  seed: number,
+): State | Invalid {
+  const deck = dealAtTable(newDeck(seed), table);
+  if (!deck) return invalid("There are no cards to deal with these packs");
+  return game.withNewCard({ deck, vetoesUsed: [], totals: [] }, deck);
+}
+
+/** The reveal comes by itself once every seated player has answered. */
+function revealIfEveryoneAnswered<State extends CardRoundState, Answer extends AnswerMove>(
+  game: CardRoundGame<State, Answer>,
+  state: State,
+  table: RoomTable,
+): State {
+  const answeredBy = game.answeredBy(state);
+  const everyoneAnswered =
+    answeredBy.length > 0 && table.players.every((player) => answeredBy.includes(player.id));
+  return !game.isRevealed(state) && everyoneAnswered ? game.reveal(state, table) : state;
+}
+
+/** Refusals open with `what`: "Votes are already revealed". */
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+export function cardRoundMove<State extends CardRoundState, Answer extends AnswerMove>(
+  game: CardRoundGame<State, Answer>,
+  state: State,
+  playerId: string,
+  sent: Answer | CardRoundMove,
+  table: RoomTable,
+): State | Invalid {
+  if (!isSeated(table, playerId)) return invalid("You're not playing this game");
+  const stale = outOfStep(
+    state,
+    { made: sent.card, current: state.deck.drawn, isNext: sent.type === "next" },
+    "That card has already changed",
+  );
+  if (stale) return stale;
+
+  const alreadyRevealed = `${capitalised(game.what)} are already revealed`;
+  if (game.isAnswer(sent)) {
+    if (game.isRevealed(state)) return invalid(alreadyRevealed);
+    const answered = game.withAnswer(state, playerId, sent, table);
+    return isInvalid(answered) ? answered : revealIfEveryoneAnswered(game, answered, table);
+  }
+  switch (sent.type) {
+    case "reveal":
+      // Revealing before everyone is in is the host's call, like starting the game.
+      if (playerId !== table.hostId) return invalid("Only the host can reveal early");
+      if (game.isRevealed(state)) return invalid(alreadyRevealed);
+      if (game.answeredBy(state).length === 0) return invalid(`Nobody has ${game.answered} yet`);
+      return game.reveal(state, table);
+    case "next":
+      return nextCard(roundOf(game, state), table);
+    case "veto":
+      return vetoCard(roundOf(game, state), table, playerId);
+  }
+}
+
+/**
+ * A card from a pack switched off gives way to another; otherwise answers that no longer count
+ * are dropped, which may leave everyone still seated answered.
+ */
+export function cardRoundSeatsChanged<State extends CardRoundState, Answer extends AnswerMove>(
+  game: CardRoundGame<State, Answer>,
+  state: State,
+  table: RoomTable,
+): State {
+  const replaced = replaceSwitchedOff(roundOf(game, state), table);
+  if (replaced) return replaced;
+  if (game.isRevealed(state)) return state;
+  return revealIfEveryoneAnswered(game, game.withoutLeavers(state, table), table);
+}
+
+/** Seat ids that have answered this card, in seating order (never what, before the reveal). */
+export function answeredSeats<State extends CardRoundState, Answer extends AnswerMove>(
+  game: CardRoundGame<State, Answer>,
+  state: State,
+  table: RoomTable,
+): string[] {
+  const answeredBy = game.answeredBy(state);
+  return table.players.filter((player) => answeredBy.includes(player.id)).map(({ id }) => id);
+}
