@@ -78,7 +78,7 @@ test("a phone code from the outbox creates an account and returns to the page be
   const phoneNumber = newPhoneNumber();
   await open(page, "/games/most-likely-to");
   await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByRole("link", { name: "Phone" }).click();
+  await page.getByRole("link", { name: "Phone", exact: true }).click();
 
   // Seven digits: not a Danish number, and no country code to make it another.
   await page.getByLabel("Phone number").fill("2012 345");
@@ -115,7 +115,7 @@ test.describe("without JavaScript", () => {
     const phoneNumber = newPhoneNumber();
     const e164 = phoneNumber.replace(/\s/g, "");
     await page.goto("/sign-up");
-    await page.getByRole("link", { name: "Phone" }).click();
+    await page.getByRole("link", { name: "Phone", exact: true }).click();
     await page.getByLabel("Phone number").fill(phoneNumber);
     await page.getByRole("button", { name: "Send code" }).click();
     await page.getByLabel("Code").fill(await phoneCode(page, e164));

@@ -42,7 +42,7 @@ export default function JoinRoom({ loaderData, actionData }: Route.ComponentProp
   const problem = actionData?.problem ?? null;
   const words = (code: string) => t(`refusals.${code}`, { defaultValue: t("refusals.busy") });
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
+    <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
       <PageMeta title={t("join.metaTitle")} description={t("join.description")} path="/join" />
       <h1 className="text-3xl font-extrabold">{t("join.title")}</h1>
       <p className="text-muted">{t("join.intro")}</p>
@@ -84,6 +84,6 @@ export default function JoinRoom({ loaderData, actionData }: Route.ComponentProp
           {t("join.noCode")}
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -48,7 +48,7 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state !== "idle";
   const problem = actionData?.problem ?? null;
   return (
-    <main className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
+    <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
       <PageMeta
         title={t("newRoom.metaTitle")}
         description={t("newRoom.description")}
@@ -133,6 +133,6 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
           {t("newRoom.joinInstead")}
         </Link>
       </p>
-    </main>
+    </div>
   );
 }
