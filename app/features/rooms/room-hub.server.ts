@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RoomState } from "./room.ts";
+import { readStoredRoom, type RoomState } from "./room.ts";
 
 /** A room as it was just written: every phone in it is sent its view of this. */
 export interface RoomUpdate {
@@ -90,14 +90,10 @@ function parseEnvelope(message: string): Envelope | null {
     }
     // Written by another Party Dojo process from a RoomState it had just stored.
     const { code, version } = update;
-    return { from: value.from, update: { code, version, state: roomStateOf(update.state) } };
+    return { from: value.from, update: { code, version, state: readStoredRoom(update.state) } };
   } catch {
     return null;
   }
-}
-
-function roomStateOf(value: object): RoomState {
-  return Object.assign(Object.create(null), value);
 }
 
 export async function createRedisHub(

@@ -21,7 +21,8 @@ import { Players } from "./room-players.tsx";
 import { HostSwitches, MySettings } from "./room-settings.tsx";
 import { ShareRoom } from "./room-share-panel.tsx";
 import { usePlayName } from "./use-play-name.ts";
-import { useRoomChannel, type MoveRefusal } from "./use-room-channel.ts";
+import { useRefusalWords } from "./use-refusal-words.ts";
+import { useRoomChannel } from "./use-room-channel.ts";
 
 interface RoomBoard {
   // A method, so each game's board (typed with its own view and moves) fits one table.
@@ -80,21 +81,10 @@ function isSharedScreenView(value: unknown): value is SharedScreenView {
   return typeof value === "object" && value !== null && "screen" in value;
 }
 
-/** The refusal in the interface's words; a game's own reason is English, so it shows in English only. */
-function useRefusalText() {
-  const { t, i18n } = useTranslation("rooms");
-  return (refusal: MoveRefusal) =>
-    refusal.code === "move"
-      ? i18n.language === "en" && refusal.message
-        ? refusal.message
-        : t("refusals.move")
-      : t(`refusals.${refusal.code}`, { defaultValue: refusal.message || t("refusals.move") });
-}
-
 export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: string }) {
   const { t } = useTranslation("rooms");
   const { view, status, gone, send } = useRoomChannel(initial);
-  const refusalText = useRefusalText();
+  const refusalWords = useRefusalWords();
   const playName = usePlayName();
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -103,13 +93,13 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
     setSending(true);
     const refusal = await send(move);
     setSending(false);
-    const text = refusal ? refusalText(refusal) : null;
+    const text = refusal ? refusalWords(refusal.code, refusal.message) : null;
     setProblem(text);
     return text;
   };
   const sendGameMove = async (move: unknown) => {
     const refusal = await send({ type: "game", move });
-    return refusal ? refusalText(refusal) : null;
+    return refusal ? refusalWords(refusal.code, refusal.message) : null;
   };
 
   if (gone) {

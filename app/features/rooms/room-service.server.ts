@@ -14,6 +14,7 @@ import {
   maxRoomsPerAddress,
   newRoomCode,
   normaliseRoomCode,
+  readStoredRoom,
   roomIdleMs,
   roomMoveSchema,
   roomView,
@@ -100,7 +101,11 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       return null;
     }
     // The database holds only what this service wrote.
-    const stored: StoredRoom = { id: row.id, version: row.version, state: storedState(row.state) };
+    const stored: StoredRoom = {
+      id: row.id,
+      version: row.version,
+      state: readStoredRoom(row.state),
+    };
     known.set(code, stored);
     return stored;
   }
@@ -362,13 +367,6 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
     // Ended rooms are kept a day, so a late phone is told the room ended rather than "not found".
     await db.delete(roomTable).where(lt(roomTable.endedAt, new Date(now() - 24 * 60 * 60_000)));
   }
-}
-
-function storedState(value: unknown): RoomState {
-  if (typeof value !== "object" || value === null || !("code" in value)) {
-    throw new Error("A stored room is not a room");
-  }
-  return Object.assign(Object.create(null), value);
 }
 
 export type { RoomRefusal };

@@ -394,3 +394,22 @@ export function roomView(
     ended: room.ended,
   };
 }
+
+/**
+ * A room as this service stored it (the database's document, or another process's update
+ * over Redis): only Party Dojo writes either, so it is checked for its shape's anchors, not
+ * field by field. Anything else throws.
+ */
+export function readStoredRoom(value: unknown): RoomState {
+  if (
+    typeof value !== "object" ||
+    value === null ||
+    !("code" in value) ||
+    typeof value.code !== "string" ||
+    !("seats" in value) ||
+    !Array.isArray(value.seats)
+  ) {
+    throw new Error("A stored room is not a room");
+  }
+  return Object.assign(Object.create(null), value);
+}

@@ -6,6 +6,7 @@ import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { normaliseRoomCode } from "#app/features/rooms/room.ts";
 import { roomFormLimits } from "#app/features/rooms/room-forms.ts";
 import { RoomField } from "#app/features/rooms/room-field.tsx";
+import { useRefusalWords } from "#app/features/rooms/use-refusal-words.ts";
 import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
 import { readSeatPass } from "#app/features/rooms/seat-cookie.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -40,7 +41,7 @@ export default function JoinRoom({ loaderData, actionData }: Route.ComponentProp
   const { t } = useTranslation("rooms");
   const busy = useNavigation().state !== "idle";
   const problem = actionData?.problem ?? null;
-  const words = (code: string) => t(`refusals.${code}`, { defaultValue: t("refusals.busy") });
+  const words = useRefusalWords();
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
       <PageMeta title={t("join.metaTitle")} description={t("join.description")} path="/join" />

@@ -12,6 +12,7 @@ import {
   sharedScreenGames,
 } from "#app/features/rooms/room-game-slugs.ts";
 import { RoomField } from "#app/features/rooms/room-field.tsx";
+import { useRefusalWords } from "#app/features/rooms/use-refusal-words.ts";
 import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/new-room";
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewRoom({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("rooms");
   const { t: games } = useTranslation("games");
+  const words = useRefusalWords();
   const busy = useNavigation().state !== "idle";
   const problem = actionData?.problem ?? null;
   return (
@@ -112,15 +114,11 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
           defaultValue={loaderData.name}
           maxLength={roomFormLimits.nameLength}
           autoComplete="nickname"
-          problem={
-            problem?.field === "name"
-              ? t(`refusals.${problem.code}`, { defaultValue: t("refusals.busy") })
-              : null
-          }
+          problem={problem?.field === "name" ? words(problem.code) : null}
         />
         {problem && problem.field !== "name" && (
           <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
-            {t(`refusals.${problem.code}`, { defaultValue: t("refusals.busy") })}
+            {words(problem.code)}
           </p>
         )}
         <Button type="submit" size="lg" disabled={busy}>
