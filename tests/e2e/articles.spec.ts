@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { articleFiles, articleSamples } from "./article-files.ts";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated, waitForHydration } from "./hydration.ts";
@@ -114,11 +115,21 @@ test("an article opened from the index shows its whole text", async ({ page }) =
   expect(problems).toEqual([]);
 });
 
-test("a game's how to play leads to its full rules and back to the game", async ({ page }) => {
+test("a game's how to play leads to its full rules, which quote it, and back to the game", async ({
+  page,
+}) => {
+  const { catalogue } = JSON.parse(readFileSync("app/i18n/en/games.json", "utf8")) as {
+    catalogue: Record<string, { howTo: string }>;
+  };
+  const howTo = catalogue["drunk-dice"]?.howTo ?? "";
   await open(page, "/games/drunk-dice");
   await page.getByRole("button", { name: "How to play" }).click();
+  await expect(page.getByText(howTo)).toBeVisible();
   await page.getByRole("link", { name: "Read the full rules" }).click();
   await expect(page).toHaveURL("/articles/three-man");
+  await expect(
+    page.getByRole("complementary", { name: "The rules as the app plays them" }),
+  ).toHaveText(`The rules as the app plays them${howTo}`);
   await page.getByRole("link", { name: "Play it on Party Dojo" }).first().click();
   await expect(page).toHaveURL("/games/drunk-dice");
 });

@@ -1,7 +1,17 @@
 import type { MDXComponents, MDXContent } from "mdx/types";
-import { createElement, lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import { Gamepad2 } from "lucide-react";
+import {
+  createContext,
+  createElement,
+  lazy,
+  Suspense,
+  use,
+  type ComponentProps,
+  type ComponentType,
+} from "react";
 import { Link } from "react-router";
 import type { Language } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 interface ArticleModule {
   default: MDXContent;
@@ -51,10 +61,50 @@ function ArticleLink({ href, ...props }: ComponentProps<"a">) {
   return <a href={href} rel="noopener" {...props} />;
 }
 
-const components: MDXComponents = { a: ArticleLink };
+const HowToContext = createContext<string | null>(null);
 
-export function ArticleBody({ slug, language }: { slug: string; language: Language }) {
+/**
+ * `<HowTo />` in an article: the game's own short rules, the very text its page shows, so the
+ * article quotes the app rather than retelling it.
+ */
+function HowTo() {
+  const { t } = useTranslation("articles");
+  const howTo = use(HowToContext);
+  if (!howTo) return null;
+  return (
+    <aside
+      aria-labelledby="app-how-to"
+      className="my-6 rounded-3xl bg-night-800/90 p-5 ring-1 ring-dojo-cyan/60"
+    >
+      <h2
+        id="app-how-to"
+        className="mt-0 mb-0 flex items-center gap-2 text-lg font-extrabold text-ink"
+      >
+        <Gamepad2 aria-hidden="true" className="size-6 shrink-0 text-dojo-cyan" />
+        {t("article.howToTitle")}
+      </h2>
+      <p className="mt-2 text-ink">{howTo}</p>
+    </aside>
+  );
+}
+
+const components: MDXComponents = { a: ArticleLink, HowTo };
+
+export function ArticleBody({
+  slug,
+  language,
+  howTo,
+}: {
+  slug: string;
+  language: Language;
+  /** The short rules of the game the article teaches, for its `<HowTo />`. */
+  howTo: string | null;
+}) {
   // bodyFor answers the same component for a slug every time (it is kept per file), so the
   // article's tree is never remounted by a re-render.
-  return <Suspense>{createElement(bodyFor(slug, language), { components })}</Suspense>;
+  return (
+    <HowToContext value={howTo}>
+      <Suspense>{createElement(bodyFor(slug, language), { components })}</Suspense>
+    </HowToContext>
+  );
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
@@ -8,7 +8,9 @@ import {
   isDeprecatedSlug,
   minimumArticleWords,
 } from "./article-frontmatter.ts";
-import { isLanguage } from "#app/i18n/language.ts";
+import "#app/i18n/catalogue.server.ts";
+import { isLanguage, type Language } from "#app/i18n/language.ts";
+import { appHowTo } from "./app-how-to.server.ts";
 
 // Every article file in every language, including ones added after this test was written.
 // Importing them compiles each as MDX, so a file the build would reject fails here first.
@@ -33,6 +35,31 @@ function bodyOf(file: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
   expect(match, `${file} starts with YAML frontmatter`).not.toBeNull();
   return source.slice(match?.[0].length ?? 0);
+}
+
+/** The text under a `## heading`, up to the next one. */
+function sectionOf(body: string, heading: string | undefined): string {
+  const start = body.indexOf(`\n## ${heading}\n`);
+  if (start === -1) return "";
+  const next = body.indexOf("\n## ", start + 1);
+  return body.slice(start, next === -1 ? undefined : next);
+}
+
+const numberWords: Record<Language, Record<string, number>> = {
+  en: { one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 },
+  da: { en: 1, et: 1, én: 1, ét: 1, to: 2, tre: 3, fire: 4, fem: 5, seks: 6, syv: 7, otte: 8 },
+};
+Object.assign(numberWords.en, { nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20 });
+Object.assign(numberWords.da, { ni: 9, ti: 10, elleve: 11, tolv: 12, tyve: 20 });
+
+/** Every number a text states, in digits or words. */
+function numbersIn(text: string, language: Language): Set<number> {
+  const digits = [...text.matchAll(/\d+/g)].map((match) => Number(match[0]));
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .flatMap((word) => (word in numberWords[language] ? [numberWords[language][word] ?? 0] : []));
+  return new Set([...digits, ...words]);
 }
 
 function wordsIn(markdown: string): number {
@@ -82,5 +109,36 @@ describe.each(files)("%s", (file) => {
     const headings = [...body.matchAll(/^## (.+)$/gm)].map((match) => match[1]?.trim());
     const found = headings.filter((heading) => sections.some((section) => section === heading));
     expect(found).toEqual([...sections]);
+  });
+
+  const current = !isDeprecatedSlug(slug) && isLanguage(language);
+  const game = articleFrontmatterSchema.safeParse(frontmatters[file]).data?.game;
+  const howTo = current ? appHowTo(game, language) : null;
+
+  // docs/content-rules.md#getting-home
+  test.runIf(current)("its responsible-drinking section gets everyone home safely", () => {
+    const section = sectionOf(bodyOf(file), sections.at(-1)).toLowerCase();
+    const bike = language === "da" ? /cykl|cykel/ : /\bbikes?\b|\bcycl/;
+    const harbour = language === "da" ? /havn/ : /harbour/;
+    expect(section).toMatch(bike);
+    expect(section).toMatch(harbour);
+  });
+
+  // docs/decisions/028-one-set-of-rules.md
+  test.runIf(howTo !== null)("quotes its game's own rules and states every number in them", () => {
+    const body = bodyOf(file);
+    expect(body.match(/^<HowTo \/>$/gm)).toHaveLength(1);
+    expect(body.indexOf("<HowTo />")).toBeLessThan(body.indexOf("\n## "));
+    if (!isLanguage(language)) return;
+    const stated = numbersIn(body.replace("<HowTo />", ""), language);
+    const unstated = [...numbersIn(howTo ?? "", language)].filter((n) => !stated.has(n));
+    expect(unstated, "numbers in the app's how-to that the article never states").toEqual([]);
+  });
+
+  test.runIf(slug.startsWith("partnerships/"))("is written with a partner we have", () => {
+    const partner = slug.split("/")[1] ?? "";
+    expect(existsSync(`content/partners/${partner}.json`), `content/partners/${partner}.json`).toBe(
+      true,
+    );
   });
 });

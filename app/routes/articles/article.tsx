@@ -14,6 +14,7 @@ import { PageMeta } from "#app/components/page-meta.tsx";
 import { TextLink } from "#app/components/text-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ArticleBody, preloadArticleBody } from "#app/features/articles/article-body.tsx";
+import { appHowTo } from "#app/features/articles/app-how-to.server.ts";
 import { ArticleCard } from "#app/features/articles/article-card.tsx";
 import { ArticleJsonLd } from "#app/features/articles/article-json-ld.tsx";
 import { relatedTo } from "#app/features/articles/articles.ts";
@@ -39,6 +40,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     : undefined;
   return {
     article,
+    howTo: appHowTo(article.game, article.language),
     current: current && !current.deprecated ? { path: current.path, title: current.title } : null,
     related: relatedTo(article, listArticles(language)),
   };
@@ -82,7 +84,7 @@ function Fact({
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("articles");
-  const { article, current, related } = loaderData;
+  const { article, howTo, current, related } = loaderData;
   // Dates are calendar days; UTC keeps the server's and the browser's rendering identical.
   const published = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: "long",
@@ -183,7 +185,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div className="prose-dojo prose-article mt-4">
-          <ArticleBody slug={article.slug} language={article.language} />
+          <ArticleBody slug={article.slug} language={article.language} howTo={howTo} />
         </div>
 
         {article.game ? (
