@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { supportedLanguages } from "#app/i18n/language.ts";
+import { requiredPlayers } from "#app/games/_engine/players.ts";
+import type { Pack } from "#app/games/_engine/packs.ts";
 import { allBuiltInPacks, builtInPacks, promptGames } from "./built-in-packs.server.ts";
 
 // The content rules (docs/product-rules.md#prompt-games), in every language a game is played
@@ -10,6 +12,16 @@ const normalise = (text: string) =>
     .replace(/[^\p{L}\p{N}{}]+/gu, " ")
     .trim();
 
+/** The prompt games whose cards call people by name (docs/content-rules.md#how-the-tokens-read). */
+const namingGames = new Set<string>([
+  "never-have-i-ever",
+  "most-likely-to",
+  "category",
+  "charades",
+  "country-island-city",
+  "squiffy",
+]);
+
 const gamesInLanguages = promptGames.flatMap((game) =>
   supportedLanguages.map((language) => ({ game, language })),
 );
@@ -17,24 +29,36 @@ const gamesInLanguages = promptGames.flatMap((game) =>
 describe.each(gamesInLanguages)("$game in $language", ({ game, language }) => {
   const packs = builtInPacks(game).filter((pack) => pack.language === language);
 
-  test("has at least 3 free packs and 1 premium pack", () => {
-    expect(packs.filter((pack) => !pack.premium).length).toBeGreaterThanOrEqual(3);
-    expect(packs.filter((pack) => pack.premium).length).toBeGreaterThanOrEqual(1);
+  const free = packs.filter((pack) => !pack.premium);
+  const texts = (from: readonly Pack[], list?: number) =>
+    from.flatMap((pack) =>
+      (list === undefined ? pack.lists : pack.lists.slice(list, list + 1)).flatMap((entry) =>
+        entry.elements.map((prompt) => prompt.text),
+      ),
+    );
+
+  test("has at least 3 free packs and 2 premium packs", () => {
+    expect(free.length).toBeGreaterThanOrEqual(3);
+    expect(packs.filter((pack) => pack.premium).length).toBeGreaterThanOrEqual(2);
   });
 
-  test("has enough prompts", () => {
-    if (game === "truth-or-dare") {
-      const count = (list: number) =>
-        packs.reduce((sum, pack) => sum + (pack.lists[list]?.elements.length ?? 0), 0);
-      expect(count(0)).toBeGreaterThanOrEqual(150);
-      expect(count(1)).toBeGreaterThanOrEqual(150);
-      for (const pack of packs) expect(pack.lists).toHaveLength(2);
-    } else {
-      const count = packs.reduce(
-        (sum, pack) => sum + pack.lists.reduce((s, list) => s + list.elements.length, 0),
-        0,
-      );
-      expect(count).toBeGreaterThanOrEqual(150);
+  // A table that set no names still gets 150 free cards: cards that name someone are dealt
+  // only when the table has the names.
+  test("has 150 free prompts that need no names", () => {
+    const lists = game === "truth-or-dare" ? [0, 1] : [undefined];
+    if (game === "truth-or-dare") for (const pack of packs) expect(pack.lists).toHaveLength(2);
+    for (const list of lists) {
+      const needNoNames = texts(free, list).filter((text) => requiredPlayers(text) === 0);
+      expect(needNoNames.length).toBeGreaterThanOrEqual(game === "squiffy" ? 0 : 150);
+    }
+    expect(texts(free).length).toBeGreaterThanOrEqual(150);
+  });
+
+  test.runIf(namingGames.has(game))("names someone on at least one card in five", () => {
+    for (const from of [packs, free]) {
+      const all = texts(from);
+      const naming = all.filter((text) => requiredPlayers(text) > 0);
+      expect(naming.length / all.length).toBeGreaterThanOrEqual(0.2);
     }
   });
 
@@ -88,3 +112,22 @@ test("squiffy deals virus cards with a cure", () => {
   expect(viruses.length).toBeGreaterThanOrEqual(10);
   for (const virus of viruses) expect(virus.virus?.cure).toBeTruthy();
 });
+
+// Who Would Rather is played only in rooms, where every player has a name and only free packs
+// are dealt.
+test.each(supportedLanguages)(
+  "Who Would Rather in %s deals 150 free cards, one in five naming someone",
+  (language) => {
+    const packs = builtInPacks("who-would-rather").filter(
+      (pack) => pack.language === language && !pack.premium,
+    );
+    const texts = packs.flatMap((pack) =>
+      pack.lists.flatMap((list) => list.elements.map((p) => p.text)),
+    );
+    expect(texts.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(texts.map(normalise)).size).toBe(texts.length);
+    expect(
+      texts.filter((text) => requiredPlayers(text) > 0).length / texts.length,
+    ).toBeGreaterThanOrEqual(0.2);
+  },
+);
