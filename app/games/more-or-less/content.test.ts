@@ -68,3 +68,24 @@ test("the Danish file names every English item, with the same facts", () => {
   expect(china && itemName(china, "da")).toBe("Kina");
   expect(china && itemName(china, "en")).toBe("China");
 });
+
+test("every source names its page, not only its publisher", () => {
+  const bare = items.filter((item) => !/^[^:]{3,}: \S.*$/.test(item.source));
+  expect(bare.map((item) => `${item.id}: ${item.source}`)).toEqual([]);
+});
+
+test("populations are the UN's 2024 revision, where India has passed China", () => {
+  const populations = items.filter((item) => item.category === "population");
+  for (const item of populations) {
+    expect(item.year, item.id).toBe(2024);
+    expect(item.source, item.id).toMatch(/^UN World Population Prospects 2024: /);
+  }
+  const value = (id: string) => items.find((item) => item.id === id)?.value ?? Number.NaN;
+  expect(value("population-india")).toBeGreaterThan(value("population-china"));
+});
+
+test("Mont Blanc stands at its 2023 survey height", () => {
+  const montBlanc = items.find((item) => item.id === "mountain-mont-blanc");
+  expect(montBlanc?.value).toBe(4806);
+  expect(montBlanc?.year).toBe(2023);
+});
