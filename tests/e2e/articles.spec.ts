@@ -134,6 +134,14 @@ test("a game's how to play leads to its full rules, which quote it, and back to 
   await expect(page).toHaveURL("/games/drunk-dice");
 });
 
+test("an article that moved sends its old address on for good", async ({ request }) => {
+  const response = await request.get("/articles/partnerships/gentle-jack?lang=da", {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/articles/gentle-jack?lang=da");
+});
+
 test("an unknown article is the shared 404 page", async ({ page }) => {
   for (const path of ["/articles/not-a-game", "/articles/deprecated/not-a-game"]) {
     const response = await page.goto(path);

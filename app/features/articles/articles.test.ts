@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import type { ArticleCategory } from "./article-frontmatter.ts";
-import { archivedOf, featuredOf, relatedTo, shelvesOf, type ArticleSummary } from "./articles.ts";
+import {
+  archivedOf,
+  featuredOf,
+  movedArticle,
+  relatedTo,
+  shelvesOf,
+  type ArticleSummary,
+} from "./articles.ts";
 import { scriptSafeJson } from "./article-json-ld.tsx";
 
 function article(slug: string, title: string, category: ArticleCategory): ArticleSummary {
@@ -71,4 +78,10 @@ test("scriptSafeJson can't close the script element it sits in", () => {
   const json = scriptSafeJson({ headline: "</script><script>alert(1)</script>" });
   expect(json).not.toContain("</script");
   expect(JSON.parse(json)).toEqual({ headline: "</script><script>alert(1)</script>" });
+});
+
+test("movedArticle sends a moved article's old slug to its new address, and nothing else", () => {
+  expect(movedArticle("partnerships/gentle-jack")).toBe("/articles/gentle-jack");
+  expect(movedArticle("gentle-jack")).toBeUndefined();
+  expect(movedArticle("partnerships/scrollbar/beer-pong")).toBeUndefined();
 });

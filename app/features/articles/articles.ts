@@ -8,7 +8,7 @@ import {
 
 /** One article as pages list and show it: its frontmatter and where it lives. */
 export interface ArticleSummary extends ArticleFrontmatter {
-  /** Below /articles/, e.g. "meyer" or "partnerships/gentle-jack". */
+  /** Below /articles/, e.g. "meyer" or "partnerships/scrollbar/beer-pong". */
   slug: string;
   path: string;
   /** Archived under /articles/deprecated/. */
@@ -67,4 +67,18 @@ export function featuredOf(articles: readonly ArticleSummary[], count = 4): Arti
     .filter((article): article is ArticleSummary => article !== undefined);
   const rest = current.filter((article) => !picked.includes(article)).sort(byTitle);
   return [...picked, ...rest].slice(0, count);
+}
+
+/**
+ * Articles that moved, by their old slug: an old link or bookmark is sent on for good rather than
+ * to the 404 page. Gentle Jack was filed as a partner's game, but it is a card game of our own.
+ */
+const movedArticles: ReadonlyMap<string, string> = new Map([
+  ["partnerships/gentle-jack", "gentle-jack"],
+]);
+
+/** Where an article that moved lives now, or undefined when `slug` never moved. */
+export function movedArticle(slug: string): string | undefined {
+  const moved = movedArticles.get(slug);
+  return moved === undefined ? undefined : `/articles/${moved}`;
 }

@@ -9,7 +9,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { TextLink } from "#app/components/text-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -17,7 +17,7 @@ import { ArticleBody, preloadArticleBody } from "#app/features/articles/article-
 import { appHowTo } from "#app/features/articles/app-how-to.server.ts";
 import { ArticleCard } from "#app/features/articles/article-card.tsx";
 import { ArticleJsonLd } from "#app/features/articles/article-json-ld.tsx";
-import { relatedTo } from "#app/features/articles/articles.ts";
+import { movedArticle, relatedTo } from "#app/features/articles/articles.ts";
 import { findArticle, listArticles } from "#app/features/articles/articles.server.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/article";
@@ -29,6 +29,8 @@ import { defaultLanguage, isLanguage } from "#app/i18n/language.ts";
  * /articles/deprecated/{name}): one module fed by the files in content/articles/en/.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const moved = movedArticle(params["*"] ?? "");
+  if (moved) throw redirect(`${moved}${url.search}`, 301);
   const language = context.get(languageContext);
   const article = findArticle(params["*"] ?? "", language);
   // A slug without a file is the same 404 as an unknown URL (docs/errors.md#not-found).
