@@ -233,7 +233,7 @@ export function MeyerBoard() {
           <>
             {game.cheered ? (
               <p data-testid="meyer-cheers" className="text-xl font-black text-dojo-gold">
-                {t("meyer.cheers", { player: current })}
+                {t("meyer.cheers", { player: current, drinks: drinkWords(names, 1) })}
               </p>
             ) : null}
             <p className="text-xl font-bold">
