@@ -49,8 +49,10 @@ const numberWords: Record<Language, Record<string, number>> = {
   en: { one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 },
   da: { en: 1, et: 1, én: 1, ét: 1, to: 2, tre: 3, fire: 4, fem: 5, seks: 6, syv: 7, otte: 8 },
 };
-Object.assign(numberWords.en, { nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20 });
-Object.assign(numberWords.da, { ni: 9, ti: 10, elleve: 11, tolv: 12, tyve: 20 });
+Object.assign(numberWords.en, { nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20, thirty: 30 });
+Object.assign(numberWords.en, { sixty: 60, ninety: 90 });
+Object.assign(numberWords.da, { ni: 9, ti: 10, elleve: 11, tolv: 12, tyve: 20, tredive: 30 });
+Object.assign(numberWords.da, { tres: 60, halvfems: 90 });
 
 /** Every number a text states, in digits or words. */
 function numbersIn(text: string, language: Language): Set<number> {
@@ -116,7 +118,7 @@ describe.each(files)("%s", (file) => {
   const howTo = current ? appHowTo(game, language) : null;
 
   // docs/content-rules.md#getting-home
-  test.runIf(current)("its responsible-drinking section gets everyone home safely", () => {
+  test("its responsible-drinking section gets everyone home safely", () => {
     const section = sectionOf(bodyOf(file), sections.at(-1)).toLowerCase();
     const bike = language === "da" ? /cykl|cykel/ : /\bbikes?\b|\bcycl/;
     const harbour = language === "da" ? /havn/ : /harbour/;
