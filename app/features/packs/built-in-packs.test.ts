@@ -131,3 +131,12 @@ test.each(supportedLanguages)(
     ).toBeGreaterThanOrEqual(0.2);
   },
 );
+
+// {player2} is the second name a card calls: a card with it and no {player} would wait for two
+// names at the table to call one.
+test("a card that calls a second name calls the first one too", () => {
+  const second = allBuiltInPacks()
+    .flatMap((pack) => pack.lists.flatMap((list) => list.elements.map((prompt) => prompt.text)))
+    .filter((text) => text.includes("{player2}") && !text.includes("{player}"));
+  expect(second).toEqual([]);
+});
