@@ -61,6 +61,9 @@ test("a visitor sees how to unlock a premium pack instead of a dead switch", asy
   await page.getByRole("button", { name: "Open settings" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("tab", { name: "Packs" }).click();
-  await expect(dialog.getByRole("link", { name: "Sign in" })).toBeVisible();
-  await expect(dialog.getByText("to unlock it for good with 100 dojo coins.")).toBeVisible();
+  // Every premium pack offers its own way in.
+  const deepCuts = dialog.getByRole("listitem").filter({ hasText: "Deep cuts" });
+  await expect(deepCuts.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect(deepCuts.getByText("to unlock it for good with 100 dojo coins.")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Sign in" })).toHaveCount(2);
 });
