@@ -12,6 +12,7 @@ import {
 import { Link } from "react-router";
 import type { Language } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { ArticleAside } from "./article-aside.tsx";
 
 interface ArticleModule {
   default: MDXContent;
@@ -72,19 +73,15 @@ function HowTo() {
   const howTo = use(HowToContext);
   if (!howTo) return null;
   return (
-    <aside
-      aria-labelledby="app-how-to"
-      className="my-6 rounded-3xl bg-night-800/90 p-5 ring-1 ring-dojo-cyan/60"
+    <ArticleAside
+      id="app-how-to"
+      icon={Gamepad2}
+      title={t("article.howToTitle")}
+      tone="cyan"
+      className="my-6"
     >
-      <h2
-        id="app-how-to"
-        className="mt-0 mb-0 flex items-center gap-2 text-lg font-extrabold text-ink"
-      >
-        <Gamepad2 aria-hidden="true" className="size-6 shrink-0 text-dojo-cyan" />
-        {t("article.howToTitle")}
-      </h2>
       <p className="mt-2 text-ink">{howTo}</p>
-    </aside>
+    </ArticleAside>
   );
 }
 

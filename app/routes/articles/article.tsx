@@ -15,6 +15,7 @@ import { TextLink } from "#app/components/text-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ArticleBody, preloadArticleBody } from "#app/features/articles/article-body.tsx";
 import { appHowTo } from "#app/features/articles/app-how-to.server.ts";
+import { ArticleAside } from "#app/features/articles/article-aside.tsx";
 import { ArticleCard } from "#app/features/articles/article-card.tsx";
 import { ArticleJsonLd } from "#app/features/articles/article-json-ld.tsx";
 import { movedArticle, relatedTo } from "#app/features/articles/articles.ts";
@@ -134,24 +135,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </header>
 
         {article.deprecated ? (
-          <aside
-            aria-labelledby="archived-title"
-            className="mt-6 rounded-3xl bg-night-800/90 p-5 ring-1 ring-dojo-gold/60"
+          <ArticleAside
+            id="archived-title"
+            icon={Archive}
+            title={t("article.archivedTitle")}
+            tone="gold"
+            className="mt-6"
           >
-            <h2
-              id="archived-title"
-              className="inline-flex items-center gap-2 text-lg font-extrabold text-dojo-gold"
-            >
-              <Archive aria-hidden="true" className="size-5" />
-              {t("article.archivedTitle")}
-            </h2>
             <p className="mt-2 text-muted">{t("article.archivedText")}</p>
             {current ? (
               <TextLink to={current.path}>
                 {t("article.readCurrent", { title: current.title })}
               </TextLink>
             ) : null}
-          </aside>
+          </ArticleAside>
         ) : null}
 
         <section
