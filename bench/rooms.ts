@@ -129,8 +129,15 @@ function neighbourOf(room: Phone[], index: number): string {
   return next.stream.view.me;
 }
 
-/** Every room at once; in each, one move at a time, as a table where taps are seconds apart. */
-async function playInTurn(rooms: Phone[][], tally: Tally) {
+/**
+ * Every room at once, card after card: `castVotes` sends a card's votes, and the host's Next
+ * (the last vote has revealed the card) moves the room on.
+ */
+async function playCards(
+  rooms: Phone[][],
+  tally: Tally,
+  castVotes: (room: Phone[], card: number) => Promise<unknown>,
+) {
   const started = performance.now();
   await Promise.all(
     rooms.map(async (room) => {
@@ -138,11 +145,7 @@ async function playInTurn(rooms: Phone[][], tally: Tally) {
       if (!host) return;
       for (let card = 0; card < cardsPerPhase; card++) {
         const number = cardOf(room);
-        for (const [index, phone] of room.entries()) {
-          const vote = { type: "vote", card: number, for: neighbourOf(room, index) };
-          await measuredMove(room, phone, { type: "game", move: vote }, tally);
-        }
-        // The last vote revealed the card.
+        await castVotes(room, number);
         await measuredMove(
           room,
           host,
@@ -155,31 +158,26 @@ async function playInTurn(rooms: Phone[][], tally: Tally) {
   tally.wallMs = performance.now() - started;
 }
 
-/** Every room at once; in each, every phone votes at the same moment: the worst write race. */
-async function playAllAtOnce(rooms: Phone[][], tally: Tally) {
-  const started = performance.now();
-  await Promise.all(
-    rooms.map(async (room) => {
-      const [host] = room;
-      if (!host) return;
-      for (let card = 0; card < cardsPerPhase; card++) {
-        const number = cardOf(room);
-        await Promise.all(
-          room.map((phone, index) => {
-            const vote = { type: "vote", card: number, for: neighbourOf(room, index) };
-            return measuredMove(room, phone, { type: "game", move: vote }, tally);
-          }),
-        );
-        await measuredMove(
-          room,
-          host,
-          { type: "game", move: { type: "next", card: number } },
-          tally,
-        );
-      }
-    }),
+const voteOf = (room: Phone[], index: number, card: number) => ({
+  type: "game",
+  move: { type: "vote", card, for: neighbourOf(room, index) },
+});
+
+/** In each room, one move at a time, as a table where taps are seconds apart. */
+function playInTurn(rooms: Phone[][], tally: Tally) {
+  return playCards(rooms, tally, async (room, card) => {
+    for (const [index, phone] of room.entries())
+      await measuredMove(room, phone, voteOf(room, index, card), tally);
+  });
+}
+
+/** In each room, every phone votes at the same moment: the worst write race. */
+function playAllAtOnce(rooms: Phone[][], tally: Tally) {
+  return playCards(rooms, tally, (room, card) =>
+    Promise.all(
+      room.map((phone, index) => measuredMove(room, phone, voteOf(room, index, card), tally)),
+    ),
   );
-  tally.wallMs = performance.now() - started;
 }
 
 function tallyRow(tally: Tally) {

@@ -1,11 +1,7 @@
 import {
-  playerVoteMoveSchema,
   playerVoteRoom,
   type PlayerVoteMove,
-  type PlayerVotePhase,
-  type PlayerVoteResult,
   type PlayerVoteRules,
-  type PlayerVoteState,
   type PlayerVoteView,
 } from "#app/games/_engine/room-player-vote.ts";
 
@@ -16,13 +12,7 @@ import {
  * (room-player-vote.ts), shared with Who Would Rather.
  */
 
-export type { Vote } from "#app/games/_engine/room-player-vote.ts";
-
-export const mostLikelyToMoveSchema = playerVoteMoveSchema;
 export type MostLikelyToMove = PlayerVoteMove;
-export type MostLikelyToPhase = PlayerVotePhase;
-export type MostLikelyToResult = PlayerVoteResult;
-export type MostLikelyToState = PlayerVoteState;
 export type MostLikelyToView = PlayerVoteView;
 
 export const mostLikelyToRoom: PlayerVoteRules = playerVoteRoom({ minPlayers: 3 });

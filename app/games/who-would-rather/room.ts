@@ -1,11 +1,7 @@
 import {
-  playerVoteMoveSchema,
   playerVoteRoom,
   type PlayerVoteMove,
-  type PlayerVotePhase,
-  type PlayerVoteResult,
   type PlayerVoteRules,
-  type PlayerVoteState,
   type PlayerVoteView,
 } from "#app/games/_engine/room-player-vote.ts";
 
@@ -16,11 +12,7 @@ import {
  * (room-player-vote.ts), with its own cards.
  */
 
-export const whoWouldRatherMoveSchema = playerVoteMoveSchema;
 export type WhoWouldRatherMove = PlayerVoteMove;
-export type WhoWouldRatherPhase = PlayerVotePhase;
-export type WhoWouldRatherResult = PlayerVoteResult;
-export type WhoWouldRatherState = PlayerVoteState;
 export type WhoWouldRatherView = PlayerVoteView;
 
 export const whoWouldRatherRoom: PlayerVoteRules = playerVoteRoom({ minPlayers: 3 });
