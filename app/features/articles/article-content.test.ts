@@ -45,14 +45,54 @@ function sectionOf(body: string, heading: string | undefined): string {
   return body.slice(start, next === -1 ? undefined : next);
 }
 
-const numberWords: Record<Language, Record<string, number>> = {
-  en: { one: 1, once: 1, two: 2, twice: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 },
-  da: { en: 1, et: 1, én: 1, ét: 1, to: 2, tre: 3, fire: 4, fem: 5, seks: 6, syv: 7, otte: 8 },
+/** Numbers as the articles and how-tos write them in words. */
+const numberWords: Record<Language, ReadonlyMap<string, number>> = {
+  en: new Map(
+    Object.entries({
+      one: 1,
+      once: 1,
+      two: 2,
+      twice: 2,
+      three: 3,
+      four: 4,
+      five: 5,
+      six: 6,
+      seven: 7,
+      eight: 8,
+      nine: 9,
+      ten: 10,
+      eleven: 11,
+      twelve: 12,
+      twenty: 20,
+      thirty: 30,
+      sixty: 60,
+      ninety: 90,
+    }),
+  ),
+  da: new Map(
+    Object.entries({
+      en: 1,
+      et: 1,
+      én: 1,
+      ét: 1,
+      to: 2,
+      tre: 3,
+      fire: 4,
+      fem: 5,
+      seks: 6,
+      syv: 7,
+      otte: 8,
+      ni: 9,
+      ti: 10,
+      elleve: 11,
+      tolv: 12,
+      tyve: 20,
+      tredive: 30,
+      tres: 60,
+      halvfems: 90,
+    }),
+  ),
 };
-Object.assign(numberWords.en, { nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20, thirty: 30 });
-Object.assign(numberWords.en, { sixty: 60, ninety: 90 });
-Object.assign(numberWords.da, { ni: 9, ti: 10, elleve: 11, tolv: 12, tyve: 20, tredive: 30 });
-Object.assign(numberWords.da, { tres: 60, halvfems: 90 });
 
 /** Every number a text states, in digits or words. */
 function numbersIn(text: string, language: Language): Set<number> {
@@ -60,7 +100,10 @@ function numbersIn(text: string, language: Language): Set<number> {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}]+/u)
-    .flatMap((word) => (word in numberWords[language] ? [numberWords[language][word] ?? 0] : []));
+    .flatMap((word) => {
+      const number = numberWords[language].get(word);
+      return number === undefined ? [] : [number];
+    });
   return new Set([...digits, ...words]);
 }
 
