@@ -106,6 +106,21 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ VOICE_AGENT_ID: "<script>" })).toThrow(/VOICE_AGENT_ID/);
     expect(() => parseEnv({ VOICE_AGENT_ID: "short" })).toThrow(/VOICE_AGENT_ID/);
   });
+
+  test("reads TRUST_PROXY as Express's trust proxy takes it, and trusts no proxy unset", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(
+      parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8, 192.0.2.7, 172.16.0.0/255.240.0.0" })
+        .TRUST_PROXY,
+    ).toEqual(["loopback", "10.0.0.0/8", "fd00::/8", "192.0.2.7", "172.16.0.0/255.240.0.0"]);
+    for (const wrong of ["yes", "0", "-1", "10.0.0.0/33", "::1/129", "local", "10.0.0", ","]) {
+      expect(() => parseEnv({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
 });
 
 describe("getAuthSecret", () => {

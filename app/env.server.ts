@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -85,6 +86,23 @@ const envSchema = z
       .regex(headerName, "TRUSTED_IP_HEADER must be a header name such as x-forwarded-for")
       .transform((name) => name.toLowerCase())
       .optional(),
+    // Which proxies in front of us may name the visitor's protocol, host and address
+    // (X-Forwarded-*), in Express's own terms; unset: none (docs/decisions/029-behind-a-proxy.md).
+    TRUST_PROXY: z
+      .string()
+      .transform((value, context) => {
+        const setting = trustProxySetting(value);
+        if (setting === null) {
+          context.addIssue({
+            code: "custom",
+            message:
+              "TRUST_PROXY must be true, a hop count such as 1, or a comma-separated list of addresses, subnets or loopback, linklocal, uniquelocal",
+          });
+          return z.NEVER;
+        }
+        return setting;
+      })
+      .optional(),
     // Accounts whose verified email is listed here become admins when they sign in.
     ADMIN_EMAILS: z
       .string()
@@ -164,6 +182,39 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The names Express (proxy-addr) knows for whole ranges of addresses. */
+const trustedRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * Whether `entry` is an address, a subnet (`10.0.0.0/8`, `fd00::/8`, `10.0.0.0/255.0.0.0`)
+ * or the name of a range.
+ */
+function isTrustedEntry(entry: string): boolean {
+  if (trustedRangeNames.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: `true` (whoever connects), a number of
+ * hops, or a list of addresses and subnets; `false` is the same as unset. Null when it is
+ * none of these: a typo must stop the server rather than quietly trust nobody, or everybody.
+ */
+export function trustProxySetting(value: string): boolean | number | string[] | null {
+  const text = value.trim();
+  if (text === "true" || text === "false") return text === "true";
+  if (/^\d{1,3}$/.test(text)) return Number(text) >= 1 ? Number(text) : null;
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isTrustedEntry) ? entries : null;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Blank values count as unset, so `GTM_ID=` in a .env file means "off".

@@ -66,6 +66,8 @@ export function createApp(services: AppServices): Express {
 
   const app = express();
   app.disable("x-powered-by");
+  // Unset trusts no proxy: X-Forwarded-* then come from whoever connects (docs/decisions/029).
+  app.set("trust proxy", env.TRUST_PROXY ?? false);
   app.use(
     pinoHttp({
       logger,
@@ -122,7 +124,7 @@ export function createApp(services: AppServices): Express {
   app.use(readRequestBody(refuse));
   app.use(requestGuards(refuse));
   app.use(textGuard(refuse));
-  app.use(clientIp(env.TRUSTED_IP_HEADER));
+  app.use(clientIp(env.TRUSTED_IP_HEADER, Boolean(env.TRUST_PROXY)));
   // HTML is compressed per response at a fast level; static files arrive precompressed.
   app.use(compression({ level: 1, threshold: 1024 }));
 

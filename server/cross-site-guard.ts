@@ -56,7 +56,8 @@ export function crossSiteGuard(
         origin: req.get("origin"),
         referer: req.get("referer"),
         secFetchSite: req.get("sec-fetch-site"),
-        host: req.get("host"),
+        // Behind a trusted proxy, the address the visitor reached it at (server/web-request.ts).
+        host: req.host,
         protocol: req.protocol,
       },
       trusted,

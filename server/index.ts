@@ -63,6 +63,7 @@ function whenOpen(req: IncomingMessage, res: ServerResponse) {
 const filesFirst = builtAssets ? express() : null;
 if (filesFirst && builtAssets) {
   filesFirst.disable("x-powered-by");
+  filesFirst.set("trust proxy", env.TRUST_PROXY ?? false);
   filesFirst.use(securityHeaders(env, false));
   for (const handler of builtAssets) filesFirst.use(handler);
   filesFirst.use((req, res) => whenOpen(req, res));

@@ -2,7 +2,8 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { requestBody } from "./request-body.ts";
 
-// What a Host header may hold; anything else is replaced by the public address's host.
+// What a Host (or trusted X-Forwarded-Host) header may hold; anything else is replaced by
+// the public address's host.
 const plainHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /**
@@ -16,7 +17,10 @@ export function toWebRequest(
   baseUrl: string,
   options: { refused?: boolean } = {},
 ): Request {
-  const host = req.headers.host && plainHost.test(req.headers.host) ? req.headers.host : null;
+  // The address the visitor typed: Express reads it from X-Forwarded-Proto and -Host only
+  // when TRUST_PROXY trusts the peer, so a proxy that ends TLS hands on `https://` and React
+  // Router's check of an action's Origin against this address holds.
+  const host = req.host && plainHost.test(req.host) ? req.host : null;
   const origin = host ? `${req.protocol}://${host}` : new URL(baseUrl).origin;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

@@ -11,12 +11,14 @@ type HeaderValue = string | string[] | undefined;
 
 /**
  * The client's address: from the trusted header when one is configured (the proxy in
- * front of us sets it), otherwise the socket's. Of a list (`x-forwarded-for: a, b`) the last
- * entry counts — the one our proxy appended; earlier ones are whatever the client sent.
+ * front of us sets it), otherwise the peer's: the socket's, or behind proxies TRUST_PROXY
+ * trusts, the one Express found in X-Forwarded-For past them (server/client-ip.ts). Of a
+ * list (`x-forwarded-for: a, b`) the last entry counts — the one our proxy appended;
+ * earlier ones are whatever the client sent.
  */
 export function resolveClientIp(
   headers: Record<string, HeaderValue>,
-  socketAddress: string | undefined,
+  peerAddress: string | undefined,
   trustedHeader: string | undefined,
 ): string | null {
   if (trustedHeader) {
@@ -25,5 +27,5 @@ export function resolveClientIp(
     const last = joined.split(",").at(-1)?.trim() ?? "";
     if (isIP(last)) return last;
   }
-  return socketAddress && isIP(socketAddress) ? socketAddress : null;
+  return peerAddress && isIP(peerAddress) ? peerAddress : null;
 }

@@ -31,7 +31,9 @@ export async function seatAction(
   if ("refused" in seated) {
     return data({ problem: roomFormProblem(seated.refused) }, { status: seated.status });
   }
-  const secure = getEnv().BASE_URL.startsWith("https:");
+  // Over https as the visitor reached us (behind a trusted proxy, too), or as the site is served.
+  const secure =
+    new URL(request.url).protocol === "https:" || getEnv().BASE_URL.startsWith("https:");
   return redirect(`/rooms/${seated.code}`, {
     headers: { "Set-Cookie": seatCookie(seated, secure) },
   });
