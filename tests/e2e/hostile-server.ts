@@ -16,10 +16,13 @@ export class OwnServer {
   private output: string[] = [];
 
   readonly port: number;
+  /** Settings on top of the defaults below (a proxy's test sets TRUST_PROXY and BASE_URL). */
+  private readonly settings: Record<string, string>;
 
-  constructor(port: number) {
+  constructor(port: number, settings: Record<string, string> = {}) {
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
+    this.settings = settings;
   }
 
   /** What the server printed: errors only (LOG_LEVEL=error). */
@@ -37,6 +40,7 @@ export class OwnServer {
         BASE_URL: this.baseUrl,
         DATA_DIR: this.dataDir,
         LOG_LEVEL: "error",
+        ...this.settings,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
