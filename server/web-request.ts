@@ -6,6 +6,23 @@ import { requestBody } from "./request-body.ts";
 const plainHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /**
+ * The origin a request was sent to, from its Host; the public address's when the Host is
+ * not one a URL can hold (`127.0.0.1:99999`, `1.2.3.999`, `[1.2.3.4]`: the pattern alone
+ * lets those through, and `new Request` throws on them).
+ */
+export function requestOrigin(
+  req: Pick<ExpressRequest, "headers" | "protocol">,
+  baseUrl: string,
+): string {
+  const host = req.headers.host;
+  if (host && plainHost.test(host)) {
+    const origin = `${req.protocol}://${host}`;
+    if (URL.canParse(origin)) return origin;
+  }
+  return new URL(baseUrl).origin;
+}
+
+/**
  * The Fetch API request React Router and Better Auth take, built from an Express request
  * whose body `readRequestBody` has already read: one way in for every handler, so each sees
  * the same bounded body. Aborted when the client goes away before the answer is sent.
@@ -16,8 +33,7 @@ export function toWebRequest(
   baseUrl: string,
   options: { refused?: boolean } = {},
 ): Request {
-  const host = req.headers.host && plainHost.test(req.headers.host) ? req.headers.host : null;
-  const origin = host ? `${req.protocol}://${host}` : new URL(baseUrl).origin;
+  const origin = requestOrigin(req, baseUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
