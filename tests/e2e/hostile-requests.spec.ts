@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 import { ownCookies } from "#server/cookie-guard.ts";
@@ -905,6 +906,7 @@ test("a page with a bad cookie of ours renders and clears that cookie", async ()
 });
 
 test("JSON nested thousands deep is a 400 on every route, sign-in and room moves included", async () => {
+  test.setTimeout(60_000);
   const routes = [
     ...writeRoutes(seed),
     { method: "POST", path: "/api/auth/sign-in/phone-number", kind: "json", module: "better-auth" },
@@ -917,23 +919,74 @@ test("JSON nested thousands deep is a 400 on every route, sign-in and room moves
   const failures: string[] = [];
   for (const route of routes) {
     for (const [shape, body] of Object.entries(bodies)) {
-      const answer = await send(agent, server.baseUrl, {
-        method: route.method,
-        path: route.path,
-        headers: {
-          Origin: server.baseUrl,
-          Cookie: `${seed.cookie}; pd_seat=KDPW.abcdefghijklmnopqrstuvwx`,
-          "Content-Type":
-            shape === "objects" ? "application/json; charset=utf-8" : "application/json",
-        },
-        body: Buffer.from(body),
-      });
-      if (answer.status !== 400) {
-        failures.push(`${answer.status} ${route.method} ${route.path} (${shape})`);
+      try {
+        const answer = await send(agent, server.baseUrl, {
+          method: route.method,
+          path: route.path,
+          headers: {
+            Origin: server.baseUrl,
+            Cookie: `${seed.cookie}; pd_seat=KDPW.abcdefghijklmnopqrstuvwx`,
+            "Content-Type":
+              shape === "objects" ? "application/json; charset=utf-8" : "application/json",
+          },
+          body: Buffer.from(body),
+        });
+        if (answer.status !== 400) {
+          failures.push(`${answer.status} ${route.method} ${route.path} (${shape})`);
+        }
+      } catch (error) {
+        failures.push(
+          `connection error ${String(error)} on ${route.method} ${route.path} (${shape})`,
+        );
       }
     }
   }
   expect(failures, server.log().slice(-4000)).toEqual([]);
+});
+
+/** Raw bytes to the server over a socket of their own, and everything it answers until it closes. */
+function rawExchange(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    // Half-closed: whatever the length promised, nothing more is coming.
+    socket.end(bytes);
+  });
+}
+
+test("a Content-Length that doesn't match the body: no 5xx, and the server carries on", async () => {
+  const post = (length: number, body: string) =>
+    [
+      "POST /api/feedback HTTP/1.1",
+      `Host: 127.0.0.1:${server.port}`,
+      `Origin: ${server.baseUrl}`,
+      "Content-Type: application/json",
+      `Content-Length: ${length}`,
+      "",
+      body,
+    ].join("\r\n");
+  const body = '{"feedback":"Fun","positive":true,"game":"mix"}';
+  for (const [why, bytes] of [
+    ["shorter than the body", post(5, body)],
+    ["longer than the body", post(body.length + 100, body)],
+    ["not a number", post(Number.NaN, body)],
+    [
+      "two lengths",
+      post(5, body).replace("Content-Length: 5", "Content-Length: 5\r\nContent-Length: 9"),
+    ],
+  ] as const) {
+    const answered = await rawExchange(bytes);
+    const statuses = [...answered.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+    expect(
+      statuses.filter((status) => status >= 500),
+      `${why}: ${answered.slice(0, 300)}`,
+    ).toEqual([]);
+  }
+  const health = await send(agent, server.baseUrl, { method: "GET", path: "/api/health" });
+  expect(health.status).toBe(200);
 });
 
 test("the database is exactly as before", async () => {
