@@ -101,6 +101,26 @@ describe("password sign-ins per account", { timeout: 120_000 }, () => {
     await expectAccountLimited({}, 2);
   });
 
+  test("a phone number's password sign-ins count the same way, however it is typed", async () => {
+    const { db } = await getTestDatabase();
+    const { auth } = authWithOutbox(db);
+    const phoneSignIn = (phoneNumber: string, ip: string) =>
+      auth.handler(
+        new Request(new URL("/api/auth/sign-in/phone-number", baseUrl), {
+          method: "POST",
+          headers: { Origin: baseUrl, "Content-Type": "application/json", [clientIpHeader]: ip },
+          body: JSON.stringify({ phoneNumber, password: "guess-guess" }),
+        }),
+      );
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < accountAttempts.max; attempt++) {
+      statuses.push((await phoneSignIn("+4512345678", `198.51.100.${attempt + 1}`)).status);
+    }
+    expect(statuses).not.toContain(429);
+    expect((await phoneSignIn("12 34 56 78", "198.51.100.80")).status).toBe(429);
+    expect((await phoneSignIn("+4587654321", "198.51.100.80")).status).not.toBe(429);
+  });
+
   test("the counters are kept in Better Auth's table, hashed, never the address", async () => {
     const { db } = await getTestDatabase();
     const { auth } = authWithOutbox(db);
