@@ -21,6 +21,7 @@ import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database, DatabaseHandle } from "#db/client.server.ts";
 import { authHandler } from "./auth-handler.ts";
 import { clientIp } from "./client-ip.ts";
+import { cookieGuard } from "./cookie-guard.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { createRefuse, refusalOf } from "./refusal.ts";
 import { readRequestBody, requestBody } from "./request-body.ts";
@@ -85,6 +86,7 @@ export function createApp(services: AppServices): Express {
     }),
   );
   app.use(securityHeaders(env, !servesBuild));
+  app.use(cookieGuard);
 
   // Every page and API answer comes from React Router; a request refused before routing is
   // rendered there too, as the branded error page (docs/decisions/016-hostile-input.md).

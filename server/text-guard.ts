@@ -1,5 +1,10 @@
 import type { Request, RequestHandler } from "express";
-import { findUnstorableText, unstorableTextError } from "#app/utils/http/storable-text.ts";
+import {
+  findUnstorableText,
+  isNestedTooDeep,
+  tooDeepMessage,
+  unstorableTextError,
+} from "#app/utils/http/storable-text.ts";
 import type { Refuse } from "./refusal.ts";
 import { requestBody } from "./request-body.ts";
 
@@ -20,8 +25,15 @@ export function bodyFields(type: string | undefined, body: Buffer): unknown {
   return null;
 }
 
-function unstorableField(req: Request): (string | number)[] | null {
-  return findUnstorableText(bodyFields(req.get("content-type"), requestBody(req)));
+type BodyProblem = { code: "BODY_TOO_DEEP" | "INVALID_TEXT"; message: string };
+
+/** What is wrong with a request's body by the server's own rules, or null. */
+export function bodyProblem(type: string | undefined, body: Buffer): BodyProblem | null {
+  const fields = bodyFields(type, body);
+  // Depth first: every handler after this one may walk the body recursively.
+  if (isNestedTooDeep(fields)) return { code: "BODY_TOO_DEEP", message: tooDeepMessage };
+  const field = findUnstorableText(fields);
+  return field ? { code: "INVALID_TEXT", message: unstorableTextError(field) } : null;
 }
 
 /**
@@ -29,16 +41,25 @@ function unstorableField(req: Request): (string | number)[] | null {
  * before any route runs, Better Auth's included, so a route that forgets a field, or that
  * ignores its body altogether, still never stores a NUL or half a surrogate pair. Routes
  * check their own fields too, with the same message; multipart bodies are theirs alone.
+ * A body nested past the limit is refused the same way, before anything walks it.
  */
 export function textGuard(refuse: Refuse): RequestHandler {
   return (req, res, next) => {
-    const field = unstorableField(req);
-    if (!field) return next();
+    const problem = bodyProblem(req.get("content-type"), requestBody(req));
+    if (!problem) return next();
     if (req.path.startsWith("/api/auth/")) {
       // Better Auth's clients read `{code, message}`.
-      res.status(400).json({ code: "INVALID_TEXT", message: unstorableTextError(field) });
+      res.status(400).json(problem);
       return;
     }
-    refuse(req, res, 400, unstorableTextError(field));
+    if (isApiRequest(req)) {
+      res.status(400).json({ error: problem.message, code: problem.code });
+      return;
+    }
+    refuse(req, res, 400, problem.message);
   };
+}
+
+function isApiRequest(req: Request): boolean {
+  return req.path === "/api" || req.path.startsWith("/api/");
 }

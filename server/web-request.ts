@@ -7,6 +7,22 @@ import { requestBody } from "./request-body.ts";
 const plainHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /**
+ * The origin a request was sent to: the address the visitor typed. Express reads the host
+ * and protocol from X-Forwarded-Host and -Proto only when TRUST_PROXY trusts the peer, so a
+ * proxy that ends TLS hands on `https://` and React Router's check of an action's Origin
+ * against this address holds. The public address's origin when the host is not one a URL can hold (`127.0.0.1:99999`, `1.2.3.999`, `[1.2.3.4]`: the pattern alone
+ * lets those through, and `new Request` throws on them).
+ */
+export function requestOrigin(req: { host?: string; protocol: string }, baseUrl: string): string {
+  const host = req.host;
+  if (host && plainHost.test(host)) {
+    const origin = `${req.protocol}://${host}`;
+    if (URL.canParse(origin)) return origin;
+  }
+  return new URL(baseUrl).origin;
+}
+
+/**
  * The Fetch API request React Router and Better Auth take, built from an Express request
  * whose body `readRequestBody` has already read: one way in for every handler, so each sees
  * the same bounded body. Aborted when the client goes away before the answer is sent.
@@ -17,11 +33,7 @@ export function toWebRequest(
   baseUrl: string,
   options: { refused?: boolean } = {},
 ): Request {
-  // The address the visitor typed: Express reads it from X-Forwarded-Proto and -Host only
-  // when TRUST_PROXY trusts the peer, so a proxy that ends TLS hands on `https://` and React
-  // Router's check of an action's Origin against this address holds.
-  const host = req.host && plainHost.test(req.host) ? req.host : null;
-  const origin = host ? `${req.protocol}://${host}` : new URL(baseUrl).origin;
+  const origin = requestOrigin(req, baseUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -1,9 +1,11 @@
+import { readCookie } from "#app/i18n/language.ts";
+
 // The username rule (docs/product-rules.md#usernames) as one pattern: this module runs on
 // every page (ReferralTracker), so it keeps the form's schema library out of it.
 const usernamePattern = /^[A-Za-z0-9_.-]{3,24}$/;
 
 /** Keeps `/?ref=<username>` until the visitor signs up (docs/product-rules.md#referrals). */
-const referralCookie = "pd_ref";
+export const referralCookie = "pd_ref";
 const thirtyDaysInSeconds = 60 * 60 * 24 * 30;
 
 /** The referrer a `ref` value names, or null when it could not be a username. */
@@ -13,16 +15,7 @@ export function parseReferrer(value: string | null | undefined): string | null {
 }
 
 export function referrerFromCookies(cookieHeader: string | null | undefined): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== referralCookie) continue;
-    try {
-      return parseReferrer(decodeURIComponent(rest.join("=")));
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return parseReferrer(readCookie(cookieHeader ?? null, referralCookie));
 }
 
 /** The Set-Cookie value that keeps a referral for 30 days; null when `ref` is no username. */

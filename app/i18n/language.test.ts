@@ -35,6 +35,46 @@ describe("readCookie", () => {
     expect(readCookie("a=1; b=x%20y", "b")).toBe("x y");
     expect(readCookie(null, "lng")).toBeUndefined();
   });
+
+  test("a value that can't be decoded is ignored, never thrown", () => {
+    for (const bad of ["%", "%E0%A4%A", "%%%%", "%ED%A0%80", "a%00b", "%1B[2J", "%ZZ"]) {
+      expect(readCookie(`lng=${bad}`, "lng"), bad).toBeUndefined();
+      expect(readCookie(`pd_seat=${bad}; lng=da`, "lng"), bad).toBe("da");
+    }
+  });
+
+  test("of duplicates, the first readable value counts", () => {
+    expect(readCookie("lng=%; lng=da", "lng")).toBe("da");
+    expect(readCookie("lng=en; lng=da", "lng")).toBe("en");
+    expect(readCookie("lng=%E0; lng=%", "lng")).toBeUndefined();
+  });
+
+  test("a header near the size limit is read", () => {
+    const huge = `${"x=".padEnd(15_000, "%")}; lng=da`;
+    expect(readCookie(huge, "lng")).toBe("da");
+    expect(readCookie(`lng=${"%".repeat(15_000)}`, "lng")).toBeUndefined();
+  });
+});
+
+describe("odd Accept-Language headers fall back to English", () => {
+  test.each([
+    ["*;q=abc"],
+    ["da;q=abc"],
+    ["da;q=-1"],
+    [";;;,,,=,q="],
+    ["dä-DK,日本語;q=0.5"],
+    ["\u0000da"],
+    [`${"xx-YY;q=0.5,".repeat(2000)}`],
+  ])("%s", (header) => {
+    expect(pickLanguage(undefined, header)).toBe("en");
+    expect(requestLanguage({ search: "", cookieHeader: "lng=%", acceptLanguage: header })).toBe(
+      "en",
+    );
+  });
+
+  test("a supported language is still found among garbage", () => {
+    expect(pickLanguage(undefined, `${"garbage;q=x,".repeat(2000)}da;q=0.1`)).toBe("da");
+  });
 });
 
 test("languageFromRequest reads the cookie before the header", () => {

@@ -1,3 +1,5 @@
+import { isStorableText } from "#app/utils/http/storable-text.ts";
+
 export const supportedLanguages = ["en", "da"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "en";
@@ -35,10 +37,39 @@ export function pickLanguage(
   return ranked.map((entry) => entry.base).find(isLanguage) ?? defaultLanguage;
 }
 
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+/**
+ * A cookie's value, decoded, or undefined when the value can't be: broken %-encoding, or
+ * text the storable-text rule refuses (a control character, half a surrogate pair).
+ */
+export function decodeCookieValue(raw: string): string | undefined {
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  return isStorableText(value) ? value : undefined;
+}
+
+/** Every raw value the Cookie header gives `name`: a browser sends one per path and domain. */
+export function rawCookieValues(cookieHeader: string | null | undefined, name: string): string[] {
+  const values: string[] = [];
   for (const part of (cookieHeader ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key === name) values.push(rest.join("="));
+  }
+  return values;
+}
+
+/**
+ * The first readable value of the cookie `name`. One that can't be decoded is passed over,
+ * never an error: anyone can send any Cookie header, and the server clears such a cookie
+ * (server/cookie-guard.ts).
+ */
+export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  for (const raw of rawCookieValues(cookieHeader, name)) {
+    const value = decodeCookieValue(raw);
+    if (value !== undefined) return value;
   }
   return undefined;
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { createRng, type Rng } from "#app/games/_engine/rng.ts";
+import { ownCookies } from "#server/cookie-guard.ts";
 import { OwnServer, send, type Answer } from "./hostile-server.ts";
 
 // Requests as an attacker sends them, against a production server of this file's own:
@@ -440,7 +442,7 @@ function formBody(fields: Record<string, unknown>): Buffer {
 interface Malformed {
   method: string;
   path: string;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   body?: Buffer;
   chunked?: boolean;
   why: string;
@@ -757,6 +759,234 @@ test("2,000+ malformed requests: no 5xx, no reset connection, nothing accepted",
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   expect(failures, server.log().slice(-4000)).toEqual([]);
+});
+
+/** Every cookie the server reads: ours (server/cookie-guard.ts) and Better Auth's. */
+const readCookies = [...ownCookies, "better-auth.session_token", "better-auth.session_data"];
+
+// Node's default limit on a request's headers is 16 KB in all; this stays just under it.
+const nearHeaderLimit = 15_000;
+
+/** Cookie values no browser of ours would send: broken %-sequences, encoded controls. */
+function badCookieValue(random: Rng): string {
+  return random.pick([
+    "%",
+    "%%%%",
+    "%E0%A4%A",
+    "%ED%A0%80", // half a surrogate pair, UTF-8 encoded
+    "%ED%B0%80%ED%A0%80",
+    "%C0%80",
+    "%00",
+    "a%00b",
+    "%1B%5B2J",
+    "%0D%0ASet-Cookie:%20x=1",
+    "%7F",
+    "%FF%FE",
+    '"quoted%"',
+    "=%=",
+    "%".repeat(random.int(nearHeaderLimit - 100) + 1),
+    "x".repeat(nearHeaderLimit - 100),
+  ]);
+}
+
+const oddHeaderValues = {
+  "Accept-Language": [
+    "*;q=abc",
+    "da;q=NaN, en;q=Infinity",
+    "da;q=-1",
+    ";;;,,,;q=,=",
+    "d\u00e4-DK,\u00e6\u00f8\u00e5;q=0.5",
+    "xx-YY;q=0.5,".repeat(1200),
+    "q=0.9",
+    "da".repeat(7000),
+  ],
+  Host: [
+    "",
+    "evil.example",
+    "127.0.0.1:99999",
+    "[::1",
+    "a..b",
+    "h\u00f8st",
+    "x".repeat(8000),
+    "127.0.0.1:1:2",
+    "%00",
+  ],
+  "X-Forwarded-For": ["not-an-ip", "1.1.1.1, , ,", "::ffff:", "[::1]:x", "%00", "1.".repeat(4000)],
+  "X-Forwarded-Host": ["evil.example", "a b", "%00", ""],
+  "X-Forwarded-Proto": ["gopher", "https, http", ""],
+  "X-Party-Dojo-Client-Ip": ["evil", "", "1".repeat(5000)],
+  "Content-Type": [
+    "application/json; charset=utf-16",
+    "application/json; charset=nonsense",
+    "APPLICATION/JSON;;;",
+    "application/json; boundary=x; charset=",
+    "multipart/form-data",
+    "application/x-www-form-urlencoded; charset=latin1",
+    "text/plain; charset=\u00e4",
+    "*/*",
+  ],
+};
+
+/** Pages and reads that read the cookies, and each room route. */
+const cookiePaths = [
+  "/",
+  "/join",
+  "/rooms/KDPW",
+  "/games/mix",
+  "/sign-in",
+  "/profile",
+  "/api/profile",
+  "/api/packs",
+  "/api/rooms/KDPW/events",
+  "/api/auth/get-session",
+];
+
+function oddHeaderRequest(random: Rng): Malformed {
+  const path = random.pick(cookiePaths);
+  const headers: Record<string, string | string[]> = {};
+  const why: string[] = [];
+  if (random.next() < 0.6) {
+    const name = random.pick(readCookies);
+    const bad = `${name}=${badCookieValue(random)}`;
+    const cookies = random.pick([
+      [bad],
+      [`${name}=da`, bad, `${name}=en`], // duplicates, the bad one in the middle
+      [bad, bad],
+    ]);
+    // Now and then as several Cookie header lines, as HTTP/2 proxies send them.
+    headers.Cookie = random.next() < 0.3 ? cookies : cookies.join("; ");
+    why.push(`cookie ${name}`);
+  }
+  for (const [name, values] of Object.entries(oddHeaderValues)) {
+    if (random.next() < 0.3) {
+      headers[name] = random.pick(values);
+      why.push(name);
+    }
+  }
+  return { method: "GET", path, headers, why: why.join(", ") };
+}
+
+test("odd headers and cookies: no 5xx, no reset connection", async () => {
+  test.setTimeout(120_000);
+  const random = createRng(Number(process.env.FUZZ_SEED ?? 20261127));
+  const failures: string[] = [];
+  for (let index = 0; index < 400; index += 1) {
+    const request = oddHeaderRequest(random);
+    try {
+      const answer = await send(agent, server.baseUrl, request);
+      if (answer.status >= 500) {
+        failures.push(
+          `${answer.status} ${request.path} (${request.why}): ${answer.body.slice(0, 200)}`,
+        );
+      }
+    } catch (error) {
+      failures.push(`connection error ${String(error)} on ${request.path} (${request.why})`);
+    }
+  }
+  expect(failures, server.log().slice(-4000)).toEqual([]);
+});
+
+test("a page with a bad cookie of ours renders and clears that cookie", async () => {
+  for (const path of ["/", "/join", "/games/mix", "/sign-in"]) {
+    for (const name of ownCookies) {
+      for (const bad of ["%", "%E0%A4%A", "%%%%", "%ED%A0%80", "%00"]) {
+        const answer = await send(agent, server.baseUrl, {
+          method: "GET",
+          path,
+          headers: { Cookie: `${name}=${bad}` },
+        });
+        const label = `${path} with ${name}=${bad}`;
+        expect(answer.status, label).toBe(200);
+        expect(answer.headers["set-cookie"] ?? [], label).toContainEqual(
+          expect.stringMatching(new RegExp(`^${name}=; Path=/; Max-Age=0`)),
+        );
+      }
+    }
+  }
+});
+
+test("JSON nested thousands deep is a 400 on every route, sign-in and room moves included", async () => {
+  test.setTimeout(60_000);
+  const routes = [
+    ...writeRoutes(seed),
+    { method: "POST", path: "/api/auth/sign-in/phone-number", kind: "json", module: "better-auth" },
+  ];
+  const bodies = {
+    arrays: `${"[".repeat(5000)}${"]".repeat(5000)}`,
+    objects: `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`,
+    "33 levels": `${"[".repeat(33)}"x"${"]".repeat(33)}`,
+  };
+  const failures: string[] = [];
+  for (const route of routes) {
+    for (const [shape, body] of Object.entries(bodies)) {
+      try {
+        const answer = await send(agent, server.baseUrl, {
+          method: route.method,
+          path: route.path,
+          headers: {
+            Origin: server.baseUrl,
+            Cookie: `${seed.cookie}; pd_seat=KDPW.abcdefghijklmnopqrstuvwx`,
+            "Content-Type":
+              shape === "objects" ? "application/json; charset=utf-8" : "application/json",
+          },
+          body: Buffer.from(body),
+        });
+        if (answer.status !== 400) {
+          failures.push(`${answer.status} ${route.method} ${route.path} (${shape})`);
+        }
+      } catch (error) {
+        failures.push(
+          `connection error ${String(error)} on ${route.method} ${route.path} (${shape})`,
+        );
+      }
+    }
+  }
+  expect(failures, server.log().slice(-4000)).toEqual([]);
+});
+
+/** Raw bytes to the server over a socket of their own, and everything it answers until it closes. */
+function rawExchange(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(server.port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    // Half-closed: whatever the length promised, nothing more is coming.
+    socket.end(bytes);
+  });
+}
+
+test("a Content-Length that doesn't match the body: no 5xx, and the server carries on", async () => {
+  const post = (length: number, body: string) =>
+    [
+      "POST /api/feedback HTTP/1.1",
+      `Host: 127.0.0.1:${server.port}`,
+      `Origin: ${server.baseUrl}`,
+      "Content-Type: application/json",
+      `Content-Length: ${length}`,
+      "",
+      body,
+    ].join("\r\n");
+  const body = '{"feedback":"Fun","positive":true,"game":"mix"}';
+  for (const [why, bytes] of [
+    ["shorter than the body", post(5, body)],
+    ["longer than the body", post(body.length + 100, body)],
+    ["not a number", post(Number.NaN, body)],
+    [
+      "two lengths",
+      post(5, body).replace("Content-Length: 5", "Content-Length: 5\r\nContent-Length: 9"),
+    ],
+  ] as const) {
+    const answered = await rawExchange(bytes);
+    const statuses = [...answered.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+    expect(
+      statuses.filter((status) => status >= 500),
+      `${why}: ${answered.slice(0, 300)}`,
+    ).toEqual([]);
+  }
+  const health = await send(agent, server.baseUrl, { method: "GET", path: "/api/health" });
+  expect(health.status).toBe(200);
 });
 
 test("the database is exactly as before", async () => {

@@ -118,14 +118,15 @@ export function send(
   request: {
     method: string;
     path: string;
-    headers?: Record<string, string>;
+    /** A list is sent as that many header lines. */
+    headers?: Record<string, string | string[]>;
     body?: Buffer;
     chunked?: boolean;
   },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(baseUrl);
-    const headers: Record<string, string> = { ...request.headers };
+    const headers: Record<string, string | string[]> = { ...request.headers };
     if (request.body) {
       // Node frames a DELETE body only when told how; say it for every method.
       if (request.chunked) headers["Transfer-Encoding"] = "chunked";

@@ -323,8 +323,9 @@ describe("rate limits", { timeout: 180_000 }, () => {
   async function bruteForce(auth: Auth, ip: string) {
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= credentialAttempts.max; attempt++) {
+      // A different account each time, so the per-account limit is not what answers.
       const response = await call(auth, "/sign-in/email", {
-        body: { email: "victim@example.com", password: `guess-${attempt}` },
+        body: { email: `victim-${attempt}@example.com`, password: `guess-${attempt}` },
         ip,
       });
       statuses.push(response.status);
@@ -358,7 +359,7 @@ describe("rate limits", { timeout: 180_000 }, () => {
     const answers = [];
     for (let attempt = 0; attempt <= credentialAttempts.max; attempt++) {
       answers.push(
-        await submitSignIn(db, auth, "victim@example.com", `guess-${attempt}`, "192.0.2.77"),
+        await submitSignIn(db, auth, `victim-${attempt}@example.com`, "guess", "192.0.2.77"),
       );
     }
     expect(answers[0]?.data).toEqual({ error: "wrongCredentials" });

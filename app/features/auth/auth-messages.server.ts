@@ -30,5 +30,8 @@ export function authMessages(headers: Headers | undefined) {
       link: url,
     }),
     phoneCode: (code: string) => t("phoneCode.text", { code, minutes: phoneCodeSeconds / 60 }),
+    /** Better Auth's 429 for one account's sign-ins: when to try again, in whole minutes. */
+    tooManyAccountAttempts: (retryAfterSeconds: number) =>
+      t("signInLimit.account", { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }),
   };
 }

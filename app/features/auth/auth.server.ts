@@ -15,6 +15,7 @@ import type { MailSender } from "#app/utils/messaging/mail-sender.server.ts";
 import type { SmsSender } from "#app/utils/messaging/sms-sender.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { schema } from "#db/schema.ts";
+import { accountSignInLimit, databaseAttemptStore } from "./account-rate-limit.server.ts";
 import { grantListedAdmin } from "./admin-emails.server.ts";
 import { authMessages, phoneCodeSeconds, signInLinkSeconds } from "./auth-messages.server.ts";
 import { clientIpHeader } from "./client-ip.server.ts";
@@ -122,6 +123,8 @@ export function createAuth(db: Database, options: AuthOptions) {
         signUpOnVerification: { getTempEmail: phonePlaceholderEmail, getTempName: () => "" },
       }),
       admin(),
+      // Per account, in the same store as the per-address limits above.
+      accountSignInLimit(options.rateLimitStore ?? databaseAttemptStore(db)),
     ],
     hooks: {
       // Better Auth answers `{status: true}` to a token that is not the caller's and leaves it

@@ -12,6 +12,13 @@ export interface RateRule {
  * sending them is tighter; a wrong SMS code also burns the code after 3 tries.
  */
 export const credentialAttempts: RateRule = { window: 60, max: 30 };
+
+/**
+ * Password sign-ins at one account, from any number of addresses
+ * (account-rate-limit.server.ts): a person who forgot their password tries a handful of
+ * times, a guesser spread over many addresses gets no more.
+ */
+export const accountAttempts: RateRule = { window: 15 * 60, max: 10 };
 const messageSends: RateRule = { window: 60, max: 10 };
 
 export const authRateRules: Record<string, RateRule> = {

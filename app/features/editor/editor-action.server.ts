@@ -3,6 +3,7 @@ import { dbContext, userContext } from "#app/context.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { authoredPackInputSchema, isPackProblem, withDraftTag } from "#app/domain/authored-pack.ts";
 import { readPackFile } from "#app/domain/authored-pack-import.ts";
+import { isNestedTooDeep } from "#app/utils/http/storable-text.ts";
 import {
   createPack,
   markPackShared,
@@ -37,7 +38,8 @@ function packField(form: FormData): unknown {
   if (typeof text !== "string") return undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed;
+    // The server's depth limit covers JSON bodies, not JSON inside a form field.
+    return isNestedTooDeep(parsed) ? undefined : parsed;
   } catch {
     return undefined;
   }

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { readJsonBody } from "./api-response.ts";
+import { tooDeepMessage } from "./storable-text.ts";
 
 function post(body: string, type = "application/json") {
   return new Request("http://localhost/api/feedback", {
@@ -42,4 +43,13 @@ test("a key is held to the same rule", async () => {
   expect((await refusal(post('{"fine":1,"b\\u0000d":2}')))?.body).toMatchObject({
     issues: [{ path: "b\u0000d" }],
   });
+});
+
+test("a body nested past the limit is a 400, however deep", async () => {
+  for (const depth of [33, 5000]) {
+    expect(await refusal(post(`${"[".repeat(depth)}${"]".repeat(depth)}`))).toEqual({
+      status: 400,
+      body: { error: tooDeepMessage, code: "BODY_TOO_DEEP" },
+    });
+  }
 });

@@ -1,5 +1,10 @@
 import type { z } from "zod/mini";
-import { findUnstorableText, unstorableTextError } from "./storable-text.ts";
+import {
+  findUnstorableText,
+  isNestedTooDeep,
+  tooDeepMessage,
+  unstorableTextError,
+} from "./storable-text.ts";
 
 /** One validation problem, as the API reports it (docs/errors.md#shape). */
 export interface ApiIssue {
@@ -37,7 +42,8 @@ function unstorableTextResponse(path: readonly (string | number)[]): Response {
 /**
  * Reads a JSON body, or answers 400/415 instead of throwing into a 500. Every string in it,
  * keys included, is held to the storable-text rule here, so a route whose schema forgets a
- * field still never hands the database a NUL.
+ * field still never hands the database a NUL; and a body nested past the limit is refused
+ * before a schema or the route walks it.
  */
 export async function readJsonBody(
   request: Request,
@@ -54,6 +60,12 @@ export async function readJsonBody(
     body = await request.json();
   } catch {
     return { ok: false, response: apiError(400, "The request body is not valid JSON.") };
+  }
+  if (isNestedTooDeep(body)) {
+    return {
+      ok: false,
+      response: Response.json({ error: tooDeepMessage, code: "BODY_TOO_DEEP" }, { status: 400 }),
+    };
   }
   const unstorable = findUnstorableText(body);
   if (unstorable) return { ok: false, response: unstorableTextResponse(unstorable) };
