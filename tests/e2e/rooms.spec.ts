@@ -222,3 +222,38 @@ test("any other game plays on the host's screen, and the others follow it live",
   await host.getByRole("button", { name: "Back to the lobby" }).click();
   await expect(bo.getByText("Next up: Coin Flip")).toBeVisible();
 });
+
+test("the host removes a guest and keeps the name out; the lobby suggests locking", async ({
+  page: host,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  test.setTimeout(90_000);
+  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::3";
+  await gotoHydrated(host, "/rooms/new");
+  await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await host.getByRole("button", { name: "Start the room" }).click();
+  await expect(host).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(host);
+  const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
+
+  const bo = await phone(browser, address);
+  await joinByCode(bo, code, "Bo");
+  await host.getByRole("button", { name: "Remove Bo and keep the name out" }).click();
+  await expect(bo.getByText("The host removed you from this room.")).toBeVisible();
+  await expect(host.getByText(/^Removed\. Lock the room/)).toBeVisible();
+
+  // Bo tries again from a fresh browser, typing the name another way.
+  const again = await phone(browser, address);
+  await gotoHydrated(again, `/join?code=${code}`);
+  await again.getByRole("textbox", { name: "Your name" }).fill(" bo ");
+  await again.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(
+    again.getByText("The host has kept that name out of this room for the rest of the game."),
+  ).toBeVisible();
+  await expect(again).toHaveURL(/\/join/);
+
+  await host.getByRole("status").getByRole("button", { name: "Lock the room" }).click();
+  await expect(host.getByText("Locked: nobody new can join.")).toBeVisible();
+  await expect(host.getByText(/^Removed\. Lock the room/)).toHaveCount(0);
+});
