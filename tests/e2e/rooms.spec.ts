@@ -257,3 +257,34 @@ test("the host removes a guest and keeps the name out; the lobby suggests lockin
   await expect(host.getByText("Locked: nobody new can join.")).toBeVisible();
   await expect(host.getByText(/^Removed\. Lock the room/)).toHaveCount(0);
 });
+
+test('a room that ended says so to its phones and on the join form, not "not found"', async ({
+  page: host,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  test.setTimeout(90_000);
+  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::4";
+  await gotoHydrated(host, "/rooms/new");
+  await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await host.getByRole("button", { name: "Start the room" }).click();
+  await expect(host).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(host);
+  const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
+  const bo = await phone(browser, address);
+  await joinByCode(bo, code, "Bo");
+
+  host.once("dialog", (dialog) => void dialog.accept());
+  await host.getByRole("button", { name: "End the room" }).click();
+  await expect(bo.getByText("This room has ended. Thanks for playing!")).toBeVisible();
+
+  // Bo's phone comes back to the room later: the join page says it ended.
+  const ended = "This room has ended. Ask the host for the code of a new one.";
+  await gotoHydrated(bo, `/rooms/${code}`);
+  await expect(bo).toHaveURL(new RegExp(`/join\\?code=${code}$`));
+  await expect(bo.getByText(ended)).toBeVisible();
+  await bo.getByRole("textbox", { name: "Your name" }).fill("Bo");
+  await bo.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(bo.getByText(ended)).toHaveCount(2);
+  await expect(bo.getByText("There is no open room with that code.")).toHaveCount(0);
+});

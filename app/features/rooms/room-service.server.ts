@@ -72,6 +72,10 @@ const addressKey = (address: string | null) =>
 
 export type RoomService = ReturnType<typeof createRoomService>;
 
+// A move from a pass that opens no seat, told apart from a game's own "notSeated" (a removed
+// seat named in a move) by identity.
+const noSeat: RoomRefusal = roomRefusal("notSeated");
+
 /**
  * Rooms kept in the database and applied one move at a time (docs/decisions/027-rooms.md):
  * each write names the version it read, so the room survives a restart and two server
@@ -151,20 +155,28 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
     pass: SeatPass,
     address: string | null,
   ): Promise<{ stored: StoredRoom; seat: Seat } | RoomRefusal> {
-    const cached = upToDate(pass.code) ? known.get(pass.code) : undefined;
-    const cachedSeat = cached ? seatOf(cached, pass.token) : null;
-    // A seated phone whose room this process holds costs no read, so it is never held back.
-    if (cached && cachedSeat) return { stored: cached, seat: cachedSeat };
+    const here = seatedHere(pass);
+    if (here) return here;
     const key = addressKey(address);
     if (!failedLookups.allows(key)) return roomRefusal("tooManyAttempts");
     const stored = await load(pass.code);
     const seat = stored ? seatOf(stored, pass.token) : null;
     if (stored && seat) return { stored, seat };
+    return unseated(pass, key);
+  }
+
+  /** A seated phone whose room this process holds costs no read, so it is never held back. */
+  function seatedHere(pass: SeatPass): { stored: StoredRoom; seat: Seat } | null {
+    const cached = upToDate(pass.code) ? known.get(pass.code) : undefined;
+    const seat = cached ? seatOf(cached, pass.token) : null;
+    return cached && seat ? { stored: cached, seat } : null;
+  }
+
+  /** A pass that opened no seat of an open room: counted, and refused alike unless it ended. */
+  async function unseated(pass: SeatPass, key: string): Promise<RoomRefusal> {
     failedLookups.take(key);
-    if (!stored) {
-      const ended = await endedRoom(pass.code);
-      if (ended && seatByToken(ended, hashToken(pass.token))) return roomRefusal("ended");
-    }
+    const ended = await endedRoom(pass.code);
+    if (ended && seatByToken(ended, hashToken(pass.token))) return roomRefusal("ended");
     return roomRefusal("notSeated");
   }
 
@@ -379,22 +391,25 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       body: unknown,
       address: string | null = null,
     ): Promise<{ version: number } | RoomRefusal> {
-      const found = await seatFor(pass, address);
-      if ("refused" in found) return found;
+      const key = addressKey(address);
+      if (!seatedHere(pass) && !failedLookups.allows(key)) return roomRefusal("tooManyAttempts");
       const parsed = roomMoveSchema.safeParse(body);
       if (!parsed.success) return roomRefusal("badMove");
       const move = parsed.data;
       let limited = false;
       const outcome = await change(pass.code, (stored) => {
         const seat = seatOf(stored, pass.token);
-        if (!seat) return roomRefusal("notSeated");
+        if (!seat) return noSeat;
         if (!limited && !moveLimiter.take(seat.id)) return roomRefusal("tooFast");
         limited = true;
         const next = applyRoomMove(stored.state, seat.id, move, rules);
         return isInvalid(next) ? roomRefusal(next.reason) : { next };
       });
-      // The room was there a moment ago with this phone's seat: it has ended since.
-      if ("refused" in outcome && outcome.refused === "notFound") return roomRefusal("ended");
+      // The seat was looked up with the move rather than before it, so a move costs one read
+      // at most; a pass that opened none is answered as on every other route.
+      if (outcome === noSeat || ("refused" in outcome && outcome.refused === "notFound")) {
+        return unseated(pass, key);
+      }
       return "refused" in outcome ? outcome : { version: outcome.version };
     },
 
