@@ -288,3 +288,35 @@ test('a room that ended says so to its phones and on the join form, not "not fou
   await expect(bo.getByText(ended)).toHaveCount(2);
   await expect(bo.getByText("There is no open room with that code.")).toHaveCount(0);
 });
+
+test("a phone's fourth tab on a room pushes out its oldest, which waits instead of pushing back", async ({
+  page: first,
+}) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(first, "/rooms/new");
+  await first.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await first.getByRole("button", { name: "Start the room" }).click();
+  await expect(first).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(first);
+  await expect(first.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+  const code = (await first.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
+
+  // The same seat (the same cookie) in three more tabs: three streams is the seat's cap.
+  const tabs = [];
+  for (let tab = 0; tab < 3; tab++) {
+    const page = await first.context().newPage();
+    await gotoHydrated(page, `/rooms/${code}`);
+    await expect(page.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+    tabs.push(page);
+  }
+  await expect(first.getByRole("status").filter({ hasText: "Reconnecting" })).toBeVisible();
+
+  // The newer tabs stay live and follow the room; the oldest doesn't take a stream back.
+  const last = tabs.at(-1) ?? first;
+  await last.getByRole("switch", { name: /^Alcohol-free room/ }).click();
+  for (const page of tabs) {
+    await expect(page.getByRole("switch", { name: /^Alcohol-free room/ })).toBeChecked();
+    await expect(page.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+  }
+  await expect(first.getByRole("status").filter({ hasText: "Reconnecting" })).toBeVisible();
+});
