@@ -3,7 +3,10 @@ import express, { type Router } from "express";
 import type { RoomEvent, RoomService } from "#app/features/rooms/room-service.server.ts";
 import { readSeatPass, type SeatPass } from "#app/features/rooms/seat-cookie.ts";
 import { normaliseRoomCode } from "#app/features/rooms/room.ts";
+import { roomRefusal } from "#app/features/rooms/room-refusals.ts";
+import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { requestBody } from "./request-body.ts";
+import { createStreamCaps, streamLimits } from "./room-stream-caps.ts";
 
 /** A room's live channel (docs/decisions/027-rooms.md): a phone watches, and sends moves. */
 export const roomEventsPath = "/api/rooms/:code/events";
@@ -35,8 +38,9 @@ function eventText(event: RoomEvent): string {
   return `event: gone\ndata: ${JSON.stringify({ reason: event.reason })}\n\n`;
 }
 
-export function roomChannel(rooms: RoomService): RoomChannel {
+export function roomChannel(rooms: RoomService, limits = streamLimits): RoomChannel {
   const streams = new Set<ServerResponse>();
+  const caps = createStreamCaps(limits);
   const keepAlive = setInterval(() => {
     for (const stream of streams) stream.write(": still here\n\n");
   }, keepAliveMs);
@@ -47,6 +51,7 @@ export function roomChannel(rooms: RoomService): RoomChannel {
   router.get(roomEventsPath, async (req, res, next) => {
     try {
       const pass = passFor(req.get("cookie"), req.params.code);
+      const address = req.get(clientIpHeader) ?? null;
       res.writeHead(200, {
         "Content-Type": "text/event-stream; charset=utf-8",
         // no-transform keeps compression (and any proxy) from holding events back.
@@ -64,14 +69,31 @@ export function roomChannel(rooms: RoomService): RoomChannel {
         res.end(`event: refused\ndata: ${JSON.stringify({ code })}\n\n`);
       };
       if (!pass) return refuse("notSeated");
-      const watching = await rooms.watch(pass, (event) => {
-        res.write(eventText(event));
-        if (event.type === "gone") res.end();
-      });
+      const seatKey = `${pass.code}.${pass.token}`;
+      const addressKey = address ?? "unknown";
+      if (!caps.allows(seatKey, addressKey)) return refuse("tooManyStreams");
+      const watching = await rooms.watch(
+        pass,
+        (event) => {
+          res.write(eventText(event));
+          if (event.type === "gone") res.end();
+        },
+        address,
+      );
       if ("refused" in watching) return refuse(watching.refused);
+      // The phone's newest stream replaced this one: it says so, so the page doesn't reconnect
+      // at once and push out the newer one in turn.
+      const release = caps.admit(seatKey, addressKey, () =>
+        res.end("event: replaced\ndata: {}\n\n"),
+      );
+      if (!release) {
+        watching();
+        return refuse("tooManyStreams");
+      }
       streams.add(res);
       res.on("close", () => {
         streams.delete(res);
+        release();
         watching();
       });
     } catch (error) {
@@ -83,10 +105,8 @@ export function roomChannel(rooms: RoomService): RoomChannel {
     try {
       const pass = passFor(req.get("cookie"), req.params.code);
       if (!pass) {
-        res.status(403).json({
-          error: "You're not in this room. Join it with its code first.",
-          code: "notSeated",
-        });
+        const refusal = roomRefusal("notSeated");
+        res.status(refusal.status).json({ error: refusal.message, code: refusal.refused });
         return;
       }
       if (!req.is("application/json")) {
@@ -105,7 +125,7 @@ export function roomChannel(rooms: RoomService): RoomChannel {
         res.status(400).json({ error: "The move is not valid JSON.", code: "badMove" });
         return;
       }
-      const outcome = await rooms.move(pass, move);
+      const outcome = await rooms.move(pass, move, req.get(clientIpHeader) ?? null);
       if ("refused" in outcome) {
         res.status(outcome.status).json({ error: outcome.message, code: outcome.refused });
         return;

@@ -222,3 +222,101 @@ test("any other game plays on the host's screen, and the others follow it live",
   await host.getByRole("button", { name: "Back to the lobby" }).click();
   await expect(bo.getByText("Next up: Coin Flip")).toBeVisible();
 });
+
+test("the host removes a guest and keeps the name out; the lobby suggests locking", async ({
+  page: host,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  test.setTimeout(90_000);
+  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::3";
+  await gotoHydrated(host, "/rooms/new");
+  await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await host.getByRole("button", { name: "Start the room" }).click();
+  await expect(host).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(host);
+  const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
+
+  const bo = await phone(browser, address);
+  await joinByCode(bo, code, "Bo");
+  await host.getByRole("button", { name: "Remove Bo and keep the name out" }).click();
+  await expect(bo.getByText("The host removed you from this room.")).toBeVisible();
+  await expect(host.getByText(/^Removed\. Lock the room/)).toBeVisible();
+
+  // Bo tries again from a fresh browser, typing the name another way.
+  const again = await phone(browser, address);
+  await gotoHydrated(again, `/join?code=${code}`);
+  await again.getByRole("textbox", { name: "Your name" }).fill(" bo ");
+  await again.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(
+    again.getByText("The host has kept that name out of this room for the rest of the game."),
+  ).toBeVisible();
+  await expect(again).toHaveURL(/\/join/);
+
+  await host.getByRole("status").getByRole("button", { name: "Lock the room" }).click();
+  await expect(host.getByText("Locked: nobody new can join.")).toBeVisible();
+  await expect(host.getByText(/^Removed\. Lock the room/)).toHaveCount(0);
+});
+
+test('a room that ended says so to its phones and on the join form, not "not found"', async ({
+  page: host,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  test.setTimeout(90_000);
+  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::4";
+  await gotoHydrated(host, "/rooms/new");
+  await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await host.getByRole("button", { name: "Start the room" }).click();
+  await expect(host).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(host);
+  const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
+  const bo = await phone(browser, address);
+  await joinByCode(bo, code, "Bo");
+
+  host.once("dialog", (dialog) => void dialog.accept());
+  await host.getByRole("button", { name: "End the room" }).click();
+  await expect(bo.getByText("This room has ended. Thanks for playing!")).toBeVisible();
+
+  // Bo's phone comes back to the room later: the join page says it ended.
+  const ended = "This room has ended. Ask the host for the code of a new one.";
+  await gotoHydrated(bo, `/rooms/${code}`);
+  await expect(bo).toHaveURL(new RegExp(`/join\\?code=${code}$`));
+  await expect(bo.getByText(ended)).toBeVisible();
+  await bo.getByRole("textbox", { name: "Your name" }).fill("Bo");
+  await bo.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(bo.getByText(ended)).toHaveCount(2);
+  await expect(bo.getByText("There is no open room with that code.")).toHaveCount(0);
+});
+
+test("a phone's fourth tab on a room pushes out its oldest, which waits instead of pushing back", async ({
+  page: first,
+}) => {
+  test.setTimeout(90_000);
+  await gotoHydrated(first, "/rooms/new");
+  await first.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await first.getByRole("button", { name: "Start the room" }).click();
+  await expect(first).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(first);
+  await expect(first.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+  const code = (await first.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
+
+  // The same seat (the same cookie) in three more tabs: three streams is the seat's cap.
+  const tabs = [];
+  for (let tab = 0; tab < 3; tab++) {
+    const page = await first.context().newPage();
+    await gotoHydrated(page, `/rooms/${code}`);
+    await expect(page.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+    tabs.push(page);
+  }
+  await expect(first.getByRole("status").filter({ hasText: "Reconnecting" })).toBeVisible();
+
+  // The newer tabs stay live and follow the room; the oldest doesn't take a stream back.
+  const last = tabs.at(-1) ?? first;
+  await last.getByRole("switch", { name: /^Alcohol-free room/ }).click();
+  for (const page of tabs) {
+    await expect(page.getByRole("switch", { name: /^Alcohol-free room/ })).toBeChecked();
+    await expect(page.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
+  }
+  await expect(first.getByRole("status").filter({ hasText: "Reconnecting" })).toBeVisible();
+});

@@ -11,12 +11,13 @@ import {
   type RoomService,
 } from "#app/features/rooms/room-service.server.ts";
 import { roomRules } from "#app/open-rooms.server.ts";
-import type { RoomView } from "#app/features/rooms/room.ts";
+import { maxRoomsPerAddress, type RoomView } from "#app/features/rooms/room.ts";
 import type { SeatPass } from "#app/features/rooms/seat-cookie.ts";
 import type { MostLikelyToView } from "#app/games/most-likely-to/room.ts";
 import type { Database } from "#db/client.server.ts";
 import { room } from "#db/schema/rooms.ts";
-import { getTestDatabase } from "#tests/setup/test-database.ts";
+import type { TruthOrDareRoomView } from "#app/games/truth-or-dare/room.ts";
+import { getTestDatabase, recordQueries } from "#tests/setup/test-database.ts";
 
 function serviceOn(db: Database, hub: RoomHub = createLocalHub(), now?: () => number) {
   return createRoomService({ db, hub, rules: roomRules, now });
@@ -229,7 +230,7 @@ describe("the host and the limits", () => {
     expect(must(await rooms.seated(host)).view.version).toBe(before);
   });
 
-  test("a room takes 12 players, and an address hosts 3 open rooms", async () => {
+  test("a room takes 12 players, and an address hosts 10 open rooms", async () => {
     const { db } = await getTestDatabase();
     const rooms = serviceOn(db);
     const from = address();
@@ -262,7 +263,8 @@ describe("the host and the limits", () => {
         pass: null,
       }),
     ).toMatchObject({ refused: "full" });
-    for (let more = 0; more < 2; more++) {
+    expect(maxRoomsPerAddress).toBe(10);
+    for (let more = 1; more < maxRoomsPerAddress; more++) {
       passOf(
         await rooms.create({
           game: "squiffy",
@@ -297,7 +299,10 @@ describe("the host and the limits", () => {
     clock += 3 * 60 * 60_000;
     const later = serviceOn(db, createLocalHub(), () => clock);
     expect(await later.seated(host)).toBeNull();
-    expect(await later.move(host, { type: "start" })).toMatchObject({ refused: "notFound" });
+    expect(await later.move(host, { type: "start" })).toMatchObject({
+      refused: "ended",
+      status: 410,
+    });
   });
 
   test("ending the room tells every phone", async () => {
@@ -343,5 +348,223 @@ describe.skipIf(!redisAnswers)("rooms across server processes (Redis)", () => {
     } finally {
       await Promise.all(hubs.map((hub) => hub.close()));
     }
+  });
+});
+
+/** A pass for `code` as a prober would forge one: the right shape, a secret of its own. */
+const forged = (code: string): SeatPass => ({ code, token: `forged${Math.random()}`.slice(0, 24) });
+
+async function freeCode(db: Database): Promise<string> {
+  for (;;) {
+    const code = Array.from({ length: 4 }, () =>
+      String.fromCharCode(65 + Math.floor(Math.random() * 26)),
+    )
+      .join("")
+      .replace(/[ILO]/g, "Z");
+    const rows = await db.select({ id: room.id }).from(room).where(eq(room.code, code));
+    if (rows.length === 0) return code;
+  }
+}
+
+describe("rooms that can't be probed", () => {
+  test("a forged seat cookie is answered alike for a free code and a live one", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const [host] = await roomOfFour(rooms);
+    const free = await freeCode(db);
+    const from = address();
+    const answers = async (code: string) => {
+      const pass = forged(code);
+      const watching = await rooms.watch(pass, () => {}, from);
+      if (typeof watching === "function") throw new Error("a forged pass watched a room");
+      return {
+        move: await rooms.move(pass, { type: "start" }, from),
+        watch: watching,
+        seat: await rooms.seat(pass, from),
+      };
+    };
+    const live = await answers(host.code);
+    expect(live.move).toMatchObject({ refused: "notSeated", status: 403 });
+    expect(await answers(free)).toEqual(live);
+  });
+
+  test("failed lookups are limited per address, then refused without reading the database", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const [host, bo] = await roomOfFour(rooms);
+    const prober = address();
+    for (let probe = 0; probe < 20; probe++) {
+      const code = probe % 2 === 0 ? host.code : await freeCode(db);
+      expect(await rooms.move(forged(code), { type: "start" }, prober)).toMatchObject({
+        refused: "notSeated",
+      });
+    }
+    const free = await freeCode(db);
+    let over: unknown;
+    const queries = await recordQueries(async () => {
+      over = await rooms.move(forged(free), { type: "start" }, prober);
+    });
+    expect(over).toMatchObject({ refused: "tooManyAttempts", status: 429 });
+    expect(queries).toEqual([]);
+    expect(await rooms.watch(forged(host.code), () => {}, prober)).toMatchObject({
+      refused: "tooManyAttempts",
+    });
+    expect(
+      await rooms.join({ code: free, name: "Eve", userId: null, address: prober, pass: null }),
+    ).toMatchObject({ refused: "tooManyAttempts" });
+    // A phone seated in a room this server holds is still served from that address.
+    expect((await rooms.seated(bo, prober))?.view.players).toHaveLength(4);
+    // Other addresses are not held back.
+    expect(await rooms.move(forged(free), { type: "start" }, address())).toMatchObject({
+      refused: "notSeated",
+    });
+  });
+
+  test("joins to a free code count as failed lookups", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const prober = address();
+    for (let probe = 0; probe < 20; probe++) {
+      expect(
+        await rooms.join({
+          code: await freeCode(db),
+          name: "Eve",
+          userId: null,
+          address: prober,
+          pass: null,
+        }),
+      ).toMatchObject({ refused: "notFound" });
+    }
+    expect(
+      await rooms.join({
+        code: await freeCode(db),
+        name: "Eve",
+        userId: null,
+        address: prober,
+        pass: null,
+      }),
+    ).toMatchObject({ refused: "tooManyAttempts" });
+  });
+});
+
+describe("a venue behind one address", () => {
+  test("60 phones at a bar share one public address: five tables host, 55 guests join", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const bar = address();
+    const hosts = [];
+    for (let table = 0; table < 5; table++) {
+      hosts.push(
+        passOf(
+          await rooms.create({
+            game: "squiffy",
+            hostName: `Host ${table}`,
+            userId: null,
+            address: bar,
+            language: "en",
+          }),
+        ),
+      );
+    }
+    for (const [table, host] of hosts.entries()) {
+      for (let guest = 1; guest <= 11; guest++) {
+        passOf(
+          await rooms.join({
+            code: host.code,
+            name: `Guest ${table}.${guest}`,
+            userId: null,
+            address: bar,
+            pass: null,
+          }),
+        );
+      }
+    }
+    for (const host of hosts) expect((await rooms.seated(host))?.view.players).toHaveLength(12);
+  });
+});
+
+describe("moves that change nothing, and rooms that ended", () => {
+  test("a stale Next answers with the room's version, writes nothing and sends nothing", async () => {
+    const { db } = await getTestDatabase();
+    const local = createLocalHub();
+    const published: number[] = [];
+    const hub: RoomHub = {
+      ...local,
+      publish(update) {
+        published.push(update.version);
+        local.publish(update);
+      },
+    };
+    const rooms = serviceOn(db, hub);
+    const [host, bo] = await roomOfFour(rooms, "truth-or-dare");
+    await move(rooms, host, { type: "start" });
+    const turnOf = async () => {
+      const view = must(await rooms.seated(host)).view;
+      return { version: view.version, game: view.play?.view as TruthOrDareRoomView };
+    };
+    await move(rooms, host, { type: "game", move: { type: "choose", turn: 0, choice: "dare" } });
+    await move(rooms, host, { type: "game", move: { type: "done", turn: 0 } });
+    await move(rooms, host, { type: "game", move: { type: "next", turn: 0 } });
+    const after = await turnOf();
+    expect(after.game.turn).toBe(1);
+    const phone = await watcher(rooms, bo);
+    await phone.until(() => true);
+    const sent = phone.events.length;
+    const writes = published.length;
+
+    // Bo pressed Next on the same turn a moment after the host did.
+    const stale = await rooms.move(bo, { type: "game", move: { type: "next", turn: 0 } });
+    expect(stale).toEqual({ version: after.version });
+    expect(published).toHaveLength(writes);
+    expect(phone.events).toHaveLength(sent);
+    const [stored] = await db.select().from(room).where(eq(room.code, host.code));
+    expect(stored?.version).toBe(after.version);
+    // A switch set as it already was is no change either.
+    expect(await rooms.move(host, { type: "lock", locked: false })).toEqual({
+      version: after.version,
+    });
+    expect(published).toHaveLength(writes);
+    phone.stop();
+  });
+
+  test("an ended room answers 410 to its phones and to joins; a forged cookie learns nothing", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const [host, bo] = await roomOfFour(rooms);
+    await move(rooms, host, { type: "end" });
+    const ended = { refused: "ended", status: 410 };
+    expect(await rooms.move(bo, { type: "leave" })).toMatchObject(ended);
+    expect(await rooms.watch(bo, () => {})).toMatchObject(ended);
+    expect(await rooms.seat(bo, address())).toMatchObject(ended);
+    expect(
+      await rooms.join({
+        code: host.code,
+        name: "Eve",
+        userId: null,
+        address: address(),
+        pass: null,
+      }),
+    ).toMatchObject(ended);
+    expect(await rooms.move(forged(host.code), { type: "leave" })).toMatchObject({
+      refused: "notSeated",
+    });
+  });
+});
+
+describe("remove and keep out", () => {
+  test("a kept-out name is refused however it is typed; a plain removal can come back", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const [host] = await roomOfFour(rooms);
+    const view = must(await rooms.seated(host)).view;
+    const seatOf = (name: string) => must(view.players.find((player) => player.name === name)).id;
+    await move(rooms, host, { type: "remove", seat: seatOf("Bo"), keepOut: true });
+    await move(rooms, host, { type: "remove", seat: seatOf("Cy") });
+    const join = (name: string) =>
+      rooms.join({ code: host.code, name, userId: null, address: address(), pass: null });
+    for (const name of ["Bo", "  bo ", "BO", "\uff22\uff4f"]) {
+      expect(await join(name)).toMatchObject({ refused: "keptOut", status: 403 });
+    }
+    passOf(await join("Cy"));
   });
 });

@@ -17,6 +17,7 @@ const fieldOf: Record<string, RoomFormProblem["field"]> = {
   nameBlank: "name",
   nameTooLong: "name",
   nameTaken: "name",
+  keptOut: "name",
   unknownGame: "game",
 };
 

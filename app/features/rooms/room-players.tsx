@@ -1,4 +1,5 @@
-import { Crown, Lock, UserMinus, Users } from "lucide-react";
+import { Crown, Lock, UserMinus, Users, UserX } from "lucide-react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { SectionProps } from "./room-section.ts";
@@ -6,6 +7,13 @@ import type { SectionProps } from "./room-section.ts";
 /** Who is in the room, and for the host, who to remove or hand hosting to. */
 export function Players({ view, isHost, sending, send }: SectionProps & { isHost: boolean }) {
   const { t } = useTranslation("rooms");
+  // A removed guest can come back from another phone under another name; locking stops that.
+  const [removed, setRemoved] = useState(false);
+  const remove = async (seat: string, keepOut: boolean) => {
+    if ((await send({ type: "remove", seat, ...(keepOut ? { keepOut } : {}) })) === null) {
+      setRemoved(true);
+    }
+  };
   return (
     <section aria-labelledby="room-players" className="flex flex-col gap-2">
       <h2 id="room-players" className="flex items-center gap-2 text-lg font-semibold">
@@ -53,15 +61,37 @@ export function Players({ view, isHost, sending, send }: SectionProps & { isHost
                   disabled={sending}
                   aria-label={t("room.hostTools.remove", { name: player.name })}
                   title={t("room.hostTools.remove", { name: player.name })}
-                  onClick={() => void send({ type: "remove", seat: player.id })}
+                  onClick={() => void remove(player.id, false)}
                 >
                   <UserMinus aria-hidden className="size-5" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={sending}
+                  aria-label={t("room.hostTools.keepOut", { name: player.name })}
+                  title={t("room.hostTools.keepOut", { name: player.name })}
+                  onClick={() => void remove(player.id, true)}
+                >
+                  <UserX aria-hidden className="size-5" />
                 </Button>
               </span>
             )}
           </li>
         ))}
       </ul>
+      {isHost && removed && !view.locked && (
+        <div role="status" className="flex flex-col gap-2 rounded-xl bg-night-800 px-4 py-3">
+          <p>{t("room.hostTools.lockSuggestion")}</p>
+          <Button
+            variant="secondary"
+            disabled={sending}
+            onClick={() => void send({ type: "lock", locked: true })}
+          >
+            {t("room.hostTools.lock")}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@
  */
 export const roomRefusals = {
   notFound: [404, "There is no open room with that code. Check it with the host."],
-  ended: [410, "This room has ended."],
+  ended: [410, "This room has ended. Ask the host for the code of a new one."],
   badCode: [400, "A room code is 4 letters, like KDPW."],
   unknownGame: [400, "That game can't be played in a room."],
   nameBlank: [400, "Type the name the others know you by."],
@@ -13,6 +13,7 @@ export const roomRefusals = {
   full: [409, "This room is full (12 players at most)."],
   locked: [423, "The host has locked this room: ask them to unlock it."],
   removed: [403, "The host removed you from this room."],
+  keptOut: [403, "The host has kept that name out of this room for the rest of the game."],
   notSeated: [403, "You're not in this room. Join it with its code first."],
   hostOnly: [403, "Only the host can do that."],
   removeSelf: [409, "Hand hosting over or end the room instead of removing yourself."],
@@ -23,8 +24,12 @@ export const roomRefusals = {
   cannotStart: [409, "This game can't start with this room's settings."],
   badMove: [400, "That message isn't one this room understands."],
   tooFast: [429, "Slow down a little: too many taps at once."],
-  tooManyAttempts: [429, "Too many rooms opened or joined from here. Try again in a few minutes."],
-  tooManyRooms: [429, "You already host 3 open rooms. End one before starting another."],
+  tooManyAttempts: [429, "Too many tries from this network. Try again in a few minutes."],
+  tooManyRooms: [
+    429,
+    "Too many rooms are open from this network. End one before starting another.",
+  ],
+  tooManyStreams: [429, "Too many phones are watching rooms from this network. Try again soon."],
   busy: [503, "The room is very busy right now. Try again."],
 } as const satisfies Record<string, readonly [number, string]>;
 

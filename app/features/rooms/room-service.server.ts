@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { Database } from "#db/client.server.ts";
@@ -23,6 +23,7 @@ import {
   type RoomRules,
   type RoomState,
   type RoomView,
+  type Seat,
 } from "./room.ts";
 import { roomRefusal, type RoomRefusal } from "./room-refusals.ts";
 import type { SeatPass } from "./seat-cookie.ts";
@@ -47,8 +48,17 @@ interface StoredRoom {
 
 // A phone's moves: plenty for a game (taps, votes, a mis-tap or two), too few to flood a room.
 const movesPerSeat = { max: 40, windowMs: 10_000 };
-// Joins and new rooms per address: a party's worth, not enough to guess codes.
-const entriesPerAddress = { max: 30, windowMs: 10 * 60_000 };
+// A bar or a house party puts every phone behind one public address, so what one address may
+// do is sized for a venue of about 100 phones; what stops guessing is the failed-lookup limit.
+// New rooms per address: a venue's tables, not a factory of rooms.
+const roomsOpenedPerAddress = { max: 20, windowMs: 10 * 60_000 };
+// Joins per address stop only a flood: a venue's phones joining, rejoining and retyping names.
+const joinsPerAddress = { max: 300, windowMs: 10 * 60_000 };
+// Joins into one room from one address: a table's worth, with rejoins and retyped names.
+const joinsPerRoomFromAddress = { max: 40, windowMs: 10 * 60_000 };
+// Lookups that found no open room or no seat, per address: plenty for typos and stale cookies,
+// and at this rate walking every code would take more than a week.
+const failedLookupsPerAddress = { max: 20, windowMs: 60_000 };
 // Writers racing on one room read it again and retry; more than this and the room is too busy.
 const writeAttempts = 5;
 
@@ -61,6 +71,10 @@ const addressKey = (address: string | null) =>
     .digest("base64url");
 
 export type RoomService = ReturnType<typeof createRoomService>;
+
+// A move from a pass that opens no seat, told apart from a game's own "notSeated" (a removed
+// seat named in a move) by identity.
+const noSeat: RoomRefusal = roomRefusal("notSeated");
 
 /**
  * Rooms kept in the database and applied one move at a time (docs/decisions/027-rooms.md):
@@ -75,7 +89,10 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
   const watchers = new Map<string, number>();
   const upToDate = (code: string) => hub.kind === "local" || (watchers.get(code) ?? 0) > 0;
   const moveLimiter = new SlidingWindowLimiter(movesPerSeat, now);
-  const entryLimiter = new SlidingWindowLimiter(entriesPerAddress, now);
+  const openLimiter = new SlidingWindowLimiter(roomsOpenedPerAddress, now);
+  const joinLimiter = new SlidingWindowLimiter(joinsPerAddress, now);
+  const roomJoinLimiter = new SlidingWindowLimiter(joinsPerRoomFromAddress, now);
+  const failedLookups = new SlidingWindowLimiter(failedLookupsPerAddress, now);
 
   function remember(id: string, update: RoomUpdate) {
     const current = known.get(update.code);
@@ -115,6 +132,52 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       .update(roomTable)
       .set({ endedAt: sql`now()` })
       .where(and(isNull(roomTable.endedAt), lt(roomTable.activeAt, new Date(now() - roomIdleMs))));
+  }
+
+  /** The newest ended room with this code (ended rooms are kept a day), or null. */
+  async function endedRoom(code: string): Promise<RoomState | null> {
+    const [row] = await db
+      .select({ state: roomTable.state })
+      .from(roomTable)
+      .where(and(eq(roomTable.code, code), isNotNull(roomTable.endedAt)))
+      .orderBy(desc(roomTable.endedAt))
+      .limit(1);
+    return row ? readStoredRoom(row.state) : null;
+  }
+
+  /**
+   * The open room and the seat a phone's pass opens. A pass that opens none is refused as
+   * `notSeated` whether its code is free or in use, so a forged cookie can't tell which codes
+   * are live; only a phone whose secret opened a seat of the room is told it ended. Failed
+   * lookups are limited per address, and once over, refused before the database is read.
+   */
+  async function seatFor(
+    pass: SeatPass,
+    address: string | null,
+  ): Promise<{ stored: StoredRoom; seat: Seat } | RoomRefusal> {
+    const here = seatedHere(pass);
+    if (here) return here;
+    const key = addressKey(address);
+    if (!failedLookups.allows(key)) return roomRefusal("tooManyAttempts");
+    const stored = await load(pass.code);
+    const seat = stored ? seatOf(stored, pass.token) : null;
+    if (stored && seat) return { stored, seat };
+    return unseated(pass, key);
+  }
+
+  /** A seated phone whose room this process holds costs no read, so it is never held back. */
+  function seatedHere(pass: SeatPass): { stored: StoredRoom; seat: Seat } | null {
+    const cached = upToDate(pass.code) ? known.get(pass.code) : undefined;
+    const seat = cached ? seatOf(cached, pass.token) : null;
+    return cached && seat ? { stored: cached, seat } : null;
+  }
+
+  /** A pass that opened no seat of an open room: counted, and refused alike unless it ended. */
+  async function unseated(pass: SeatPass, key: string): Promise<RoomRefusal> {
+    failedLookups.take(key);
+    const ended = await endedRoom(pass.code);
+    if (ended && seatByToken(ended, hashToken(pass.token))) return roomRefusal("ended");
+    return roomRefusal("notSeated");
   }
 
   /** Writes `next` over the version read; null when another write came first. */
@@ -178,7 +241,10 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
         state = outcome.next;
         return null;
       });
-      if (state === stored.state) {
+      // Moves that changed nothing (a stale Next, a switch set as it was) are not written, so
+      // no phone is sent the room again.
+      if (state === stored.state || JSON.stringify(state) === JSON.stringify(stored.state)) {
+        state = stored.state;
         return refusals.map((refusal) => refusal ?? { version: stored.version, state });
       }
       const version = await write(stored, state);
@@ -207,6 +273,17 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
     return seatByToken(stored.state, hashToken(token));
   }
 
+  /** The room as a phone's seat sees it, or why its pass opens none. */
+  async function seatView(
+    pass: SeatPass,
+    address: string | null,
+  ): Promise<{ view: RoomView } | RoomRefusal> {
+    const found = await seatFor(pass, address);
+    if ("refused" in found) return found;
+    const view = roomView(found.stored.state, found.stored.version, found.seat.id, rules);
+    return view ? { view } : roomRefusal("notSeated");
+  }
+
   return {
     hubKind: hub.kind,
 
@@ -226,7 +303,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       if (typeof name !== "string")
         return roomRefusal(name.problem === "blank" ? "nameBlank" : "nameTooLong");
       const hostKey = addressKey(input.address);
-      if (!entryLimiter.take(hostKey)) return roomRefusal("tooManyAttempts");
+      if (!openLimiter.take(hostKey)) return roomRefusal("tooManyAttempts");
       await endIdleRooms();
       const [open] = await db
         .select({ rooms: count() })
@@ -276,7 +353,11 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       const name = cleanName(input.name);
       if (typeof name !== "string")
         return roomRefusal(name.problem === "blank" ? "nameBlank" : "nameTooLong");
-      if (!entryLimiter.take(addressKey(input.address))) return roomRefusal("tooManyAttempts");
+      const key = addressKey(input.address);
+      if (!failedLookups.allows(key)) return roomRefusal("tooManyAttempts");
+      if (!joinLimiter.take(key) || !roomJoinLimiter.take(`${key}:${code}`)) {
+        return roomRefusal("tooManyAttempts");
+      }
       const kept = input.pass?.code === code ? input.pass.token : null;
       const token = kept ?? newToken();
       const outcome = await change(code, (stored) => {
@@ -285,38 +366,50 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
         const next = joinRoom(stored.state, seat, rules);
         return isInvalid(next) ? roomRefusal(next.reason) : { next };
       });
+      if ("refused" in outcome && outcome.refused === "notFound") {
+        failedLookups.take(key);
+        // A room that ended is said so: its code was shared, and the guests deserve to know.
+        if (await endedRoom(code)) return roomRefusal("ended");
+      }
       return "refused" in outcome ? outcome : { code, token };
     },
 
-    /** The room and the seat a phone's pass opens, or null. */
-    async seated(pass: SeatPass): Promise<{ view: RoomView } | null> {
-      const stored = await load(pass.code);
-      if (!stored) return null;
-      const seat = seatOf(stored, pass.token);
-      if (!seat) return null;
-      const view = roomView(stored.state, stored.version, seat.id, rules);
-      return view ? { view } : null;
-    },
+    seat: seatView,
 
-    /** Whether an open room has this code (the join form asks before the name is typed). */
-    async isOpen(code: string): Promise<boolean> {
-      return (await load(code)) !== null;
+    /** The room and the seat a phone's pass opens, or null. */
+    async seated(
+      pass: SeatPass,
+      address: string | null = null,
+    ): Promise<{ view: RoomView } | null> {
+      const found = await seatView(pass, address);
+      return "refused" in found ? null : found;
     },
 
     /** A phone's message: checked, applied and written, or refused with nothing changed. */
-    async move(pass: SeatPass, body: unknown): Promise<{ version: number } | RoomRefusal> {
+    async move(
+      pass: SeatPass,
+      body: unknown,
+      address: string | null = null,
+    ): Promise<{ version: number } | RoomRefusal> {
+      const key = addressKey(address);
+      if (!seatedHere(pass) && !failedLookups.allows(key)) return roomRefusal("tooManyAttempts");
       const parsed = roomMoveSchema.safeParse(body);
       if (!parsed.success) return roomRefusal("badMove");
       const move = parsed.data;
       let limited = false;
       const outcome = await change(pass.code, (stored) => {
         const seat = seatOf(stored, pass.token);
-        if (!seat) return roomRefusal("notSeated");
+        if (!seat) return noSeat;
         if (!limited && !moveLimiter.take(seat.id)) return roomRefusal("tooFast");
         limited = true;
         const next = applyRoomMove(stored.state, seat.id, move, rules);
         return isInvalid(next) ? roomRefusal(next.reason) : { next };
       });
+      // The seat was looked up with the move rather than before it, so a move costs one read
+      // at most; a pass that opened none is answered as on every other route.
+      if (outcome === noSeat || ("refused" in outcome && outcome.refused === "notFound")) {
+        return unseated(pass, key);
+      }
       return "refused" in outcome ? outcome : { version: outcome.version };
     },
 
@@ -327,11 +420,11 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
     async watch(
       pass: SeatPass,
       send: (event: RoomEvent) => void,
+      address: string | null = null,
     ): Promise<(() => void) | RoomRefusal> {
-      const stored = await load(pass.code);
-      if (!stored) return roomRefusal("notFound");
-      const seat = seatOf(stored, pass.token);
-      if (!seat) return roomRefusal("notSeated");
+      const found = await seatFor(pass, address);
+      if ("refused" in found) return found;
+      const { stored, seat } = found;
       let shown = 0;
       let gone = false;
       const deliver = (state: RoomState, version: number) => {

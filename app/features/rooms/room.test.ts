@@ -194,3 +194,41 @@ test("a game's table names the host", () => {
   const table: RoomTable = tableOf(room("Ada", "Bo"), "most-likely-to", rules);
   expect(table.hostId).toBe("seat-Ada");
 });
+
+describe("remove and keep out", () => {
+  test("a kept-out name is refused however it is typed; a plain removal is not kept out", () => {
+    let state = room("Ada", "Bo", "Cy");
+    state = must(
+      applyRoomMove(state, "seat-Ada", { type: "remove", seat: "seat-Bo", keepOut: true }, rules),
+    );
+    state = must(applyRoomMove(state, "seat-Ada", { type: "remove", seat: "seat-Cy" }, rules));
+    for (const name of ["Bo", "bo", " BO ", "\uff22\uff4f"]) {
+      expect(joinRoom(state, { ...seat(name), tokenHash: "fresh" }, rules)).toEqual(
+        invalid("keptOut"),
+      );
+    }
+    expect(isInvalid(joinRoom(state, { ...seat("Cy"), tokenHash: "fresh" }, rules))).toBe(false);
+  });
+
+  test("a room stored before keep-out existed still takes joins", () => {
+    const { keptOut: _none, ...old } = room("Ada");
+    expect(isInvalid(joinRoom(old, seat("Bo"), rules))).toBe(false);
+  });
+});
+
+test("a game move the game takes as a no-op leaves the room as it was, so nothing is written", () => {
+  const still: RoomGameRules<{ turn: number }, { type: "next"; turn: number }, number> = {
+    moveSchema: z.strictObject({ type: z.literal("next"), turn: z.number() }),
+    minPlayers: 2,
+    maxPlayers: 4,
+    start: () => ({ turn: 1 }),
+    // A Next on a turn already passed, as room-moves.ts's outOfStep answers it.
+    move: (state, _player, move) => (move.turn < state.turn ? state : { turn: state.turn + 1 }),
+    seatsChanged: (state) => state,
+    view: (state) => state.turn,
+  };
+  const stillRules: RoomRules = { ...rules, rulesOf: () => still };
+  const playing = must(applyRoomMove(room("Ada", "Bo"), "seat-Ada", { type: "start" }, stillRules));
+  const stale = { type: "game", move: { type: "next", turn: 0 } } as const;
+  expect(applyRoomMove(playing, "seat-Bo", stale, stillRules)).toBe(playing);
+});

@@ -22,8 +22,11 @@ export const roomCodeLength = 4;
 export const maxRoomPlayers = 12;
 /** A room nobody has moved in for this long has ended. */
 export const roomIdleMs = 2 * 60 * 60 * 1000;
-/** Open rooms one address may host at once. */
-export const maxRoomsPerAddress = 3;
+/**
+ * Open rooms hosted from one address at once: a venue's tables share one public address, and a
+ * phone that starts a new room leaves its last one open until it idles out.
+ */
+export const maxRoomsPerAddress = 10;
 export const seatIdLength = 16;
 
 const roomCodePattern = new RegExp(`^[${roomCodeAlphabet}]{${roomCodeLength}}$`);
@@ -74,6 +77,11 @@ export interface RoomState {
   seats: Seat[];
   /** Seats the host removed: their secret no longer seats anyone. */
   removedTokens: string[];
+  /**
+   * Names the host removed and kept out (as `nameKey` makes them): nobody joins under them again
+   * this game, from any phone. Absent in rooms stored before it existed.
+   */
+  keptOut?: string[];
   /** The game being played; null in the lobby. */
   play: RoomPlay | null;
   /** Seeds each new game; advanced every time one starts. */
@@ -141,7 +149,13 @@ export function seatByToken(room: RoomState, tokenHash: string): Seat | null {
   return room.seats.find((seat) => seat.tokenHash === tokenHash) ?? null;
 }
 
-const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+/**
+ * A name as the room compares names: "Bo", " bo " and a "Bo" typed with other Unicode forms are
+ * one name, so a kept-out player can't come back by retyping theirs.
+ */
+export const nameKey = (name: string) =>
+  name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 /**
  * Sits a new player down. A signed-in player who already has a seat (another device, a cleared
@@ -160,6 +174,7 @@ export function joinRoom(room: RoomState, seat: NewSeat, rules: RoomRules): Room
       ),
     };
   }
+  if (room.keptOut?.includes(nameKey(seat.name))) return invalid("keptOut");
   if (room.locked) return invalid("locked");
   if (room.seats.length >= maxRoomPlayers) return invalid("full");
   if (room.seats.some((each) => sameName(each.name, seat.name))) return invalid("nameTaken");
@@ -179,7 +194,12 @@ export const roomMoveSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("start") }),
   z.strictObject({ type: z.literal("backToLobby") }),
   z.strictObject({ type: z.literal("lock"), locked: z.boolean() }),
-  z.strictObject({ type: z.literal("remove"), seat: seatIdSchema }),
+  z.strictObject({
+    type: z.literal("remove"),
+    seat: seatIdSchema,
+    /** Also refuse the removed player's name for the rest of the game. */
+    keepOut: z.optional(z.boolean()),
+  }),
   z.strictObject({ type: z.literal("handOver"), seat: seatIdSchema }),
   z.strictObject({ type: z.literal("alcoholFree"), on: z.boolean() }),
   z.strictObject({
@@ -282,9 +302,13 @@ export function applyRoomMove(
       if (move.seat === seatId) return invalid("removeSelf");
       const removed = room.seats.find((each) => each.id === move.seat);
       if (!removed) return invalid("notSeated");
+      const keptOut = room.keptOut ?? [];
       return {
         ...withoutSeat(room, removed.id, rules),
         removedTokens: [...room.removedTokens, removed.tokenHash].slice(-maxRoomPlayers * 4),
+        ...(move.keepOut
+          ? { keptOut: [...keptOut, nameKey(removed.name)].slice(-maxRoomPlayers * 4) }
+          : {}),
       };
     }
     case "handOver":
@@ -324,6 +348,9 @@ export function applyRoomMove(
         tableOf(room, room.play.game, rules),
       );
       if (isInvalid(next)) return next;
+      // A move the game took as a no-op (a second Next on a turn already passed) leaves the room
+      // as it is, so nothing is written or sent to the phones.
+      if (next === room.play.state) return room;
       return { ...room, play: { ...room.play, state: next } };
     }
   }

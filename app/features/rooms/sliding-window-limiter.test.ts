@@ -11,3 +11,13 @@ test("takes up to the limit within any window, per key, and nothing counts while
   now = 1_001;
   expect([limiter.take("a"), limiter.take("a"), limiter.take("a")]).toEqual([true, true, false]);
 });
+
+test("allows says whether a take would be counted, and counts nothing itself", () => {
+  let now = 0;
+  const limiter = new SlidingWindowLimiter({ max: 1, windowMs: 1_000 }, () => now);
+  expect([limiter.allows("a"), limiter.allows("a")]).toEqual([true, true]);
+  limiter.take("a");
+  expect([limiter.allows("a"), limiter.allows("b")]).toEqual([false, true]);
+  now = 1_001;
+  expect(limiter.allows("a")).toBe(true);
+});

@@ -14,6 +14,17 @@ export class SlidingWindowLimiter {
     this.#now = now;
   }
 
+  /**
+   * Whether `key` is under its limit now, counting nothing: for limits on what failed, checked
+   * before the work that could fail and taken only once it has.
+   */
+  allows(key: string): boolean {
+    const now = this.#now();
+    return (
+      (this.#taken.get(key) ?? []).filter((at) => at > now - this.#windowMs).length < this.#max
+    );
+  }
+
   /** Counts one take for `key`; false (and nothing counted) when the key is over its limit. */
   take(key: string): boolean {
     const now = this.#now();

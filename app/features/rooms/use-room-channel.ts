@@ -44,6 +44,9 @@ function goneReasonOf(value: unknown): GoneReason {
 // A stream the browser gave up on (an error answer from a proxy, say) is opened again after
 // this; a dropped connection is retried by the browser itself, after the server's `retry`.
 const reopenMs = 2_000;
+// Refusals that pass (too many tries or streams from this network): tried again, unhurried.
+const passingRefusals = new Set(["tooManyAttempts", "tooManyStreams", "busy"]);
+const retryRefusedMs = 30_000;
 
 /**
  * The room as the server last sent it, live (docs/decisions/027-rooms.md): the page's view
@@ -76,13 +79,27 @@ export function useRoomChannel(initial: RoomView) {
         setStatus("live");
       });
       const end = (event: MessageEvent<string>) => {
-        stopped = true;
+        const data = parseJson(event.data);
+        const code = typeof data === "object" && data !== null && "code" in data ? data.code : null;
         events.close();
-        setGone(goneReasonOf(parseJson(event.data)));
+        if (typeof code === "string" && passingRefusals.has(code)) {
+          setStatus("reconnecting");
+          clearTimeout(reopen);
+          reopen = setTimeout(open, retryRefusedMs);
+          return;
+        }
+        stopped = true;
+        setGone(goneReasonOf(data));
         setStatus("gone");
       };
       events.addEventListener("gone", end);
       events.addEventListener("refused", end);
+      // This phone opened a newer stream (another tab, a reload): this one waits until its
+      // page is looked at again, so the two don't take turns pushing each other out.
+      events.addEventListener("replaced", () => {
+        events.close();
+        setStatus("reconnecting");
+      });
       events.addEventListener("error", () => {
         if (stopped) return;
         setStatus("reconnecting");

@@ -17,12 +17,19 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const code = normaliseRoomCode(url.searchParams.get("code") ?? "");
   const pass = readSeatPass(request.headers.get("cookie"));
   const rooms = context.get(roomsContext);
+  const seated =
+    code && pass?.code === code && rooms
+      ? await rooms.seat(pass, request.headers.get(clientIpHeader))
+      : null;
   // A phone already seated in this room goes straight back in.
-  if (code && pass?.code === code && rooms && (await rooms.seated(pass))) {
-    throw redirect(`/rooms/${code}`);
-  }
+  if (seated && "view" in seated) throw redirect(`/rooms/${code}`);
   const profile = await context.get(userContext).profile();
-  return { code: code ?? "", name: profile?.username ?? "" };
+  return {
+    code: code ?? "",
+    name: profile?.username ?? "",
+    // Only a phone that had a seat in the room is told it ended.
+    ended: seated !== null && "refused" in seated && seated.refused === "ended",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,6 +53,11 @@ export default function JoinRoom({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
       <PageMeta title={t("join.metaTitle")} description={t("join.description")} path="/join" />
       <h1 className="text-3xl font-extrabold">{t("join.title")}</h1>
+      {loaderData.ended && (
+        <p role="status" className="rounded-xl bg-night-800 px-4 py-3">
+          {words("ended")}
+        </p>
+      )}
       <p className="text-muted">{t("join.intro")}</p>
       <Form method="post" className="flex flex-col gap-5">
         <RoomField

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { roomsContext } from "#app/context.ts";
+import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { normaliseRoomCode } from "#app/features/rooms/room.ts";
 import { RoomScreen } from "#app/features/rooms/room-screen.tsx";
 import { readSeatPass } from "#app/features/rooms/seat-cookie.ts";
@@ -16,8 +17,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const joinPath = `/join?code=${code}`;
   const pass = readSeatPass(request.headers.get("cookie"));
   const rooms = context.get(roomsContext);
-  const seated = pass?.code === code && rooms ? await rooms.seated(pass) : null;
-  if (!seated) throw redirect(joinPath);
+  const address = request.headers.get(clientIpHeader);
+  const seated = pass?.code === code && rooms ? await rooms.seat(pass, address) : null;
+  // The join page says when this phone's room has ended; every other refusal looks alike there.
+  if (!seated || "refused" in seated) throw redirect(joinPath);
   return { view: seated.view, joinUrl: `${getEnv().BASE_URL.replace(/\/+$/, "")}${joinPath}` };
 }
 
