@@ -1,5 +1,9 @@
 import { roomDeal } from "#app/features/packs/prompt-game.server.ts";
-import { createLocalHub, createRedisHub } from "#app/features/rooms/room-hub.server.ts";
+import {
+  createLocalHub,
+  createRedisHub,
+  type HubLog,
+} from "#app/features/rooms/room-hub.server.ts";
 import { roomGameRules } from "#app/features/rooms/room-rules.server.ts";
 import { createRoomService, type RoomService } from "#app/features/rooms/room-service.server.ts";
 import type { RoomRules } from "#app/features/rooms/room.ts";
@@ -10,7 +14,7 @@ export interface OpenRoomsOptions {
   db: Database;
   /** With Redis, rooms are shared by every server process on the same database. */
   redisUrl?: string | undefined;
-  log: { warn: (details: object, message: string) => void };
+  log: HubLog;
 }
 
 export interface OpenRooms {
@@ -26,7 +30,13 @@ export interface OpenRooms {
 export async function openRooms({ db, redisUrl, log }: OpenRoomsOptions): Promise<OpenRooms> {
   const hub = redisUrl ? await createRedisHub(redisUrl, log) : createLocalHub();
   const service = createRoomService({ db, hub, rules: roomRules });
-  return { service, close: () => hub.close() };
+  return {
+    service,
+    close: async () => {
+      service.close();
+      await hub.close();
+    },
+  };
 }
 
 /** Every room game's rules, and the packs and words each is played with. */
