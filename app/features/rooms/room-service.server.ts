@@ -26,7 +26,7 @@ import {
 } from "./room.ts";
 import { roomRefusal, type RoomRefusal } from "./room-refusals.ts";
 import type { SeatPass } from "./seat-cookie.ts";
-import { SlidingWindowLimiter } from "./sliding-window-limiter.ts";
+import { memoryLimiters, type CreateLimiter } from "./rate-limiter.ts";
 
 /** What a phone watching a room is sent. */
 export type RoomEvent =
@@ -43,6 +43,8 @@ export interface RoomServiceOptions {
   now?: () => number;
   /** How often watched rooms are read from the database while the hub is down. */
   pollMs?: number;
+  /** Where the limits are counted; this process's memory unless given (Redis). */
+  createLimiter?: CreateLimiter;
 }
 
 interface StoredRoom {
@@ -81,6 +83,7 @@ export function createRoomService({
   hub,
   now = Date.now,
   pollMs = defaultPollMs,
+  createLimiter = memoryLimiters(now),
 }: RoomServiceOptions) {
   // The newest room this process has seen, so a move usually costs one write and no read.
   // It is up to date while every write reaches this process: always with one process, and
@@ -89,8 +92,8 @@ export function createRoomService({
   const watchers = new Map<string, number>();
   const upToDate = (code: string) =>
     hub.kind === "local" || (hub.live() && (watchers.get(code) ?? 0) > 0);
-  const moveLimiter = new SlidingWindowLimiter(movesPerSeat, now);
-  const entryLimiter = new SlidingWindowLimiter(entriesPerAddress, now);
+  const moveLimiter = createLimiter("moves", movesPerSeat);
+  const entryLimiter = createLimiter("entries", entriesPerAddress);
 
   function remember(id: string, update: RoomUpdate) {
     const current = known.get(update.code);
@@ -308,7 +311,7 @@ export function createRoomService({
       if (typeof name !== "string")
         return roomRefusal(name.problem === "blank" ? "nameBlank" : "nameTooLong");
       const hostKey = addressKey(input.address);
-      if (!entryLimiter.take(hostKey)) return roomRefusal("tooManyAttempts");
+      if (!(await entryLimiter.take(hostKey))) return roomRefusal("tooManyAttempts");
       await endIdleRooms();
       const [open] = await db
         .select({ rooms: count() })
@@ -358,7 +361,9 @@ export function createRoomService({
       const name = cleanName(input.name);
       if (typeof name !== "string")
         return roomRefusal(name.problem === "blank" ? "nameBlank" : "nameTooLong");
-      if (!entryLimiter.take(addressKey(input.address))) return roomRefusal("tooManyAttempts");
+      if (!(await entryLimiter.take(addressKey(input.address)))) {
+        return roomRefusal("tooManyAttempts");
+      }
       const kept = input.pass?.code === code ? input.pass.token : null;
       const token = kept ?? newToken();
       const outcome = await change(code, (stored) => {
@@ -390,12 +395,11 @@ export function createRoomService({
       const parsed = roomMoveSchema.safeParse(body);
       if (!parsed.success) return roomRefusal("badMove");
       const move = parsed.data;
-      let limited = false;
+      // Counted before the room is read, as counting may wait on Redis: one seat, one token.
+      if (!(await moveLimiter.take(hashToken(pass.token)))) return roomRefusal("tooFast");
       const outcome = await change(pass.code, (stored) => {
         const seat = seatOf(stored, pass.token);
         if (!seat) return roomRefusal("notSeated");
-        if (!limited && !moveLimiter.take(seat.id)) return roomRefusal("tooFast");
-        limited = true;
         const next = applyRoomMove(stored.state, seat.id, move, rules);
         return isInvalid(next) ? roomRefusal(next.reason) : { next };
       });
