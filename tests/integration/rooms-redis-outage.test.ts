@@ -132,6 +132,27 @@ describe.skipIf(!hasRedisServer())(
       expect(mostLikelyTo(onB.latest()).phase).toBe("revealed");
     });
 
+    test("a server started while Redis is away serves rooms, and goes live once Redis answers", async () => {
+      const redis = await TestRedis.notStarted();
+      cleanup.push(() => redis.kill());
+      const log = { warn: vi.fn(), info: vi.fn() };
+      const hub = await createRedisHub(redis.url, log);
+      cleanup.push(() => hub.close());
+      const { db } = await getTestDatabase();
+      const rooms = createRoomService({ db, hub, rules: roomRules, pollMs: 200 });
+      cleanup.push(async () => rooms.close());
+      expect(rooms.degraded()).toEqual(["redis"]);
+      const { host } = await roomOfThree(rooms);
+      const onHost = await phone(rooms, host);
+      expect(onHost.degraded()).toBe(true);
+
+      await redis.restart();
+      await expect.poll(() => hub.live(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(onHost.degraded).toBe(false);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      expect(log.info).toHaveBeenCalledTimes(1);
+    });
+
     test("what was written while the channel was down is read once when it is back", async () => {
       // No polling within the test: only the read on return can bring the missed move.
       const { redis, a, b, hubB } = await twoServers(60 * 60_000);

@@ -43,9 +43,14 @@ export class TestRedis {
   }
 
   static async start(): Promise<TestRedis> {
-    const redis = new TestRedis(await freePort());
+    const redis = await TestRedis.notStarted();
     await redis.restart();
     return redis;
+  }
+
+  /** One on a free port that is not running yet: `restart()` starts it. */
+  static async notStarted(): Promise<TestRedis> {
+    return new TestRedis(await freePort());
   }
 
   get url(): string {

@@ -9,7 +9,15 @@ class FakeRedis extends EventEmitter implements RedisClient {
   /** Subscriptions are answered when the test says so, as a slow Redis would. */
   held: (() => void)[] = [];
 
+  /** Whether Redis answers when the hub first connects. */
+  static answersAtStart = true;
+
   async connect() {
+    if (!FakeRedis.answersAtStart) {
+      this.status = "reconnecting";
+      this.emit("error", new Error("connect ECONNREFUSED"));
+      throw new Error("Connection is closed.");
+    }
     this.up();
   }
 
@@ -138,6 +146,23 @@ describe("the Redis room hub's state", () => {
     expect(hub.live()).toBe(false);
     expect(changes).toEqual([false]);
     expect(log.info).not.toHaveBeenCalled();
+  });
+
+  test("a Redis away at start: the hub starts down, and comes up once it answers", async () => {
+    FakeRedis.answersAtStart = false;
+    try {
+      const { hub, log, publisher, subscriber, changes } = await hubWithFakes();
+      expect(hub.live()).toBe(false);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      publisher.up();
+      subscriber.up();
+      await settle();
+      expect(hub.live()).toBe(true);
+      expect(changes).toEqual([true]);
+      expect(log.info).toHaveBeenCalledTimes(1);
+    } finally {
+      FakeRedis.answersAtStart = true;
+    }
   });
 
   test("closing is not a loss", async () => {

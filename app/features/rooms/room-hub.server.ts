@@ -183,9 +183,12 @@ export async function createRedisHub(
   for (const client of [publisher, subscriber]) {
     for (const event of ["ready", "close", "end", "error"] as const) client.on(event, check);
   }
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  // A Redis away at start is waited for like one lost later: ioredis keeps retrying, and the
+  // rooms read the database meanwhile.
+  await Promise.allSettled([publisher.connect(), subscriber.connect()]);
   live = connected();
   watching = true;
+  if (!live) log.warn({}, "redis room channel not reachable: rooms read the database meanwhile");
 
   subscriber.on("message", (_channel: string, message: string) => {
     const envelope = parseEnvelope(message);
