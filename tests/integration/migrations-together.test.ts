@@ -6,8 +6,9 @@ const postgres = await postgresAnswers();
 
 // Several instances started at once on an empty database each ran the migrations, and all but
 // one died on a duplicate key in PostgreSQL's catalogue (pg_type_typname_nsp_index).
+const title = "two instances opening one empty PostgreSQL database together both start";
 test.skipIf(!postgres)(
-  "two instances opening one empty PostgreSQL database together both start (skipped without PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)",
+  postgres ? title : `${title} (skipped: no PostgreSQL at TEST_DATABASE_URL or 127.0.0.1:5432)`,
   async () => {
     // The race is a matter of timing: a few fresh databases make a lost race near certain.
     for (let round = 0; round < 4; round++) {

@@ -34,8 +34,9 @@ const address = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 const joinNowhere = (rooms: RoomService, from: string) =>
   rooms.join({ code: "ZZZZ", name: "Bo", userId: null, address: from, pass: null });
 
-describe.skipIf(!hasRedisServer())(
-  "room limits counted in Redis (skipped: no redis-server on the PATH)",
+const redisInstalled = hasRedisServer();
+describe.skipIf(!redisInstalled)(
+  `room limits counted in Redis${redisInstalled ? "" : " (skipped: no redis-server on the PATH)"}`,
   () => {
     test("two replicas enforce one limit of joins per address between them", async () => {
       const redis = await TestRedis.start();
