@@ -87,7 +87,8 @@ export function createRoomService({
 }: RoomServiceOptions) {
   // The newest room this process has seen, so a move usually costs one write and no read.
   // It is up to date while every write reaches this process: always with one process, and
-  // with Redis while one of this process's phones watches the room (so it is subscribed).
+  // with Redis while one of this process's phones watches the room (so it is subscribed) and
+  // the channel is up.
   const known = new Map<string, StoredRoom>();
   const watchers = new Map<string, number>();
   const upToDate = (code: string) =>
@@ -285,9 +286,6 @@ export function createRoomService({
     degraded(): string[] {
       return hub.live() ? [] : [hub.kind];
     },
-
-    /** Reads the rooms watched here again, as a poll does (the tests wait on it). */
-    refreshWatched,
 
     close() {
       stopHearingHub();
