@@ -1,6 +1,11 @@
 import { roomDeal } from "#app/features/packs/prompt-game.server.ts";
-import { createLocalHub, createRedisHub } from "#app/features/rooms/room-hub.server.ts";
+import {
+  createLocalHub,
+  createRedisHub,
+  type HubLog,
+} from "#app/features/rooms/room-hub.server.ts";
 import { roomGameRules } from "#app/features/rooms/room-rules.server.ts";
+import type { CreateLimiter } from "#app/features/rooms/rate-limiter.ts";
 import { createRoomService, type RoomService } from "#app/features/rooms/room-service.server.ts";
 import type { RoomRules } from "#app/features/rooms/room.ts";
 import { loadWordList } from "#app/games/word-guess/word-list.server.ts";
@@ -10,7 +15,9 @@ export interface OpenRoomsOptions {
   db: Database;
   /** With Redis, rooms are shared by every server process on the same database. */
   redisUrl?: string | undefined;
-  log: { warn: (details: object, message: string) => void };
+  log: HubLog;
+  /** Where the rooms' limits are counted: Redis when given, else this process's memory. */
+  createLimiter?: CreateLimiter | undefined;
 }
 
 export interface OpenRooms {
@@ -23,10 +30,21 @@ export interface OpenRooms {
  * content they are played with. The server entry exports it, so the Express process serves
  * the rooms' live channel with the very modules the pages use (docs/decisions/027-rooms.md).
  */
-export async function openRooms({ db, redisUrl, log }: OpenRoomsOptions): Promise<OpenRooms> {
+export async function openRooms({
+  db,
+  redisUrl,
+  log,
+  createLimiter,
+}: OpenRoomsOptions): Promise<OpenRooms> {
   const hub = redisUrl ? await createRedisHub(redisUrl, log) : createLocalHub();
-  const service = createRoomService({ db, hub, rules: roomRules });
-  return { service, close: () => hub.close() };
+  const service = createRoomService({ db, hub, rules: roomRules, createLimiter });
+  return {
+    service,
+    close: async () => {
+      service.close();
+      await hub.close();
+    },
+  };
 }
 
 /** Every room game's rules, and the packs and words each is played with. */

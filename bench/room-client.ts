@@ -182,6 +182,8 @@ export class RoomStream {
   readonly arrivals: { version: number; at: number }[] = [];
   /** Why the stream stopped: a `gone` or `refused` event's payload, a closed connection. */
   ended: string | null = null;
+  /** Whether the server last said its live updates are slow (a `degraded` event). */
+  degraded = false;
 
   #latestData = "";
   #latest: RoomView | null = null;
@@ -272,6 +274,9 @@ export class RoomStream {
       this.#latest = null;
       const version = event.id !== "" && Number.isInteger(fromId) ? fromId : this.view.version;
       this.arrivals.push({ version, at });
+      this.#settle();
+    } else if (event.type === "degraded") {
+      this.degraded = event.data.includes("true");
       this.#settle();
     } else if (event.type === "gone" || event.type === "refused") {
       this.#stop(`${event.type} ${event.data}`);

@@ -53,15 +53,40 @@ async function openPostgres(
   connectionString: string,
   logger: QueryLogger,
 ): Promise<DatabaseHandle> {
+  await migrateUnderLock(connectionString);
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = drizzleNodePostgres(pool, { schema, casing: "snake_case", logger });
-  await migrateNodePostgres(db, { migrationsFolder });
   return {
     db,
     kind: "postgres",
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
+}
+
+// Any constant of our own; PostgreSQL's advisory locks are one namespace per database.
+const migrationLockKey = 720_027_030;
+
+/**
+ * Applies the migrations while holding a PostgreSQL advisory lock. Instances started together
+ * on an empty database would otherwise each create the same tables and types, and all but one
+ * die on a duplicate key in PostgreSQL's catalogue (docs/decisions/030-replicas.md). The lock
+ * is held by the one connection that migrates, so it is released with it whatever happens.
+ */
+async function migrateUnderLock(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      const db = drizzleNodePostgres(client, { schema, casing: "snake_case" });
+      await migrateNodePostgres(db, { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 // PGlite is one connection inside this process, and two openers of one data directory

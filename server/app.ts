@@ -23,6 +23,7 @@ import { authHandler } from "./auth-handler.ts";
 import { clientIp } from "./client-ip.ts";
 import { cookieGuard } from "./cookie-guard.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
+import { healthRoutes } from "./health.ts";
 import { createRefuse, refusalOf } from "./refusal.ts";
 import { readRequestBody, requestBody } from "./request-body.ts";
 import { requestGuards } from "./request-guards.ts";
@@ -161,17 +162,7 @@ export function createApp(services: AppServices): Express {
 
   app.use(services.rooms.channel);
 
-  app.get("/api/health", async (_req, res) => {
-    try {
-      await database.ping();
-      res.json({ ok: true, db: database.kind });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      res
-        .status(503)
-        .json({ ok: false, db: database.kind, error: "The database does not answer." });
-    }
-  });
+  app.use(healthRoutes({ database, logger, degraded: () => services.rooms.service.degraded() }));
 
   for (const handler of services.assets) app.use(handler);
   if (services.build) {

@@ -35,6 +35,9 @@ function eventText(event: RoomEvent): string {
   if (event.type === "view") {
     return `id: ${event.view.version}\nevent: view\ndata: ${JSON.stringify(event.view)}\n\n`;
   }
+  if (event.type === "degraded") {
+    return `event: degraded\ndata: ${JSON.stringify({ degraded: event.degraded })}\n\n`;
+  }
   return `event: gone\ndata: ${JSON.stringify({ reason: event.reason })}\n\n`;
 }
 

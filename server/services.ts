@@ -127,13 +127,26 @@ export async function openServices({
     assets = [vite.middlewares];
   }
 
+  const roomLog = logger.child({ component: "rooms" });
+  // With Redis, every instance counts towards one set of room limits
+  // (docs/decisions/030-replicas.md).
+  const roomLimiters = env.REDIS_URL
+    ? (await import("#app/features/rooms/redis-limiter.server.ts")).createRedisLimiters(
+        env.REDIS_URL,
+        { log: roomLog },
+      )
+    : null;
   const rooms = await openRoomsFrom(build ?? (await loadBuild()), {
     db: database.db,
     redisUrl: env.REDIS_URL,
-    log: logger.child({ component: "rooms" }),
+    log: roomLog,
+    createLimiter: roomLimiters?.create,
   });
   const channel = roomChannel(rooms.service);
-  logger.info({ rooms: rooms.service.hubKind }, "rooms ready");
+  logger.info(
+    { rooms: rooms.service.hubKind, limits: roomLimiters ? "redis" : "memory" },
+    "rooms ready",
+  );
 
   const app = createApp({
     env,
@@ -152,6 +165,7 @@ export async function openServices({
   async function close() {
     channel.endStreams();
     await rooms.close();
+    await roomLimiters?.close();
     await rateLimitStore?.close();
     await database.close();
   }

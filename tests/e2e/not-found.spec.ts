@@ -47,5 +47,5 @@ test("unknown API paths answer JSON, not HTML", async ({ request }) => {
 
 test("health reports the embedded database", async ({ request }) => {
   const response = await request.get("/api/health");
-  expect(await response.json()).toEqual({ ok: true, db: "pglite" });
+  expect(await response.json()).toEqual({ ok: true, db: "pglite", degraded: [] });
 });

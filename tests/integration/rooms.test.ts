@@ -333,7 +333,7 @@ const redisAnswers = await import("node:net").then(
 describe.skipIf(!redisAnswers)("rooms across server processes (Redis)", () => {
   test("a move written through one server reaches the phones watching another", async () => {
     const { db } = await getTestDatabase();
-    const log = { warn: () => {} };
+    const log = { warn: () => {}, info: () => {} };
     const hubs = await Promise.all([createRedisHub(redisUrl, log), createRedisHub(redisUrl, log)]);
     try {
       const [serverA, serverB] = hubs.map((hub) => serviceOn(db, hub));

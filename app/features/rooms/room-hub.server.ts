@@ -19,9 +19,21 @@ type Listener = (update: RoomUpdate) => void;
 export interface RoomHub {
   kind: "local" | "redis";
   publish(update: RoomUpdate): void;
+  /** Hands a room read from the database to this process's listeners alone. */
+  deliver(update: RoomUpdate): void;
   subscribe(code: string, listener: Listener): () => void;
-  /** Settles once updates of the room written by other processes reach this one. */
+  /**
+   * Settles once updates of the room written by other processes reach this one, or at once
+   * while the channel is down (the room is subscribed again when it is back).
+   */
   subscribed(code: string): Promise<void>;
+  /** Whether what other processes write reaches this one now. */
+  live(): boolean;
+  /**
+   * Tells `listener` when the channel is lost (false) and when it is back (true), by then
+   * subscribed again to every room watched here. What was published in between is lost.
+   */
+  onLive(listener: (live: boolean) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -51,6 +63,10 @@ class Listeners {
   deliver(update: RoomUpdate) {
     for (const listener of this.#byCode.get(update.code) ?? []) listener(update);
   }
+
+  codes(): string[] {
+    return [...this.#byCode.keys()];
+  }
 }
 
 export function createLocalHub(): RoomHub {
@@ -58,11 +74,14 @@ export function createLocalHub(): RoomHub {
   return {
     kind: "local",
     publish: (update) => listeners.deliver(update),
+    deliver: (update) => listeners.deliver(update),
     subscribe(code, listener) {
       listeners.add(code, listener);
       return () => listeners.remove(code, listener);
     },
     subscribed: async () => {},
+    live: () => true,
+    onLive: () => () => {},
     close: async () => {},
   };
 }
@@ -96,21 +115,81 @@ function parseEnvelope(message: string): Envelope | null {
   }
 }
 
+/** The part of an ioredis client the hub uses; the unit tests hand it a fake. */
+export interface RedisClient {
+  readonly status: string;
+  on(event: "message", listener: (channel: string, message: string) => void): unknown;
+  on(event: "ready" | "close" | "end" | "error", listener: () => void): unknown;
+  connect(): Promise<void>;
+  publish(channel: string, message: string): Promise<unknown>;
+  subscribe(channel: string): Promise<unknown>;
+  unsubscribe(channel: string): Promise<unknown>;
+  quit(): Promise<unknown>;
+}
+
+export interface HubLog {
+  warn: (details: object, message: string) => void;
+  info: (details: object, message: string) => void;
+}
+
+async function ioredisClient(url: string): Promise<RedisClient> {
+  const { Redis } = await import("ioredis");
+  return new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+}
+
 export async function createRedisHub(
   url: string,
-  log: { warn: (details: object, message: string) => void },
+  log: HubLog,
+  newClient: (url: string) => Promise<RedisClient> = ioredisClient,
 ): Promise<RoomHub> {
-  const { Redis } = await import("ioredis");
   const self = randomUUID();
-  const options = { lazyConnect: true, maxRetriesPerRequest: 2 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  for (const client of [publisher, subscriber]) {
-    client.on("error", (error: unknown) => log.warn({ err: error }, "redis room channel error"));
-  }
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const [publisher, subscriber] = await Promise.all([newClient(url), newClient(url)]);
   const listeners = new Listeners();
   const subscriptions = new Map<string, Promise<void>>();
+  const liveListeners = new Set<(live: boolean) => void>();
+
+  // ioredis reports every failed reconnection attempt; the log says once that the channel is
+  // lost and once that it is back, whatever happens in between.
+  let live = false;
+  // Nothing to report before the first connection, nor once closing.
+  let watching = false;
+  const connected = () => publisher.status === "ready" && subscriber.status === "ready";
+  const subscribe = (code: string) =>
+    subscriber.subscribe(channelOf(code)).then(
+      () => {},
+      (error: unknown) => {
+        if (live) log.warn({ err: error, code }, "room not subscribed");
+      },
+    );
+  let recovering: Promise<void> | null = null;
+  function check() {
+    if (!watching) return;
+    if (live && !connected()) {
+      live = false;
+      log.warn({}, "redis room channel lost: rooms fall back to reading the database");
+      for (const listener of liveListeners) listener(false);
+    } else if (!live && connected() && !recovering) {
+      // Subscribed again before anyone is told, so a room read after this misses nothing.
+      const codes = listeners.codes();
+      recovering = Promise.all(codes.map((code) => subscribe(code))).then(() => {
+        recovering = null;
+        if (live || !connected()) return check();
+        live = true;
+        log.info({ rooms: codes.length }, "redis room channel back");
+        for (const listener of liveListeners) listener(true);
+      });
+    }
+  }
+  for (const client of [publisher, subscriber]) {
+    for (const event of ["ready", "close", "end", "error"] as const) client.on(event, check);
+  }
+  // A Redis away at start is waited for like one lost later: ioredis keeps retrying, and the
+  // rooms read the database meanwhile.
+  await Promise.allSettled([publisher.connect(), subscriber.connect()]);
+  live = connected();
+  watching = true;
+  if (!live) log.warn({}, "redis room channel not reachable: rooms read the database meanwhile");
+
   subscriber.on("message", (_channel: string, message: string) => {
     const envelope = parseEnvelope(message);
     if (envelope && envelope.from !== self) listeners.deliver(envelope.update);
@@ -121,18 +200,13 @@ export async function createRedisHub(
       listeners.deliver(update);
       publisher
         .publish(channelOf(update.code), JSON.stringify({ from: self, update }))
-        .catch((error: unknown) => log.warn({ err: error }, "room update not sent to redis"));
+        .catch((error: unknown) => {
+          if (live) log.warn({ err: error }, "room update not sent to redis");
+        });
     },
+    deliver: (update) => listeners.deliver(update),
     subscribe(code, listener) {
-      if (listeners.add(code, listener).first) {
-        subscriptions.set(
-          code,
-          subscriber.subscribe(channelOf(code)).then(
-            () => {},
-            (error: unknown) => log.warn({ err: error, code }, "room not subscribed"),
-          ),
-        );
-      }
+      if (listeners.add(code, listener).first) subscriptions.set(code, subscribe(code));
       return () => {
         if (listeners.remove(code, listener).last) {
           subscriptions.delete(code);
@@ -141,9 +215,15 @@ export async function createRedisHub(
       };
     },
     subscribed: async (code) => {
-      await subscriptions.get(code);
+      if (live) await subscriptions.get(code);
+    },
+    live: () => live,
+    onLive(listener) {
+      liveListeners.add(listener);
+      return () => liveListeners.delete(listener);
     },
     async close() {
+      watching = false;
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };

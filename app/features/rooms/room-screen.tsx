@@ -83,7 +83,7 @@ function isSharedScreenView(value: unknown): value is SharedScreenView {
 
 export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: string }) {
   const { t } = useTranslation("rooms");
-  const { view, status, gone, send } = useRoomChannel(initial);
+  const { view, status, slow, gone, send } = useRoomChannel(initial);
   const refusalWords = useRefusalWords();
   const playName = usePlayName();
   const [problem, setProblem] = useState<string | null>(null);
@@ -143,6 +143,16 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
           {status === "live" ? t("room.live") : t("room.reconnecting")}
         </p>
       </header>
+
+      {slow && status === "live" && (
+        <p
+          role="status"
+          data-testid="room-slow-updates"
+          className="rounded-xl bg-dojo-gold/20 px-4 py-2 text-sm text-dojo-gold"
+        >
+          {t("room.slowUpdates")}
+        </p>
+      )}
 
       {problem && (
         <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">

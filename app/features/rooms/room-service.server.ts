@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, count, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { Database } from "#db/client.server.ts";
@@ -27,10 +27,14 @@ import {
 } from "./room.ts";
 import { roomRefusal, type RoomRefusal } from "./room-refusals.ts";
 import type { SeatPass } from "./seat-cookie.ts";
-import { SlidingWindowLimiter } from "./sliding-window-limiter.ts";
+import { memoryLimiters, type CreateLimiter } from "./rate-limiter.ts";
 
 /** What a phone watching a room is sent. */
-export type RoomEvent = { type: "view"; view: RoomView } | { type: "gone"; reason: GoneReason };
+export type RoomEvent =
+  | { type: "view"; view: RoomView }
+  | { type: "gone"; reason: GoneReason }
+  // Live updates from other server processes are down: the room is read every few seconds.
+  | { type: "degraded"; degraded: boolean };
 export type GoneReason = "ended" | "removed";
 
 export interface RoomServiceOptions {
@@ -38,6 +42,10 @@ export interface RoomServiceOptions {
   rules: RoomRules;
   hub: RoomHub;
   now?: () => number;
+  /** How often watched rooms are read from the database while the hub is down. */
+  pollMs?: number;
+  /** Where the limits are counted; this process's memory unless given (Redis). */
+  createLimiter?: CreateLimiter;
 }
 
 interface StoredRoom {
@@ -61,6 +69,8 @@ const joinsPerRoomFromAddress = { max: 40, windowMs: 10 * 60_000 };
 const failedLookupsPerAddress = { max: 20, windowMs: 60_000 };
 // Writers racing on one room read it again and retry; more than this and the room is too busy.
 const writeAttempts = 5;
+// While rooms are read from the database instead of heard from Redis: soon enough for a turn.
+const defaultPollMs = 1_500;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 const newToken = () => randomBytes(18).toString("base64url");
@@ -81,18 +91,27 @@ const noSeat: RoomRefusal = roomRefusal("notSeated");
  * each write names the version it read, so the room survives a restart and two server
  * processes never overwrite each other's moves.
  */
-export function createRoomService({ db, rules, hub, now = Date.now }: RoomServiceOptions) {
+export function createRoomService({
+  db,
+  rules,
+  hub,
+  now = Date.now,
+  pollMs = defaultPollMs,
+  createLimiter = memoryLimiters(now),
+}: RoomServiceOptions) {
   // The newest room this process has seen, so a move usually costs one write and no read.
   // It is up to date while every write reaches this process: always with one process, and
-  // with Redis while one of this process's phones watches the room (so it is subscribed).
+  // with Redis while one of this process's phones watches the room (so it is subscribed) and
+  // the channel is up.
   const known = new Map<string, StoredRoom>();
   const watchers = new Map<string, number>();
-  const upToDate = (code: string) => hub.kind === "local" || (watchers.get(code) ?? 0) > 0;
-  const moveLimiter = new SlidingWindowLimiter(movesPerSeat, now);
-  const openLimiter = new SlidingWindowLimiter(roomsOpenedPerAddress, now);
-  const joinLimiter = new SlidingWindowLimiter(joinsPerAddress, now);
-  const roomJoinLimiter = new SlidingWindowLimiter(joinsPerRoomFromAddress, now);
-  const failedLookups = new SlidingWindowLimiter(failedLookupsPerAddress, now);
+  const upToDate = (code: string) =>
+    hub.kind === "local" || (hub.live() && (watchers.get(code) ?? 0) > 0);
+  const moveLimiter = createLimiter("moves", movesPerSeat);
+  const openLimiter = createLimiter("rooms-opened", roomsOpenedPerAddress);
+  const joinLimiter = createLimiter("joins", joinsPerAddress);
+  const roomJoinLimiter = createLimiter("room-joins", joinsPerRoomFromAddress);
+  const failedLookups = createLimiter("failed-lookups", failedLookupsPerAddress);
 
   function remember(id: string, update: RoomUpdate) {
     const current = known.get(update.code);
@@ -158,7 +177,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
     const here = seatedHere(pass);
     if (here) return here;
     const key = addressKey(address);
-    if (!failedLookups.allows(key)) return roomRefusal("tooManyAttempts");
+    if (!(await failedLookups.allows(key))) return roomRefusal("tooManyAttempts");
     const stored = await load(pass.code);
     const seat = stored ? seatOf(stored, pass.token) : null;
     if (stored && seat) return { stored, seat };
@@ -174,7 +193,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
 
   /** A pass that opened no seat of an open room: counted, and refused alike unless it ended. */
   async function unseated(pass: SeatPass, key: string): Promise<RoomRefusal> {
-    failedLookups.take(key);
+    await failedLookups.take(key);
     const ended = await endedRoom(pass.code);
     if (ended && seatByToken(ended, hashToken(pass.token))) return roomRefusal("ended");
     return roomRefusal("notSeated");
@@ -284,8 +303,72 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
     return view ? { view } : roomRefusal("notSeated");
   }
 
+  // While the hub is down, what another process writes reaches this one only through the
+  // database: every room watched here is read every `pollMs`, and once more when the hub is
+  // back, since what was published in between is lost (docs/decisions/030-replicas.md).
+  const watchedIds = new Map<string, string>();
+  // The newest version handed to this process's phones, per watched room: a poll looks for a
+  // newer one (`known` may be newer, read for a move, and not yet shown to anyone).
+  const heard = new Map<string, number>();
+  const toldDegraded = new Set<(degraded: boolean) => void>();
+  let polling: ReturnType<typeof setInterval> | undefined;
+  let refreshing: Promise<void> | null = null;
+
+  async function refresh(code: string, id: string) {
+    const [row] = await db
+      .select({ version: roomTable.version, state: roomTable.state })
+      .from(roomTable)
+      .where(and(eq(roomTable.id, id), gt(roomTable.version, heard.get(code) ?? 0)))
+      .limit(1);
+    if (!row) return;
+    const update = { code, version: row.version, state: readStoredRoom(row.state) };
+    remember(id, update);
+    hub.deliver(update);
+  }
+
+  function refreshWatched(): Promise<void> {
+    const run = () =>
+      Promise.all([...watchedIds].map(([code, id]) => refresh(code, id))).then(
+        () => {},
+        // The next poll tries again; meanwhile /api/ready reports the database.
+        () => {},
+      );
+    const next: Promise<void> = (refreshing ?? Promise.resolve()).then(run).finally(() => {
+      if (refreshing === next) refreshing = null;
+    });
+    refreshing = next;
+    return next;
+  }
+
+  function onHubLive(live: boolean) {
+    for (const tell of toldDegraded) tell(!live);
+    if (live) {
+      clearInterval(polling);
+      polling = undefined;
+      void refreshWatched();
+    } else if (!polling) {
+      polling = setInterval(() => {
+        if (!refreshing) void refreshWatched();
+      }, pollMs);
+      polling.unref();
+    }
+  }
+  const stopHearingHub = hub.onLive(onHubLive);
+  if (!hub.live()) onHubLive(false);
+
   return {
     hubKind: hub.kind,
+
+    /** What the rooms run without now: "redis" while updates between processes are down. */
+    degraded(): string[] {
+      return hub.live() ? [] : [hub.kind];
+    },
+
+    close() {
+      stopHearingHub();
+      clearInterval(polling);
+      polling = undefined;
+    },
 
     /** A new room hosted by the person asking, seated first. */
     async create(input: {
@@ -303,7 +386,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       if (typeof name !== "string")
         return roomRefusal(name.problem === "blank" ? "nameBlank" : "nameTooLong");
       const hostKey = addressKey(input.address);
-      if (!openLimiter.take(hostKey)) return roomRefusal("tooManyAttempts");
+      if (!(await openLimiter.take(hostKey))) return roomRefusal("tooManyAttempts");
       await endIdleRooms();
       const [open] = await db
         .select({ rooms: count() })
@@ -354,8 +437,8 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       if (typeof name !== "string")
         return roomRefusal(name.problem === "blank" ? "nameBlank" : "nameTooLong");
       const key = addressKey(input.address);
-      if (!failedLookups.allows(key)) return roomRefusal("tooManyAttempts");
-      if (!joinLimiter.take(key) || !roomJoinLimiter.take(`${key}:${code}`)) {
+      if (!(await failedLookups.allows(key))) return roomRefusal("tooManyAttempts");
+      if (!(await joinLimiter.take(key)) || !(await roomJoinLimiter.take(`${key}:${code}`))) {
         return roomRefusal("tooManyAttempts");
       }
       const kept = input.pass?.code === code ? input.pass.token : null;
@@ -367,7 +450,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
         return isInvalid(next) ? roomRefusal(next.reason) : { next };
       });
       if ("refused" in outcome && outcome.refused === "notFound") {
-        failedLookups.take(key);
+        await failedLookups.take(key);
         // A room that ended is said so: its code was shared, and the guests deserve to know.
         if (await endedRoom(code)) return roomRefusal("ended");
       }
@@ -392,16 +475,17 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       address: string | null = null,
     ): Promise<{ version: number } | RoomRefusal> {
       const key = addressKey(address);
-      if (!seatedHere(pass) && !failedLookups.allows(key)) return roomRefusal("tooManyAttempts");
+      if (!seatedHere(pass) && !(await failedLookups.allows(key))) {
+        return roomRefusal("tooManyAttempts");
+      }
       const parsed = roomMoveSchema.safeParse(body);
       if (!parsed.success) return roomRefusal("badMove");
       const move = parsed.data;
-      let limited = false;
+      // Counted before the room is read, as counting may wait on Redis: one seat, one token.
+      if (!(await moveLimiter.take(hashToken(pass.token)))) return roomRefusal("tooFast");
       const outcome = await change(pass.code, (stored) => {
         const seat = seatOf(stored, pass.token);
         if (!seat) return noSeat;
-        if (!limited && !moveLimiter.take(seat.id)) return roomRefusal("tooFast");
-        limited = true;
         const next = applyRoomMove(stored.state, seat.id, move, rules);
         return isInvalid(next) ? roomRefusal(next.reason) : { next };
       });
@@ -440,18 +524,31 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       };
       const unsubscribe = hub.subscribe(pass.code, (update) => {
         remember(stored.id, update);
+        heard.set(pass.code, Math.max(heard.get(pass.code) ?? 0, update.version));
         deliver(update.state, update.version);
       });
       // A change written between the read above and the subscription is read again here.
       await hub.subscribed(pass.code);
       const latest = (await load(pass.code, true)) ?? stored;
       watchers.set(pass.code, (watchers.get(pass.code) ?? 0) + 1);
-      deliver(latest.state, latest.version);
+      watchedIds.set(pass.code, latest.id);
+      // To every phone watching here, so none is older than what the polls compare with.
+      hub.deliver({ code: pass.code, version: latest.version, state: latest.state });
+      const tellDegraded = (degraded: boolean) => {
+        if (!gone) send({ type: "degraded", degraded });
+      };
+      toldDegraded.add(tellDegraded);
+      if (!hub.live()) tellDegraded(true);
       return () => {
         unsubscribe();
+        toldDegraded.delete(tellDegraded);
         const left = (watchers.get(pass.code) ?? 1) - 1;
         if (left > 0) watchers.set(pass.code, left);
-        else watchers.delete(pass.code);
+        else {
+          watchers.delete(pass.code);
+          watchedIds.delete(pass.code);
+          heard.delete(pass.code);
+        }
       };
     },
   };

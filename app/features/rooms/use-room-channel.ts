@@ -57,6 +57,8 @@ export function useRoomChannel(initial: RoomView) {
   const [view, setView] = useState(initial);
   const [status, setStatus] = useState<ChannelStatus>("reconnecting");
   const [gone, setGone] = useState<GoneReason | null>(null);
+  // The server reads the room every few seconds instead of hearing it live (its Redis is down).
+  const [slow, setSlow] = useState(false);
   const shown = useRef(initial.version);
   const code = initial.code;
 
@@ -70,7 +72,17 @@ export function useRoomChannel(initial: RoomView) {
       source?.close();
       const events = new EventSource(`/api/rooms/${code}/events`);
       source = events;
-      events.addEventListener("open", () => setStatus("live"));
+      events.addEventListener("open", () => {
+        // A server that is live says nothing about it; one that is not says so after this.
+        setSlow(false);
+        setStatus("live");
+      });
+      events.addEventListener("degraded", (event) => {
+        const body = parseJson(event.data);
+        setSlow(
+          typeof body === "object" && body !== null && Reflect.get(body, "degraded") === true,
+        );
+      });
       events.addEventListener("view", (event) => {
         const next = parseJson(event.data);
         if (!isRoomView(next) || next.version < shown.current) return;
@@ -147,5 +159,5 @@ export function useRoomChannel(initial: RoomView) {
     [code],
   );
 
-  return { view, status, gone, send };
+  return { view, status, slow, gone, send };
 }
