@@ -1,6 +1,5 @@
 import compression from "compression";
 import express, {
-  type ErrorRequestHandler,
   type Express,
   type Request as ExpressRequest,
   type RequestHandler,
@@ -22,9 +21,13 @@ import type { Database, DatabaseHandle } from "#db/client.server.ts";
 import { authHandler } from "./auth-handler.ts";
 import { clientIp } from "./client-ip.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
+import { loadShedding, type ShedLimits } from "./load-shedding.ts";
+import type { Metrics } from "./metrics.ts";
 import { createRefuse, refusalOf } from "./refusal.ts";
 import { readRequestBody, requestBody } from "./request-body.ts";
+import { roomEventsPath } from "./room-channel.ts";
 import { requestGuards } from "./request-guards.ts";
+import { handleError, requestLogLevel } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sharedPagePaths, signedOutPages } from "./signed-out-pages.ts";
 import { textGuard } from "./text-guard.ts";
@@ -52,7 +55,20 @@ export interface AppServices {
   assets: RequestHandler[];
   /** The rooms, and their live channel (server/room-channel.ts). */
   rooms: { service: RoomService; channel: RequestHandler };
+  /** The server's figures at GET /metrics (server/metrics.ts); none in some tests. */
+  metrics?: Metrics | null;
+  /** When to answer 503 at once (server/load-shedding.ts); never without it. */
+  shedding?: (ShedLimits & { lagMs: () => number }) | null;
 }
+
+// Answered however busy the server is: a health check that fails under load would take a
+// busy server out of its balancer, and a room's stream is held open for hours once answered.
+const roomEventsPattern = new RegExp(`^${roomEventsPath.replace(":code", "[^/]+")}$`);
+const neverShed = (path: string) =>
+  path === "/api/health" ||
+  path === "/api/ready" ||
+  path === "/metrics" ||
+  roomEventsPattern.test(path);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -66,12 +82,41 @@ export function createApp(services: AppServices): Express {
 
   const app = express();
   app.disable("x-powered-by");
+  const { metrics, shedding } = services;
+  if (metrics) {
+    app.use(metrics.timeRequests);
+    app.use(metrics.serve);
+  }
+  app.use(securityHeaders(env, !servesBuild));
+  if (shedding) {
+    // Before the request log and everything else: a busy server spends nothing on what it
+    // turns away but this answer (and a count in the metrics).
+    let lastWarned = 0;
+    let shedSinceWarned = 0;
+    app.use(
+      loadShedding({
+        ...shedding,
+        files: services.assets,
+        exempt: (_req, path) => neverShed(path),
+        onShed: (reason) => {
+          metrics?.shed(reason);
+          shedSinceWarned += 1;
+          const now = Date.now();
+          if (now - lastWarned < 10_000) return;
+          logger.warn({ reason, shed: shedSinceWarned }, "busy: answering 503 at once");
+          lastWarned = now;
+          shedSinceWarned = 0;
+        },
+      }),
+    );
+  }
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+      customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, error),
+      autoLogging: {
+        ignore: (req) => Boolean(req.url?.startsWith("/assets/") || req.url === "/metrics"),
+      },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
@@ -82,7 +127,6 @@ export function createApp(services: AppServices): Express {
       },
     }),
   );
-  app.use(securityHeaders(env, !servesBuild));
 
   // Every page and API answer comes from React Router; a request refused before routing is
   // rendered there too, as the branded error page (docs/decisions/016-hostile-input.md).
@@ -109,6 +153,8 @@ export function createApp(services: AppServices): Express {
     return handleWithRouter(request, context);
   }
   const renderWithRouter: RequestHandler = async (req, res, next) => {
+    // Nobody is left to read the page: rendering it would only take time from those who are.
+    if (clientGone(req, res)) return;
     try {
       await sendWebResponse(res, await answerWithRouter(req, res, String(res.locals.cspNonce)));
     } catch (error) {
@@ -159,7 +205,7 @@ export function createApp(services: AppServices): Express {
 
   app.get("/api/health", async (_req, res) => {
     try {
-      await database.ping();
+      await (metrics ? metrics.timeDatabase("ping", () => database.ping()) : database.ping());
       res.json({ ok: true, db: database.kind });
     } catch (error) {
       logger.error({ err: error }, "health check failed");
@@ -186,20 +232,13 @@ export function createApp(services: AppServices): Express {
   }
   app.all("/{*path}", renderWithRouter);
 
-  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log.error({ err: error }, "unhandled error");
-    if (res.headersSent) return;
-    if (req.path.startsWith("/api/")) {
-      res.status(500).json({ error: "Something went wrong on our side. Try again soon." });
-    } else {
-      res
-        .status(500)
-        .type("text/plain")
-        .send("Our bartender is having technical difficulties. Try again soon!");
-    }
-  };
   app.use(handleError);
   return app;
+}
+
+/** Whether the client has hung up: its socket is gone, or the answer can no longer be sent. */
+export function clientGone(req: ExpressRequest, res: ExpressResponse): boolean {
+  return req.socket.destroyed || res.destroyed || res.writableEnded;
 }
 
 /** Builds the request context with the build's own context keys (decision record 003). */

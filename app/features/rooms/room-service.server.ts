@@ -37,6 +37,8 @@ export interface RoomServiceOptions {
   rules: RoomRules;
   hub: RoomHub;
   now?: () => number;
+  /** Told how long each move and each fan-out took, in ms (the server's metrics). */
+  timing?: { moveApplied?(ms: number): void; fannedOut?(ms: number): void };
 }
 
 interface StoredRoom {
@@ -67,7 +69,7 @@ export type RoomService = ReturnType<typeof createRoomService>;
  * each write names the version it read, so the room survives a restart and two server
  * processes never overwrite each other's moves.
  */
-export function createRoomService({ db, rules, hub, now = Date.now }: RoomServiceOptions) {
+export function createRoomService({ db, rules, hub, now = Date.now, timing }: RoomServiceOptions) {
   // The newest room this process has seen, so a move usually costs one write and no read.
   // It is up to date while every write reaches this process: always with one process, and
   // with Redis while one of this process's phones watches the room (so it is subscribed).
@@ -135,7 +137,9 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
     }
     const update = { code: next.code, version: row.version, state: next };
     remember(stored.id, update);
+    const publishing = performance.now();
     hub.publish(update);
+    timing?.fannedOut?.(performance.now() - publishing);
     return row.version;
   }
 
@@ -309,6 +313,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
       if (!parsed.success) return roomRefusal("badMove");
       const move = parsed.data;
       let limited = false;
+      const started = performance.now();
       const outcome = await change(pass.code, (stored) => {
         const seat = seatOf(stored, pass.token);
         if (!seat) return roomRefusal("notSeated");
@@ -317,6 +322,7 @@ export function createRoomService({ db, rules, hub, now = Date.now }: RoomServic
         const next = applyRoomMove(stored.state, seat.id, move, rules);
         return isInvalid(next) ? roomRefusal(next.reason) : { next };
       });
+      timing?.moveApplied?.(performance.now() - started);
       return "refused" in outcome ? outcome : { version: outcome.version };
     },
 

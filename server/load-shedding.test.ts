@@ -1,0 +1,119 @@
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, expect, test } from "vitest";
+import { loadShedding, sampleEventLoopLag, shedReason } from "./load-shedding.ts";
+
+const limits = { maxLagMs: 100, maxInFlight: 2 };
+
+test("a request is turned away when the loop lags past the limit or too many are in flight", () => {
+  expect(shedReason({ lagMs: 0, inFlight: 0 }, limits)).toBeNull();
+  expect(shedReason({ lagMs: 100, inFlight: 1 }, limits)).toBeNull();
+  expect(shedReason({ lagMs: 101, inFlight: 0 }, limits)).toBe("lag");
+  expect(shedReason({ lagMs: 0, inFlight: 2 }, limits)).toBe("inFlight");
+});
+
+/** A clock moved by hand, and the sampler's timer fired by hand. */
+function manualSampler() {
+  let time = 0;
+  let tick = () => {};
+  const sampler = sampleEventLoopLag({
+    intervalMs: 50,
+    now: () => time,
+    every: (each) => {
+      tick = each;
+      return () => {};
+    },
+  });
+  return {
+    sampler,
+    advance: (ms: number) => (time += ms),
+    tick: () => tick(),
+  };
+}
+
+test("the lag is the timer's drift, and counts a stall while it can't fire", () => {
+  const { sampler, advance, tick } = manualSampler();
+  advance(50);
+  tick();
+  expect(sampler.lagMs()).toBe(0);
+  // The loop was held up 300 ms: the timer fires that late.
+  advance(350);
+  tick();
+  expect(sampler.lagMs()).toBe(300);
+  // Back on time: the lag is gone with the next tick.
+  advance(50);
+  tick();
+  expect(sampler.lagMs()).toBe(0);
+  // Stalled now, before the timer could fire again: already behind.
+  advance(450);
+  expect(sampler.lagMs()).toBe(400);
+});
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+async function serve(options: { lagMs: () => number; maxInFlight?: number }) {
+  const renders: string[] = [];
+  const held: (() => void)[] = [];
+  const shedding = loadShedding({
+    maxLagMs: 100,
+    maxInFlight: options.maxInFlight ?? 10,
+    lagMs: options.lagMs,
+    files: [(req, res, next) => (req.path === "/assets/app.js" ? void res.send("file") : next())],
+    exempt: (_req, path) => path === "/api/health",
+  });
+  const app = express()
+    .use(shedding)
+    .get("/api/health", (_req, res) => void res.json({ ok: true }))
+    .get("/hold", (_req, res) => void held.push(() => res.send("held")))
+    .use((req, res) => {
+      renders.push(req.path);
+      res.send("rendered");
+    });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server?.once("listening", resolve));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return { origin, renders, held, shedding };
+}
+
+test("a lagging server answers 503 with Retry-After at once, yet serves files and health", async () => {
+  const { origin, renders } = await serve({ lagMs: () => 500 });
+  const page = await fetch(`${origin}/games/dice`);
+  expect(page.status).toBe(503);
+  expect(page.headers.get("retry-after")).toBe("2");
+  expect(page.headers.get("content-type")).toMatch(/text\/html/);
+  const api = await fetch(`${origin}/api/packs`);
+  expect(api.status).toBe(503);
+  expect(await api.json()).toMatchObject({ code: "busy" });
+  const move = await fetch(`${origin}/api/rooms/ABCD/moves`, { method: "POST", body: "{}" });
+  expect(move.status).toBe(503);
+  expect(renders).toEqual([]);
+  expect(await (await fetch(`${origin}/assets/app.js`)).text()).toBe("file");
+  expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+});
+
+test("requests past the in-flight limit are turned away until one finishes", async () => {
+  const { origin, held, shedding } = await serve({ lagMs: () => 0, maxInFlight: 2 });
+  const first = fetch(`${origin}/hold`);
+  const second = fetch(`${origin}/hold`);
+  await expect.poll(() => held.length).toBe(2);
+  expect((await fetch(`${origin}/games/dice`)).status).toBe(503);
+  held.shift()?.();
+  expect((await first).status).toBe(200);
+  await expect.poll(() => shedding.inFlight()).toBe(1);
+  expect((await fetch(`${origin}/games/dice`)).status).toBe(200);
+  held.shift()?.();
+  expect((await second).status).toBe(200);
+});
+
+test("a request whose client went away no longer counts as in flight", async () => {
+  const { origin, held, shedding } = await serve({ lagMs: () => 0, maxInFlight: 1 });
+  const controller = new AbortController();
+  const gone = fetch(`${origin}/hold`, { signal: controller.signal }).catch(() => null);
+  await expect.poll(() => held.length).toBe(1);
+  controller.abort();
+  await gone;
+  await expect.poll(() => shedding.inFlight()).toBe(0);
+  expect((await fetch(`${origin}/games/dice`)).status).toBe(200);
+});

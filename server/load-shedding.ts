@@ -1,0 +1,137 @@
+import type { IncomingMessage } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
+
+/**
+ * The event loop's lag, sampled by a timer's drift: a timer due every `intervalMs` that fires
+ * late says by how much the loop was held up. While the loop is held up the timer can't fire
+ * at all, so the time since its last tick counts too; otherwise a request handled straight
+ * after a long stall would still see the lag from before it.
+ */
+export interface LagSampler {
+  /** Milliseconds the loop is behind now. */
+  lagMs(): number;
+  stop(): void;
+}
+
+export function sampleEventLoopLag(
+  options: {
+    intervalMs?: number;
+    now?: () => number;
+    every?: (tick: () => void, ms: number) => () => void;
+  } = {},
+): LagSampler {
+  const intervalMs = options.intervalMs ?? 50;
+  const now = options.now ?? (() => performance.now());
+  const every =
+    options.every ??
+    ((tick: () => void, ms: number) => {
+      const timer = setInterval(tick, ms);
+      // A sampler alone must not keep the process alive.
+      timer.unref();
+      return () => clearInterval(timer);
+    });
+  let lastTick = now();
+  let lastDrift = 0;
+  const stop = every(() => {
+    const at = now();
+    lastDrift = Math.max(0, at - lastTick - intervalMs);
+    lastTick = at;
+  }, intervalMs);
+  return {
+    lagMs: () => Math.max(lastDrift, now() - lastTick - intervalMs, 0),
+    stop,
+  };
+}
+
+export type ShedReason = "lag" | "inFlight";
+
+export interface ShedLimits {
+  /** Above this lag, new work waits behind work already late. */
+  maxLagMs: number;
+  /** Requests being worked on at once; more only queue up in front of the database. */
+  maxInFlight: number;
+}
+
+/** Whether a new request is turned away, and why: the pure rule the middleware applies. */
+export function shedReason(
+  load: { lagMs: number; inFlight: number },
+  limits: ShedLimits,
+): ShedReason | null {
+  if (load.lagMs > limits.maxLagMs) return "lag";
+  if (load.inFlight >= limits.maxInFlight) return "inFlight";
+  return null;
+}
+
+export interface LoadSheddingOptions extends ShedLimits {
+  lagMs: () => number;
+  /**
+   * Handlers that answer files and prerendered pages: they are cheap and are tried before a
+   * busy answer, so a phone still gets the landing page and the app's files.
+   */
+  files: RequestHandler[];
+  /** Requests that are never turned away nor counted (health checks, long-lived streams). */
+  exempt: (req: IncomingMessage, path: string) => boolean;
+  retryAfterSeconds?: number;
+  onShed?: (reason: ShedReason, req: IncomingMessage) => void;
+}
+
+const busyMessage = "Party Dojo is very busy right now. Try again in a few seconds.";
+const busyPage = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Busy — Party Dojo</title><p style="font:1.1rem system-ui;margin:2rem">${busyMessage}</p></html>`;
+
+/**
+ * Answers 503 at once, before any rendering or database work, when the loop lags or too many
+ * requests are already being worked on: a server answering everyone late helps nobody, and
+ * work for requests whose clients have given up piles up until it answers nothing.
+ */
+export function loadShedding(options: LoadSheddingOptions) {
+  const retryAfter = String(options.retryAfterSeconds ?? 2);
+  let inFlight = 0;
+
+  function busy(req: Request, res: Response) {
+    res.setHeader("Retry-After", retryAfter);
+    res.setHeader("Cache-Control", "no-store");
+    // An unread body must not be left for the next request on the connection.
+    if (req.headers["content-length"] || req.headers["transfer-encoding"]) {
+      res.setHeader("Connection", "close");
+    }
+    if (req.path === "/api" || req.path.startsWith("/api/")) {
+      res.status(503).json({ error: busyMessage, code: "busy" });
+    } else {
+      res.status(503).type("html").send(busyPage);
+    }
+  }
+
+  function tryFiles(req: Request, res: Response, index: number) {
+    const handler = options.files[index];
+    if (!handler) {
+      busy(req, res);
+      return;
+    }
+    void handler(req, res, (error?: unknown) => {
+      if (error) busy(req, res);
+      else tryFiles(req, res, index + 1);
+    });
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (options.exempt(req, req.path)) return next();
+    const reason = shedReason({ lagMs: options.lagMs(), inFlight }, options);
+    if (reason) {
+      options.onShed?.(reason, req);
+      if (req.method === "GET" || req.method === "HEAD") tryFiles(req, res, 0);
+      else busy(req, res);
+      return;
+    }
+    inFlight += 1;
+    let counted = true;
+    const done = () => {
+      if (!counted) return;
+      counted = false;
+      inFlight -= 1;
+    };
+    // "close" comes both when the answer is sent and when the client goes away first.
+    res.once("close", done);
+    next();
+  };
+  return Object.assign(middleware, { inFlight: () => inFlight });
+}
