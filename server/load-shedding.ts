@@ -3,12 +3,12 @@ import type { Request, RequestHandler, Response } from "express";
 
 /**
  * The event loop's lag, sampled by a timer's drift: a timer due every `intervalMs` that fires
- * late says by how much the loop was held up. While the loop is held up the timer can't fire
- * at all, so the time since its last tick counts too; otherwise a request handled straight
- * after a long stall would still see the lag from before it.
+ * late says by how much the loop was held up. The lag is the least drift of the last
+ * `window` ticks, so one slow render (or a moment when another process had the CPU) is not
+ * taken for overload; a loop that is late tick after tick is.
  */
 export interface LagSampler {
-  /** Milliseconds the loop is behind now. */
+  /** Milliseconds the loop has been behind on every recent tick. */
   lagMs(): number;
   stop(): void;
 }
@@ -16,11 +16,13 @@ export interface LagSampler {
 export function sampleEventLoopLag(
   options: {
     intervalMs?: number;
+    window?: number;
     now?: () => number;
     every?: (tick: () => void, ms: number) => () => void;
   } = {},
 ): LagSampler {
   const intervalMs = options.intervalMs ?? 50;
+  const window = options.window ?? 4;
   const now = options.now ?? (() => performance.now());
   const every =
     options.every ??
@@ -31,14 +33,15 @@ export function sampleEventLoopLag(
       return () => clearInterval(timer);
     });
   let lastTick = now();
-  let lastDrift = 0;
+  const recent: number[] = [];
   const stop = every(() => {
     const at = now();
-    lastDrift = Math.max(0, at - lastTick - intervalMs);
+    recent.push(Math.max(0, at - lastTick - intervalMs));
+    if (recent.length > window) recent.shift();
     lastTick = at;
   }, intervalMs);
   return {
-    lagMs: () => Math.max(lastDrift, now() - lastTick - intervalMs, 0),
+    lagMs: () => (recent.length === 0 ? 0 : Math.min(...recent)),
     stop,
   };
 }
