@@ -46,6 +46,8 @@ const browserUserAgent =
 type Kind = "ok" | "busy" | "refused" | "error" | "reset" | "timeout";
 interface Outcome {
   kind: Kind;
+  /** The target's name, or the connection error's code for a reset. */
+  what?: string;
   status: number;
   ms: number;
   at: number;
@@ -70,10 +72,11 @@ function send(agent: Agent, origin: string, target: Target): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
-    const done = (kind: Kind, status = 0) => {
+    const done = (kind: Kind, status = 0, why = "") => {
       if (settled) return;
       settled = true;
-      resolve({ kind, status, ms: performance.now() - started, at: started });
+      const what = why ? `${target.name} ${why}` : target.name;
+      resolve({ kind, status, what, ms: performance.now() - started, at: started });
     };
     const url = new URL(target.path, origin);
     const req = request(
@@ -100,7 +103,11 @@ function send(agent: Agent, origin: string, target: Target): Promise<Outcome> {
       done("timeout");
     });
     req.on("error", (error) =>
-      done(isConnectionError(error) || resetLike(error) ? "reset" : "error"),
+      done(
+        isConnectionError(error) || resetLike(error) ? "reset" : "error",
+        0,
+        String(Reflect.get(error, "code") ?? error.message),
+      ),
     );
     req.end(target.body);
   });
@@ -513,7 +520,13 @@ async function overloadOn(label: string, env: Record<string, string>) {
         valid: "valid",
       },
     ]);
-    console.log(`(the bench's own schedule slip p99: ${round(benchLagP99, 1)} ms)`);
+    const resetsBy = new Map<string, number>();
+    for (const each of all.filter((outcome) => outcome.kind === "reset")) {
+      resetsBy.set(each.what ?? "", (resetsBy.get(each.what ?? "") ?? 0) + 1);
+    }
+    console.log(
+      `(the bench's own schedule slip p99: ${round(benchLagP99, 1)} ms; resets by request: ${JSON.stringify(Object.fromEntries(resetsBy))})`,
+    );
   } finally {
     clearInterval(memorySampler);
     for (const stream of streams) stream.close();

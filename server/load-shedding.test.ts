@@ -3,13 +3,17 @@ import express from "express";
 import { afterEach, expect, test } from "vitest";
 import { loadShedding, sampleEventLoopLag, shedReason } from "./load-shedding.ts";
 
-const limits = { maxLagMs: 100, maxInFlight: 2 };
+const limits = { maxLagMs: 100, maxInFlight: 8, maxOldestMs: 1_000 };
 
-test("a request is turned away when the loop lags past the limit or too many are in flight", () => {
-  expect(shedReason({ lagMs: 0, inFlight: 0 }, limits)).toBeNull();
-  expect(shedReason({ lagMs: 100, inFlight: 1 }, limits)).toBeNull();
-  expect(shedReason({ lagMs: 101, inFlight: 0 }, limits)).toBe("lag");
-  expect(shedReason({ lagMs: 0, inFlight: 2 }, limits)).toBe("inFlight");
+test("a request is turned away when the loop lags, too many are in flight, or they wait too long", () => {
+  const idle = { lagMs: 0, inFlight: 0, oldestMs: 0 };
+  expect(shedReason(idle, limits)).toBeNull();
+  expect(shedReason({ ...idle, lagMs: 100, inFlight: 7, oldestMs: 1_000 }, limits)).toBeNull();
+  expect(shedReason({ ...idle, lagMs: 101 }, limits)).toBe("lag");
+  expect(shedReason({ ...idle, inFlight: 8 }, limits)).toBe("inFlight");
+  expect(shedReason({ ...idle, inFlight: 4, oldestMs: 1_001 }, limits)).toBe("queue");
+  // One slow request alone holds nobody up.
+  expect(shedReason({ ...idle, inFlight: 1, oldestMs: 60_000 }, limits)).toBeNull();
 });
 
 /** A clock moved by hand, and the sampler's timer fired by hand. */
@@ -53,13 +57,15 @@ test("the lag is the timer's drift on every recent tick, not one slow moment", (
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-async function serve(options: { lagMs: () => number; maxInFlight?: number }) {
+async function serve(options: { lagMs: () => number; maxInFlight?: number; now?: () => number }) {
   const renders: string[] = [];
   const held: (() => void)[] = [];
   const shedding = loadShedding({
     maxLagMs: 100,
     maxInFlight: options.maxInFlight ?? 10,
+    maxOldestMs: 1_000,
     lagMs: options.lagMs,
+    ...(options.now ? { now: options.now } : {}),
     files: [(req, res, next) => (req.path === "/assets/app.js" ? void res.send("file") : next())],
     exempt: (_req, path) => path === "/api/health",
   });
@@ -115,6 +121,20 @@ test("a request whose client went away no longer counts as in flight", async () 
   await expect.poll(() => held.length).toBe(1);
   controller.abort();
   await gone;
+  await expect.poll(() => shedding.inFlight()).toBe(0);
+  expect((await fetch(`${origin}/games/dice`)).status).toBe(200);
+});
+
+test("requests are turned away while the oldest of several in flight has waited too long", async () => {
+  let time = 0;
+  const { origin, held, shedding } = await serve({ lagMs: () => 0, now: () => time });
+  const waiting = Array.from({ length: 4 }, () => fetch(`${origin}/hold`));
+  await expect.poll(() => held.length).toBe(4);
+  expect((await fetch(`${origin}/games/dice`)).status).toBe(200);
+  time += 1_001;
+  expect((await fetch(`${origin}/games/dice`)).status).toBe(503);
+  for (const release of held.splice(0)) release();
+  await Promise.all(waiting);
   await expect.poll(() => shedding.inFlight()).toBe(0);
   expect((await fetch(`${origin}/games/dice`)).status).toBe(200);
 });

@@ -46,27 +46,37 @@ export function sampleEventLoopLag(
   };
 }
 
-export type ShedReason = "lag" | "inFlight";
+export type ShedReason = "lag" | "inFlight" | "queue";
 
 export interface ShedLimits {
   /** Above this lag, new work waits behind work already late. */
   maxLagMs: number;
   /** Requests being worked on at once; more only queue up in front of the database. */
   maxInFlight: number;
+  /**
+   * The longest the oldest request in flight may have been waiting while others queue behind
+   * it: past that, the server is behind whatever the count says (the machine may be slower).
+   */
+  maxOldestMs: number;
 }
+
+// One slow request is not a queue.
+const minQueued = 4;
 
 /** Whether a new request is turned away, and why: the pure rule the middleware applies. */
 export function shedReason(
-  load: { lagMs: number; inFlight: number },
+  load: { lagMs: number; inFlight: number; oldestMs: number },
   limits: ShedLimits,
 ): ShedReason | null {
   if (load.lagMs > limits.maxLagMs) return "lag";
   if (load.inFlight >= limits.maxInFlight) return "inFlight";
+  if (load.inFlight >= minQueued && load.oldestMs > limits.maxOldestMs) return "queue";
   return null;
 }
 
 export interface LoadSheddingOptions extends ShedLimits {
   lagMs: () => number;
+  now?: () => number;
   /**
    * Handlers that answer files and prerendered pages: they are cheap and are tried before a
    * busy answer, so a phone still gets the landing page and the app's files.
@@ -88,7 +98,13 @@ const busyPage = `<!doctype html><html lang="en"><meta charset="utf-8"><meta nam
  */
 export function loadShedding(options: LoadSheddingOptions) {
   const retryAfter = String(options.retryAfterSeconds ?? 2);
-  let inFlight = 0;
+  const now = options.now ?? (() => performance.now());
+  // When each request in flight arrived, oldest first (a Map keeps its insertion order).
+  const arrivals = new Map<object, number>();
+  const oldestMs = () => {
+    for (const arrived of arrivals.values()) return now() - arrived;
+    return 0;
+  };
 
   function busy(req: Request, res: Response) {
     res.setHeader("Retry-After", retryAfter);
@@ -118,23 +134,22 @@ export function loadShedding(options: LoadSheddingOptions) {
 
   const middleware: RequestHandler = (req, res, next) => {
     if (options.exempt(req, req.path)) return next();
-    const reason = shedReason({ lagMs: options.lagMs(), inFlight }, options);
+    const reason = shedReason(
+      { lagMs: options.lagMs(), inFlight: arrivals.size, oldestMs: oldestMs() },
+      options,
+    );
     if (reason) {
       options.onShed?.(reason, req);
       if (req.method === "GET" || req.method === "HEAD") tryFiles(req, res, 0);
       else busy(req, res);
       return;
     }
-    inFlight += 1;
-    let counted = true;
-    const done = () => {
-      if (!counted) return;
-      counted = false;
-      inFlight -= 1;
-    };
+    const key = {};
+    arrivals.set(key, now());
+    const done = () => arrivals.delete(key);
     // "close" comes both when the answer is sent and when the client goes away first.
     res.once("close", done);
     next();
   };
-  return Object.assign(middleware, { inFlight: () => inFlight });
+  return Object.assign(middleware, { inFlight: () => arrivals.size });
 }

@@ -20,9 +20,10 @@ import { roomChannel, type RoomChannel } from "./room-channel.ts";
 import { openRoomsFrom } from "./rooms-from-build.ts";
 import { toServerBuild } from "./server-build.ts";
 
-// A loop 200 ms behind on every tick for 200 ms answers every page late already; and past 64
-// requests at once the rest only wait in line for the one database (bench/overload.ts).
-const shedLimits = { maxLagMs: 200, maxInFlight: 64 };
+// A loop 200 ms behind on every tick for 200 ms answers every page late already; past 32
+// requests at once, or with the oldest waiting a second behind others, the rest only wait in
+// line for the one database (measured with bench/overload.ts).
+const shedLimits = { maxLagMs: 200, maxInFlight: 32, maxOldestMs: 1_000 };
 
 export interface OpenServicesOptions {
   env: Env;
