@@ -10,6 +10,8 @@
 //    the moment everything answers, its memory on the way and once it has settled.
 // 4. Rooms under load (bench/rooms.ts): 20 rooms of 10 phones on a server of their own, each
 //    move's fan-out to every phone in its room, and the server's memory per room.
+// 5. Settled memory on both databases and PGlite's alone (bench/memory.ts), and overload
+//    (bench/overload.ts): the game page's knee, then twice it of mixed traffic.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +19,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { chromium, type BrowserContext } from "playwright-core";
 import { measurePageWeight } from "../scripts/page-weight.ts";
+import { benchMemory } from "./memory.ts";
 import { benchOverload } from "./overload.ts";
 import { progressOf } from "./room-client.ts";
 import { benchRooms } from "./rooms.ts";
@@ -364,4 +367,5 @@ console.table(
 );
 // Last, on servers of their own: the one above has stopped, so neither slows the other.
 await part("rooms", () => benchRooms());
+await part("memory", () => benchMemory());
 await part("overload", () => benchOverload());
