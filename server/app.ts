@@ -25,7 +25,7 @@ import { loadShedding, type ShedLimits } from "./load-shedding.ts";
 import type { Metrics } from "./metrics.ts";
 import { createRefuse, refusalOf } from "./refusal.ts";
 import { readRequestBody, requestBody } from "./request-body.ts";
-import { roomEventsPath } from "./room-channel.ts";
+import { roomEventsPath, roomMovesPath } from "./room-channel.ts";
 import { requestGuards } from "./request-guards.ts";
 import { handleError, requestLogLevel } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -64,6 +64,7 @@ export interface AppServices {
 // Answered however busy the server is: a health check that fails under load would take a
 // busy server out of its balancer, and a room's stream is held open for hours once answered.
 const roomEventsPattern = new RegExp(`^${roomEventsPath.replace(":code", "[^/]+")}$`);
+const roomMovesPattern = new RegExp(`^${roomMovesPath.replace(":code", "[^/]+")}$`);
 const neverShed = (path: string) =>
   path === "/api/health" ||
   path === "/api/ready" ||
@@ -98,6 +99,7 @@ export function createApp(services: AppServices): Express {
         ...shedding,
         files: services.assets,
         exempt: (_req, path) => neverShed(path),
+        urgent: (req, path) => req.method === "POST" && roomMovesPattern.test(path),
         onShed: (reason) => {
           metrics?.shed(reason);
           shedSinceWarned += 1;

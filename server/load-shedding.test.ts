@@ -68,11 +68,13 @@ async function serve(options: { lagMs: () => number; maxInFlight?: number; now?:
     ...(options.now ? { now: options.now } : {}),
     files: [(req, res, next) => (req.path === "/assets/app.js" ? void res.send("file") : next())],
     exempt: (_req, path) => path === "/api/health",
+    urgent: (req, path) => req.method === "POST" && path.endsWith("/moves"),
   });
   const app = express()
     .use(shedding)
     .get("/api/health", (_req, res) => void res.json({ ok: true }))
     .get("/hold", (_req, res) => void held.push(() => res.send("held")))
+    .post("/api/rooms/:code/moves", (_req, res) => void res.json({ version: 1 }))
     .use((req, res) => {
       renders.push(req.path);
       res.send("rendered");
@@ -137,4 +139,18 @@ test("requests are turned away while the oldest of several in flight has waited 
   await Promise.all(waiting);
   await expect.poll(() => shedding.inFlight()).toBe(0);
   expect((await fetch(`${origin}/games/dice`)).status).toBe(200);
+});
+
+test("a room's move gets through a queue of pages, and is turned away only when the loop lags", async () => {
+  let lag = 0;
+  const { origin, held } = await serve({ lagMs: () => lag, maxInFlight: 1 });
+  const waiting = fetch(`${origin}/hold`);
+  await expect.poll(() => held.length).toBe(1);
+  expect((await fetch(`${origin}/games/dice`)).status).toBe(503);
+  const move = () => fetch(`${origin}/api/rooms/ABCD/moves`, { method: "POST", body: "{}" });
+  expect((await move()).status).toBe(200);
+  lag = 500;
+  expect((await move()).status).toBe(503);
+  held.shift()?.();
+  await waiting;
 });

@@ -84,6 +84,11 @@ export interface LoadSheddingOptions extends ShedLimits {
   files: RequestHandler[];
   /** Requests that are never turned away nor counted (health checks, long-lived streams). */
   exempt: (req: IncomingMessage, path: string) => boolean;
+  /**
+   * Requests turned away only when the loop itself lags: small, and someone is waiting on
+   * each (a room's move, with the whole table watching), so a queue of pages doesn't stop them.
+   */
+  urgent?: (req: IncomingMessage, path: string) => boolean;
   retryAfterSeconds?: number;
   onShed?: (reason: ShedReason, req: IncomingMessage) => void;
 }
@@ -134,10 +139,12 @@ export function loadShedding(options: LoadSheddingOptions) {
 
   const middleware: RequestHandler = (req, res, next) => {
     if (options.exempt(req, req.path)) return next();
-    const reason = shedReason(
-      { lagMs: options.lagMs(), inFlight: arrivals.size, oldestMs: oldestMs() },
-      options,
-    );
+    const lagMs = options.lagMs();
+    const reason = options.urgent?.(req, req.path)
+      ? lagMs > options.maxLagMs
+        ? "lag"
+        : null
+      : shedReason({ lagMs, inFlight: arrivals.size, oldestMs: oldestMs() }, options);
     if (reason) {
       options.onShed?.(reason, req);
       if (req.method === "GET" || req.method === "HEAD") tryFiles(req, res, 0);
