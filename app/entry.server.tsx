@@ -24,10 +24,17 @@ export const streamTimeout = 5_000;
 
 /**
  * What React Router does with an error a loader, action or render threw: into the request's
- * log with its stack, unless the visitor went away; a thrown error response carries the error.
+ * log with its stack, unless the visitor went away or it is a 4xx; a thrown error response
+ * carries the error.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // React Router's own 404 and 405 (an unknown address, a POST where a page takes none) carry
+  // an internal error; they are the client's mistake, a line in the log and no stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.get(logContext).info({ status: error.status, url: request.url }, "refused");
+    return;
+  }
   const cause =
     isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error;
   context.get(logContext).error({ err: cause, url: request.url }, "request failed");

@@ -22,6 +22,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ GTM_ID: "", PORT: "" }).GTM_ID).toBeUndefined();
   });
 
+  test("takes a metrics token of 16 characters or more and refuses a shorter one", () => {
+    expect(parseEnv({ METRICS_TOKEN: "m".repeat(16) }).METRICS_TOKEN).toBe("m".repeat(16));
+    expect(() => parseEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+  });
+
   test("refuses a database URL that is not PostgreSQL", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });

@@ -47,6 +47,8 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    // Lets a scraper that isn't on loopback read /metrics, as `Authorization: Bearer …`.
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     SUPPORT_EMAIL: z.email().default(defaultSupportEmail),
     GTM_ID: z
       .string()

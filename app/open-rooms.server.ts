@@ -6,7 +6,11 @@ import {
 } from "#app/features/rooms/room-hub.server.ts";
 import { roomGameRules } from "#app/features/rooms/room-rules.server.ts";
 import type { CreateLimiter } from "#app/features/rooms/rate-limiter.ts";
-import { createRoomService, type RoomService } from "#app/features/rooms/room-service.server.ts";
+import {
+  createRoomService,
+  type RoomService,
+  type RoomServiceOptions,
+} from "#app/features/rooms/room-service.server.ts";
 import type { RoomRules } from "#app/features/rooms/room.ts";
 import { loadWordList } from "#app/games/word-guess/word-list.server.ts";
 import type { Database } from "#db/client.server.ts";
@@ -18,6 +22,7 @@ export interface OpenRoomsOptions {
   log: HubLog;
   /** Where the rooms' limits are counted: Redis when given, else this process's memory. */
   createLimiter?: CreateLimiter | undefined;
+  timing?: RoomServiceOptions["timing"];
 }
 
 export interface OpenRooms {
@@ -35,9 +40,10 @@ export async function openRooms({
   redisUrl,
   log,
   createLimiter,
+  timing,
 }: OpenRoomsOptions): Promise<OpenRooms> {
   const hub = redisUrl ? await createRedisHub(redisUrl, log) : createLocalHub();
-  const service = createRoomService({ db, hub, rules: roomRules, createLimiter });
+  const service = createRoomService({ db, hub, rules: roomRules, createLimiter, timing });
   return {
     service,
     close: async () => {

@@ -3,7 +3,7 @@
 // (tests/e2e/rooms-across-servers.spec.ts) drive the server the same way, with no browser.
 // A production server of their own is started here too.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -382,12 +382,15 @@ const ownSettings = [
 /**
  * The production server (`node server/index.ts` over the build) on `port`, with a data
  * directory of its own; settles once `/api/health` answers 200, i.e. its database is open
- * and migrated. `env` sets NODE_ENV, DATABASE_URL, REDIS_URL and the like.
+ * and migrated. `env` sets NODE_ENV, DATABASE_URL, REDIS_URL and the like. On a busy machine
+ * a start can take minutes: it fails only once the server has made no progress (no CPU time,
+ * no output) for `stallMs`, or after `timeoutMs` in all.
  */
 export async function startServer(options: {
   port: number;
   env: Record<string, string>;
   timeoutMs?: number;
+  stallMs?: number;
 }): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `party-dojo-rooms-${options.port}-`));
@@ -426,13 +429,17 @@ export async function startServer(options: {
   };
 
   let starting = true;
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 600_000);
   const failed = exited.then((): never => {
     throw new Error(`the server on port ${options.port} exited while starting`);
   });
   // Only the race below awaits it; its exit at stop() is no failure.
   failed.catch(() => {});
-  const healthy = waitForHealth(baseUrl, deadline, () => starting);
+  const progress = progressOf(child.pid, () => output.length);
+  const healthy = waitForHealth(baseUrl, deadline, () => starting, {
+    progressed: progress,
+    stallMs: options.stallMs ?? 60_000,
+  });
   healthy.catch(() => {});
   try {
     await Promise.race([healthy, failed]);
@@ -447,18 +454,62 @@ export async function startServer(options: {
   return { baseUrl, port: options.port, pid, log, stop: remove };
 }
 
-async function waitForHealth(
+/**
+ * Whether a process has done anything since last asked: used CPU (its database being made
+ * or migrated) or printed something. A machine shared with others slows a start down; a
+ * start that has stopped moving is what fails.
+ */
+export function progressOf(pid: number | undefined, printed: () => number): () => boolean {
+  let lastCpu = -1;
+  let lastPrinted = -1;
+  return () => {
+    const cpu = cpuTicks(pid);
+    const lines = printed();
+    const moved = cpu !== lastCpu || lines !== lastPrinted;
+    lastCpu = cpu;
+    lastPrinted = lines;
+    return moved;
+  };
+}
+
+/** User and system CPU ticks a process has used (Linux); -1 when it can't be read. */
+export function cpuTicks(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return -1;
+  }
+}
+
+/**
+ * Polls `path` until it answers 200, while the server makes progress: `stallMs` without any
+ * fails, as does `deadline`.
+ */
+export async function waitForHealth(
   baseUrl: string,
   deadline: number,
   starting: () => boolean,
+  watch: { progressed: () => boolean; stallMs: number },
+  path = "/api/health",
 ): Promise<void> {
+  let lastProgress = Date.now();
   while (starting()) {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`${baseUrl} did not open in time`);
+    if (watch.progressed()) lastProgress = Date.now();
+    const left = Math.min(deadline, lastProgress + watch.stallMs) - Date.now();
+    if (left <= 0) {
+      throw new Error(
+        Date.now() >= deadline
+          ? `${baseUrl} did not open in time`
+          : `${baseUrl} made no progress for ${watch.stallMs / 1000} s while opening`,
+      );
+    }
     try {
       // Once the server listens, this answer waits for its database to open and migrate; one
       // that never comes is asked again rather than waited on to the end.
-      const response = await fetch(`${baseUrl}/api/health`, {
+      const response = await fetch(`${baseUrl}${path}`, {
         signal: AbortSignal.timeout(Math.min(left, 10_000)),
       });
       await response.arrayBuffer();
@@ -468,6 +519,27 @@ async function waitForHealth(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Whether a request failed on its connection (reset, broken pipe, hung up, refused, timed
+ * out) rather than being answered: a loaded server may drop a connection, and a benchmark
+ * counts that and asks again instead of dying.
+ */
+export function isConnectionError(error: unknown): boolean {
+  const codes = ["ECONNRESET", "EPIPE", "ECONNREFUSED", "ETIMEDOUT", "UND_ERR_SOCKET"];
+  for (let each: unknown = error; each instanceof Error; each = each.cause) {
+    const code: unknown = Reflect.get(each, "code");
+    if (typeof code === "string" && (codes.includes(code) || code.startsWith("UND_ERR"))) {
+      return true;
+    }
+    if (
+      /socket hang up|other side closed|fetch failed|aborted due to timeout/i.test(each.message)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Reads the server's resident memory in KiB from /proc (Linux); NaN elsewhere. */

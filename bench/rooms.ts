@@ -6,6 +6,7 @@
 // server's memory per room with every phone watching.
 import {
   createRoom,
+  isConnectionError,
   joinRoom,
   mostLikelyTo,
   residentKib,
@@ -37,6 +38,10 @@ interface Tally {
   answerMs: number[];
   fanOutMs: number[];
   busy: number;
+  /** Why this way of playing stopped before its end: its figures are then not to be read. */
+  invalid: string | null;
+  /** Requests whose connection failed (reset, broken pipe, hung up), sent again. */
+  resets: number;
   wallMs: number;
 }
 
@@ -45,6 +50,8 @@ const newTally = (name: string): Tally => ({
   answerMs: [],
   fanOutMs: [],
   busy: 0,
+  invalid: null,
+  resets: 0,
   wallMs: 0,
 });
 
@@ -81,10 +88,35 @@ async function seatWithRetries(take: () => Promise<Seat>, tally: Tally): Promise
     try {
       return await take();
     } catch (error) {
+      if (isConnectionError(error) && attempt < maxTries) {
+        tally.resets += 1;
+        continue;
+      }
       if (!(error instanceof SeatRefused) || error.status !== retryStatus || attempt >= maxTries) {
         throw error;
       }
       tally.busy += 1;
+    }
+  }
+}
+
+/** Plays one way; a failure marks its figures invalid instead of ending the benchmark. */
+async function phase(tally: Tally, play: () => Promise<unknown>) {
+  try {
+    await play();
+  } catch (error) {
+    tally.invalid = error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** A phone's stream, opened again when its connection fails. */
+async function openStream(seat: Seat, tally: Tally): Promise<RoomStream> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await RoomStream.open(seat, 30_000);
+    } catch (error) {
+      if (!isConnectionError(error) || attempt >= maxTries) throw error;
+      tally.resets += 1;
     }
   }
 }
@@ -97,7 +129,14 @@ async function seatWithRetries(take: () => Promise<Seat>, tally: Tally): Promise
 async function measuredMove(room: Phone[], phone: Phone, body: unknown, tally: Tally) {
   for (let attempt = 1; ; attempt++) {
     const sent = performance.now();
-    const answer = await sendMove(phone.seat, body);
+    let answer;
+    try {
+      answer = await sendMove(phone.seat, body);
+    } catch (error) {
+      if (!isConnectionError(error) || attempt >= maxTries) throw error;
+      tally.resets += 1;
+      continue;
+    }
     const answered = performance.now();
     if (answer.ok) {
       const reached = await Promise.all(room.map((each) => each.stream.reached(answer.version)));
@@ -192,6 +231,8 @@ function tallyRow(tally: Tally) {
     "fan-out p99 ms": oneDecimal(percentile(fanOut, 99)),
     "fan-out max ms": oneDecimal(fanOut.at(-1) ?? Number.NaN),
     "busy, sent again": tally.busy,
+    "connection failed, sent again": tally.resets,
+    valid: tally.invalid ? `INVALID: ${tally.invalid.slice(0, 120)}` : "yes",
   };
 }
 
@@ -239,7 +280,7 @@ export async function benchRooms(): Promise<void> {
       seats.map((room) =>
         Promise.all(
           room.map(async (seat) => {
-            const stream = await RoomStream.open(seat, 30_000);
+            const stream = await openStream(seat, entries);
             streams.push(stream);
             return { seat, stream };
           }),
@@ -250,17 +291,19 @@ export async function benchRooms(): Promise<void> {
 
     const start = newTally("start the game");
     const startedAt = performance.now();
-    await Promise.all(
-      rooms.map((room) => {
-        const [host] = room;
-        return host ? measuredMove(room, host, { type: "start" }, start) : null;
-      }),
+    await phase(start, () =>
+      Promise.all(
+        rooms.map((room) => {
+          const [host] = room;
+          return host ? measuredMove(room, host, { type: "start" }, start) : null;
+        }),
+      ),
     );
     start.wallMs = performance.now() - startedAt;
     const inTurn = newTally("one move at a time per room");
-    await playInTurn(rooms, inTurn);
+    await phase(inTurn, () => playInTurn(rooms, inTurn));
     const atOnce = newTally("each card's votes all at once");
-    await playAllAtOnce(rooms, atOnce);
+    await phase(atOnce, () => playAllAtOnce(rooms, atOnce));
 
     const phases = [start, inTurn, atOnce];
     const all: Tally = {
@@ -268,6 +311,8 @@ export async function benchRooms(): Promise<void> {
       answerMs: phases.flatMap((tally) => tally.answerMs),
       fanOutMs: phases.flatMap((tally) => tally.fanOutMs),
       busy: phases.reduce((sum, tally) => sum + tally.busy, 0),
+      invalid: phases.find((tally) => tally.invalid)?.invalid ?? null,
+      resets: phases.reduce((sum, tally) => sum + tally.resets, 0),
       wallMs: phases.reduce((sum, tally) => sum + tally.wallMs, 0),
     };
     const phones = roomCount * phonesPerRoom;
@@ -291,6 +336,7 @@ export async function benchRooms(): Promise<void> {
         "per room MB": Math.round(((watchingKib - beforeKib) / 1024 / roomCount) * 100) / 100,
         "per phone KB": Math.round((watchingKib - beforeKib) / phones),
         "joins and rooms sent again (busy)": entries.busy,
+        "joins, rooms and streams sent again (connection failed)": entries.resets,
       },
     ]);
   } finally {

@@ -1,6 +1,5 @@
 import compression from "compression";
 import express, {
-  type ErrorRequestHandler,
   type Express,
   type Request as ExpressRequest,
   type RequestHandler,
@@ -24,9 +23,13 @@ import { clientIp } from "./client-ip.ts";
 import { cookieGuard } from "./cookie-guard.ts";
 import { crossSiteGuard } from "./cross-site-guard.ts";
 import { healthRoutes } from "./health.ts";
+import { loadShedding, type ShedLimits } from "./load-shedding.ts";
+import type { Metrics } from "./metrics.ts";
 import { createRefuse, refusalOf } from "./refusal.ts";
 import { readRequestBody, requestBody } from "./request-body.ts";
+import { roomEventsPath, roomMovesPath } from "./room-channel.ts";
 import { requestGuards } from "./request-guards.ts";
+import { handleError, requestLogLevel } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { sharedPagePaths, signedOutPages } from "./signed-out-pages.ts";
 import { textGuard } from "./text-guard.ts";
@@ -54,7 +57,21 @@ export interface AppServices {
   assets: RequestHandler[];
   /** The rooms, and their live channel (server/room-channel.ts). */
   rooms: { service: RoomService; channel: RequestHandler };
+  /** The server's figures at GET /metrics (server/metrics.ts); none in some tests. */
+  metrics?: Metrics | null;
+  /** When to answer 503 at once (server/load-shedding.ts); never without it. */
+  shedding?: (ShedLimits & { lagMs: () => number }) | null;
 }
+
+// Answered however busy the server is: a health check that fails under load would take a
+// busy server out of its balancer, and a room's stream is held open for hours once answered.
+const roomEventsPattern = new RegExp(`^${roomEventsPath.replace(":code", "[^/]+")}$`);
+const roomMovesPattern = new RegExp(`^${roomMovesPath.replace(":code", "[^/]+")}$`);
+const neverShed = (path: string) =>
+  path === "/api/health" ||
+  path === "/api/ready" ||
+  path === "/metrics" ||
+  roomEventsPattern.test(path);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -68,14 +85,44 @@ export function createApp(services: AppServices): Express {
 
   const app = express();
   app.disable("x-powered-by");
-  // Unset trusts no proxy: X-Forwarded-* then come from whoever connects (docs/decisions/029).
+  // Unset trusts no proxy: X-Forwarded-* then come from whoever connects (docs/decisions/029-behind-a-proxy.md).
   app.set("trust proxy", env.TRUST_PROXY ?? false);
+  const { metrics, shedding } = services;
+  if (metrics) {
+    app.use(metrics.timeRequests);
+    app.use(metrics.serve);
+  }
+  app.use(securityHeaders(env, !servesBuild));
+  if (shedding) {
+    // Before the request log and everything else: a busy server spends nothing on what it
+    // turns away but this answer (and a count in the metrics).
+    let lastWarned = 0;
+    let shedSinceWarned = 0;
+    app.use(
+      loadShedding({
+        ...shedding,
+        files: services.assets,
+        exempt: (_req, path) => neverShed(path),
+        urgent: (req, path) => req.method === "POST" && roomMovesPattern.test(path),
+        onShed: (reason) => {
+          metrics?.shed(reason);
+          shedSinceWarned += 1;
+          const now = Date.now();
+          if (now - lastWarned < 10_000) return;
+          logger.warn({ reason, shed: shedSinceWarned }, "busy: answering 503 at once");
+          lastWarned = now;
+          shedSinceWarned = 0;
+        },
+      }),
+    );
+  }
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-      autoLogging: { ignore: (req) => Boolean(req.url?.startsWith("/assets/")) },
+      customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, error),
+      autoLogging: {
+        ignore: (req) => Boolean(req.url?.startsWith("/assets/") || req.url === "/metrics"),
+      },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
@@ -86,7 +133,6 @@ export function createApp(services: AppServices): Express {
       },
     }),
   );
-  app.use(securityHeaders(env, !servesBuild));
   app.use(cookieGuard);
 
   // Every page and API answer comes from React Router; a request refused before routing is
@@ -114,6 +160,8 @@ export function createApp(services: AppServices): Express {
     return handleWithRouter(request, context);
   }
   const renderWithRouter: RequestHandler = async (req, res, next) => {
+    // Nobody is left to read the page: rendering it would only take time from those who are.
+    if (clientGone(req, res)) return;
     try {
       await sendWebResponse(res, await answerWithRouter(req, res, String(res.locals.cspNonce)));
     } catch (error) {
@@ -162,7 +210,17 @@ export function createApp(services: AppServices): Express {
 
   app.use(services.rooms.channel);
 
-  app.use(healthRoutes({ database, logger, degraded: () => services.rooms.service.degraded() }));
+  app.use(
+    healthRoutes({
+      database: {
+        kind: database.kind,
+        ping: () =>
+          metrics ? metrics.timeDatabase("ping", () => database.ping()) : database.ping(),
+      },
+      logger,
+      degraded: () => services.rooms.service.degraded(),
+    }),
+  );
 
   for (const handler of services.assets) app.use(handler);
   if (services.build) {
@@ -181,20 +239,13 @@ export function createApp(services: AppServices): Express {
   }
   app.all("/{*path}", renderWithRouter);
 
-  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log.error({ err: error }, "unhandled error");
-    if (res.headersSent) return;
-    if (req.path.startsWith("/api/")) {
-      res.status(500).json({ error: "Something went wrong on our side. Try again soon." });
-    } else {
-      res
-        .status(500)
-        .type("text/plain")
-        .send("Our bartender is having technical difficulties. Try again soon!");
-    }
-  };
   app.use(handleError);
   return app;
+}
+
+/** Whether the client has hung up: its socket is gone, or the answer can no longer be sent. */
+export function clientGone(req: ExpressRequest, res: ExpressResponse): boolean {
+  return req.socket.destroyed || res.destroyed || res.writableEnded;
 }
 
 /** Builds the request context with the build's own context keys (decision record 003). */

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import express, { type Express } from "express";
 import { pino } from "pino";
 import { getEnv, getPublicEnv } from "#app/env.server.ts";
+import { boundedServer } from "./http-server.ts";
 import { resolvePackagesDirectly } from "./package-resolution.ts";
 import { findPrerenderedPages, prerenderedPages, prerenderMatches } from "./prerendered-pages.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -75,8 +76,9 @@ function answer(req: IncomingMessage, res: ServerResponse) {
   else whenOpen(req, res);
 }
 
-// Through node:http rather than app.listen, whose callback also runs when listening fails.
-const server = createServer(answer);
+// Through node:http rather than app.listen, whose callback also runs when listening fails;
+// bounded, so slow or silent clients can't hold connections without end.
+const server = boundedServer(answer);
 server.listen(env.PORT, env.HOST);
 server.on("error", (error) => {
   logger.fatal({ err: error }, "the server could not start");

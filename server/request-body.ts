@@ -11,6 +11,13 @@ const maxBodyBytes = 1_000_000;
  */
 const discardBytes = 16 * maxBodyBytes;
 
+/**
+ * A body's bytes arrive within this of its headers, or the connection is cut: a client that
+ * sends a byte now and then (slowloris) would otherwise hold the connection for as long as
+ * it likes. Far more than a phone needs for a megabyte.
+ */
+const bodyTimeoutMs = 10_000;
+
 const bodies = new WeakMap<IncomingMessage, Buffer>();
 
 /** The body of a request that went through `readRequestBody`; empty when none was sent. */
@@ -31,7 +38,11 @@ function announcesBody(req: IncomingMessage): boolean {
  * no answer can leave unread bytes on a kept-alive connection for the next request to trip
  * over (docs/decisions/016-hostile-input.md).
  */
-export function readRequestBody(refuse: Refuse, limit = maxBodyBytes): RequestHandler {
+export function readRequestBody(
+  refuse: Refuse,
+  limit = maxBodyBytes,
+  timeoutMs = bodyTimeoutMs,
+): RequestHandler {
   const tooLarge = `The request body is too large (${limit / 1_000_000} MB at most).`;
   return (req, res, next) => {
     if (!announcesBody(req)) return next();
@@ -43,10 +54,23 @@ export function readRequestBody(refuse: Refuse, limit = maxBodyBytes): RequestHa
     }
     const chunks: Buffer[] = [];
     let received = 0;
+    const tooSlow = setTimeout(() => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      // No branded page: whoever sends this slowly is not a visitor waiting to read one.
+      res.on("finish", () => req.socket.destroy());
+      res
+        .status(408)
+        .set("Connection", "close")
+        .type("text/plain")
+        .send("The request body came too slowly.");
+    }, timeoutMs);
+    req.once("close", () => clearTimeout(tooSlow));
     const onData = (chunk: Buffer) => {
       received += chunk.length;
       if (received <= limit) chunks.push(chunk);
       else if (received > limit + discardBytes) {
+        clearTimeout(tooSlow);
         req.off("data", onData);
         req.off("end", onEnd);
         res.setHeader("Connection", "close");
@@ -56,6 +80,7 @@ export function readRequestBody(refuse: Refuse, limit = maxBodyBytes): RequestHa
       }
     };
     const onEnd = () => {
+      clearTimeout(tooSlow);
       if (received > limit) {
         res.setHeader("Connection", "close");
         refuse(req, res, 413, tooLarge);

@@ -23,6 +23,8 @@ export interface RoomChannel {
   router: Router;
   /** Ends every open stream, so phones reconnect to the next server (shutdown). */
   endStreams(): void;
+  /** How many streams are open now (the server's metrics). */
+  openStreams(): number;
 }
 
 function passFor(cookieHeader: string | undefined, rawCode: string): SeatPass | null {
@@ -151,6 +153,7 @@ export function roomChannel(rooms: RoomService, limits = streamLimits): RoomChan
 
   return {
     router,
+    openStreams: () => streams.size,
     endStreams() {
       clearInterval(keepAlive);
       for (const stream of streams) stream.end();

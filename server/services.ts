@@ -1,3 +1,4 @@
+import { and, count, gt, isNull } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -9,11 +10,20 @@ import type { PaymentProvider } from "#app/features/billing/payment-provider.ser
 import { createMailSender } from "#app/utils/messaging/mail-sender.server.ts";
 import { createOutbox } from "#app/utils/messaging/outbox.server.ts";
 import { createSmsSender } from "#app/utils/messaging/sms-sender.server.ts";
+import { roomIdleMs } from "#app/features/rooms/room.ts";
 import { openDatabase } from "#db/client.server.ts";
+import { room as roomTable } from "#db/schema/rooms.ts";
 import { createApp } from "./app.ts";
-import { roomChannel } from "./room-channel.ts";
+import { sampleEventLoopLag } from "./load-shedding.ts";
+import { createMetrics, routeSegments } from "./metrics.ts";
+import { roomChannel, type RoomChannel } from "./room-channel.ts";
 import { openRoomsFrom } from "./rooms-from-build.ts";
 import { toServerBuild } from "./server-build.ts";
+
+// A loop 200 ms behind on every tick for 200 ms answers every page late already; past 32
+// requests at once, or with the oldest waiting a second behind others, the rest only wait in
+// line for the one database (measured with bench/overload.ts).
+const shedLimits = { maxLagMs: 200, maxInFlight: 32, maxOldestMs: 1_000 };
 
 export interface OpenServicesOptions {
   env: Env;
@@ -127,6 +137,24 @@ export async function openServices({
     assets = [vite.middlewares];
   }
 
+  const appBuild = build ?? (await loadBuild());
+  const lag = sampleEventLoopLag();
+  let channel: RoomChannel | null = null;
+  const metrics = createMetrics({
+    ...routeSegments(appBuild.routes),
+    eventStreams: () => channel?.openStreams() ?? 0,
+    roomsActive: async () => {
+      const [row] = await database.db
+        .select({ rooms: count() })
+        .from(roomTable)
+        .where(
+          and(isNull(roomTable.endedAt), gt(roomTable.activeAt, new Date(Date.now() - roomIdleMs))),
+        );
+      return row?.rooms ?? 0;
+    },
+    lagMs: () => lag.lagMs(),
+    token: env.METRICS_TOKEN,
+  });
   const roomLog = logger.child({ component: "rooms" });
   // With Redis, every instance counts towards one set of room limits
   // (docs/decisions/030-replicas.md).
@@ -136,13 +164,14 @@ export async function openServices({
         { log: roomLog },
       )
     : null;
-  const rooms = await openRoomsFrom(build ?? (await loadBuild()), {
+  const rooms = await openRoomsFrom(appBuild, {
     db: database.db,
     redisUrl: env.REDIS_URL,
     log: roomLog,
     createLimiter: roomLimiters?.create,
+    timing: metrics.rooms,
   });
-  const channel = roomChannel(rooms.service);
+  channel = roomChannel(rooms.service);
   logger.info(
     { rooms: rooms.service.hubKind, limits: roomLimiters ? "redis" : "memory" },
     "rooms ready",
@@ -160,16 +189,20 @@ export async function openServices({
     build,
     assets,
     rooms: { service: rooms.service, channel: channel.router },
+    metrics,
+    shedding: { ...shedLimits, lagMs: () => lag.lagMs() },
   });
 
+  const openChannel = channel;
   async function close() {
-    channel.endStreams();
+    lag.stop();
+    openChannel.endStreams();
     await rooms.close();
     await roomLimiters?.close();
     await rateLimitStore?.close();
     await database.close();
   }
-  return { app, close, endStreams: () => channel.endStreams() };
+  return { app, close, endStreams: () => openChannel.endStreams() };
 }
 
 /** Better Auth's extra log arguments as pino's details: an error as `err`, so it keeps its stack. */

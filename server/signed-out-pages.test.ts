@@ -111,3 +111,76 @@ test("a visitor who answered the age question never gets a render made for one w
   expect(answered).toContain("render 2");
   expect(again).toContain("render 1");
 });
+
+/**
+ * A server whose renders are counted and, with `hold`, wait for `releases`; a request marked
+ * x-after-hang-up reaches the pages only once its client has hung up.
+ */
+async function serveCounted(hold: boolean) {
+  let renders = 0;
+  let handledAfterHangUp = 0;
+  const releases: (() => void)[] = [];
+  const arrived: unknown[] = [];
+  const pages = signedOutPages({
+    paths: new Set(["/games/dice"]),
+    render: () => {
+      renders += 1;
+      const page = pageNumber(renders);
+      return hold
+        ? new Promise<Response>((resolve) => releases.push(() => resolve(page)))
+        : Promise.resolve(page);
+    },
+    variants: 1,
+    uses: 16,
+  });
+  const app = express()
+    .use((_req, res, next) => {
+      res.locals.cspNonce = "nonce";
+      next();
+    })
+    .use(async (req, res, next) => {
+      arrived.push(req);
+      if (!req.headers["x-after-hang-up"]) return pages(req, res, next);
+      await new Promise((resolve) => req.socket.once("close", resolve));
+      await pages(req, res, next);
+      handledAfterHangUp += 1;
+    });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server?.once("listening", resolve));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  return {
+    origin,
+    renders: () => renders,
+    releases,
+    arrived,
+    handledAfterHangUp: () => handledAfterHangUp,
+  };
+}
+
+test("a visitor who has hung up is not rendered for", async () => {
+  const { origin, renders, arrived, handledAfterHangUp } = await serveCounted(false);
+  const controller = new AbortController();
+  const gone = fetch(`${origin}/games/dice`, {
+    headers: { "user-agent": phone, "x-after-hang-up": "1" },
+    signal: controller.signal,
+  }).catch(() => null);
+  await expect.poll(() => arrived.length).toBe(1);
+  controller.abort();
+  await gone;
+  await expect.poll(handledAfterHangUp).toBe(1);
+  expect(renders()).toBe(0);
+});
+
+test("visitors arriving while a page renders share that render", async () => {
+  const { origin, renders, releases, arrived } = await serveCounted(true);
+  const visits = Array.from({ length: 5 }, () =>
+    fetch(`${origin}/games/dice`, { headers: { "user-agent": phone } }),
+  );
+  // Every visit has reached the pages (and so the render or its wait) before it finishes.
+  await expect.poll(() => arrived.length).toBe(5);
+  for (const release of releases) release();
+  const bodies = await Promise.all(visits.map(async (visit) => (await visit).text()));
+  expect(new Set(bodies)).toEqual(new Set(['<p nonce="nonce">render 1</p>']));
+  expect(renders()).toBe(1);
+});

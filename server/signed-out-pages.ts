@@ -42,6 +42,9 @@ export interface SignedOutPagesOptions {
 export function signedOutPages(options: SignedOutPagesOptions): RequestHandler {
   const random = options.random ?? Math.random;
   const kept = new Map<string, (KeptPage | null)[]>();
+  // Renders under way per slot: visitors arriving meanwhile wait for that one instead of each
+  // starting their own, which under load would all render at once and finish late together.
+  const rendering = new Map<string, Promise<KeptPage>>();
   return async (req, res, next) => {
     if (req.method !== "GET" || req.originalUrl !== req.path || !options.paths.has(req.path)) {
       return next();
@@ -62,9 +65,23 @@ export function signedOutPages(options: SignedOutPagesOptions): RequestHandler {
       const slot = Math.min(Math.floor(random() * options.variants), options.variants - 1);
       let page = slots[slot];
       if (!page || page.left <= 0) {
-        page = await keep(await options.render(req, res), options.uses);
-        slots[slot] = page.left > 0 ? page : null;
+        const renderKey = `${key} ${slot}`;
+        const shared = rendering.get(renderKey);
+        page = shared ? await shared.catch(() => null) : null;
+        if (!page || page.left <= 0) {
+          // Nobody left to send it to: a render now would only delay those still waiting.
+          if (req.socket.destroyed || res.destroyed) return;
+          const render = options.render(req, res).then((response) => keep(response, options.uses));
+          rendering.set(renderKey, render);
+          try {
+            page = await render;
+          } finally {
+            rendering.delete(renderKey);
+          }
+          slots[slot] = page.left > 0 ? page : null;
+        }
       }
+      if (req.socket.destroyed || res.destroyed) return;
       page.left -= 1;
       res.status(page.status);
       for (const [name, value] of page.headers) res.setHeader(name, value);

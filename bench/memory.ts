@@ -1,0 +1,162 @@
+// Memory (`node bench/memory.ts` after a build; README, Memory): what the server settles at
+// when idle, right after it opens and after a first round of requests, on the embedded
+// database and on PostgreSQL (a throw-away database at BENCH_POSTGRES_URL) — and, to tell
+// the embedded engine's own floor from ours, a process that only opens PGlite and migrates.
+// `node bench/memory.ts pglite` runs that last one alone and prints its figures as JSON.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { residentKib, startServer } from "./room-client.ts";
+
+const port = Number(process.env.BENCH_MEMORY_PORT ?? 3496);
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** Resident memory once it has stopped moving: 20 samples in a row within 2 MB, or 40 s. */
+async function settledMb(pid: number): Promise<number> {
+  const samples: number[] = [];
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    samples.push(await residentKib(pid));
+    const recent = samples.slice(-20);
+    if (recent.length === 20 && Math.max(...recent) - Math.min(...recent) <= 2048) break;
+    if (Date.now() > deadline || Number.isNaN(samples.at(-1))) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return Math.round((samples.at(-1) ?? Number.NaN) / 1024);
+}
+
+/** The embedded engine alone: opened on a fresh directory and migrated, in this process. */
+async function pgliteAlone() {
+  const { openDatabase } = await import("#db/client.server.ts");
+  const before = process.memoryUsage();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-pglite-memory-"));
+  try {
+    const database = await openDatabase({ dataDir });
+    await database.ping();
+    const opened = process.memoryUsage();
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const settled = process.memoryUsage();
+    await database.close();
+    console.log(
+      JSON.stringify({
+        "node alone RSS MB": mb(before.rss),
+        "opened and migrated RSS MB": mb(opened.rss),
+        "10 s later RSS MB": mb(settled.rss),
+        "JS heap used MB": mb(settled.heapUsed),
+        "array buffers (WASM memory among them) MB": mb(settled.arrayBuffers),
+        "external MB": mb(settled.external),
+      }),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function runPgliteAlone(): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, "pglite"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("close", () => {
+      try {
+        resolve(JSON.parse(output.trim().split("\n").at(-1) ?? "{}"));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/** A first round of what phones ask for: pages, the API, a game page as a signed-out visitor. */
+async function firstRequests(baseUrl: string) {
+  const headers = {
+    "user-agent":
+      "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36",
+  };
+  const paths = [
+    "/",
+    "/games/never-have-i-ever",
+    "/games/truth-or-dare",
+    "/api/packs",
+    "/no-such-page",
+    "/articles",
+    "/api/health",
+  ];
+  for (let round = 0; round < 5; round++) {
+    for (const each of paths) {
+      const answer = await fetch(baseUrl + each, { headers });
+      await answer.arrayBuffer();
+    }
+  }
+}
+
+async function serverMemory(label: string, env: Record<string, string>) {
+  let peakKib = 0;
+  const server = await startServer({ port, env: { NODE_ENV: "production", ...env } });
+  try {
+    const sampler = setInterval(() => {
+      void residentKib(server.pid).then((kib) => {
+        peakKib = Math.max(peakKib, kib);
+      });
+    }, 100);
+    const idle = await settledMb(server.pid);
+    await firstRequests(server.baseUrl);
+    const afterRequests = await settledMb(server.pid);
+    clearInterval(sampler);
+    return {
+      database: label,
+      "settled idle after start MB": idle,
+      "settled after first requests MB": afterRequests,
+      "peak seen MB (sampled)": Math.round(peakKib / 1024),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `pd_bench_memory_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Prints the server's memory on each database, and PGlite's alone. */
+export async function benchMemory(): Promise<void> {
+  const rows = [await serverMemory("embedded (PGlite)", {})];
+  const database = await postgresDatabase();
+  if (database) {
+    try {
+      rows.push(await serverMemory("PostgreSQL", { DATABASE_URL: database.url }));
+    } finally {
+      await database.drop();
+    }
+  }
+  console.log("Server memory (RSS, settled = 20 samples in a row within 2 MB):");
+  console.table(rows);
+  console.log("PGlite alone: a process that only opens it on a fresh directory and migrates:");
+  console.table([await runPgliteAlone()]);
+}
+
+if (import.meta.main) {
+  if (process.argv[2] === "pglite") await pgliteAlone();
+  else await benchMemory();
+}
