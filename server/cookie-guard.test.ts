@@ -3,7 +3,7 @@ import { expiredCookie, ownCookies, unreadableCookies } from "./cookie-guard.ts"
 
 test("each of our cookies with a value that can't be read is named for clearing", () => {
   for (const name of ownCookies) {
-    for (const bad of ["%", "%E0%A4%A", "%%%%", "%ED%A0%80", "a%00b", "%7F"]) {
+    for (const bad of ["%", "%E0%A4%A", "%%%%", "%ED%A0%80", "a%00b", "%1B[2J", "%7F"]) {
       expect(unreadableCookies(`other=1; ${name}=${bad}`), `${name}=${bad}`).toEqual([name]);
     }
   }

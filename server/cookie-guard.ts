@@ -3,6 +3,7 @@ import { referralCookie } from "#app/domain/referral.ts";
 import { ageCookieName } from "#app/features/shell/age-cookie.ts";
 import { seatCookieName } from "#app/features/rooms/seat-cookie.ts";
 import { decodeCookieValue, languageCookieName, rawCookieValues } from "#app/i18n/language.ts";
+import { isStorableText } from "#app/utils/http/storable-text.ts";
 
 /**
  * The cookies the app itself sets and reads (Better Auth's are its own, and it reads them
@@ -10,12 +11,18 @@ import { decodeCookieValue, languageCookieName, rawCookieValues } from "#app/i18
  */
 export const ownCookies = [languageCookieName, seatCookieName, ageCookieName, referralCookie];
 
-/** The app's own cookies in a Cookie header whose value can't be read (language.ts). */
+function unreadable(raw: string): boolean {
+  const value = decodeCookieValue(raw);
+  return value === undefined || !isStorableText(value);
+}
+
+/**
+ * The app's own cookies in a Cookie header whose value can't be read (language.ts) or holds
+ * text no field of ours may hold (a control character, half a surrogate pair).
+ */
 export function unreadableCookies(cookieHeader: string | null | undefined): string[] {
   if (!cookieHeader) return [];
-  return ownCookies.filter((name) =>
-    rawCookieValues(cookieHeader, name).some((raw) => decodeCookieValue(raw) === undefined),
-  );
+  return ownCookies.filter((name) => rawCookieValues(cookieHeader, name).some(unreadable));
 }
 
 /** The Set-Cookie value that makes a browser drop the cookie `name` set at `/`. */

@@ -11,7 +11,8 @@ test("a request is turned away when the loop lags, too many are in flight, or th
   expect(shedReason({ ...idle, lagMs: 100, inFlight: 7, oldestMs: 1_000 }, limits)).toBeNull();
   expect(shedReason({ ...idle, lagMs: 101 }, limits)).toBe("lag");
   expect(shedReason({ ...idle, inFlight: 8 }, limits)).toBe("inFlight");
-  expect(shedReason({ ...idle, inFlight: 4, oldestMs: 1_001 }, limits)).toBe("queue");
+  expect(shedReason({ ...idle, inFlight: 6, oldestMs: 1_001 }, limits)).toBe("queue");
+  expect(shedReason({ ...idle, inFlight: 5, oldestMs: 1_001 }, limits)).toBeNull();
   // One slow request alone holds nobody up.
   expect(shedReason({ ...idle, inFlight: 1, oldestMs: 60_000 }, limits)).toBeNull();
 });
@@ -130,8 +131,8 @@ test("a request whose client went away no longer counts as in flight", async () 
 test("requests are turned away while the oldest of several in flight has waited too long", async () => {
   let time = 0;
   const { origin, held, shedding } = await serve({ lagMs: () => 0, now: () => time });
-  const waiting = Array.from({ length: 4 }, () => fetch(`${origin}/hold`));
-  await expect.poll(() => held.length).toBe(4);
+  const waiting = Array.from({ length: 6 }, () => fetch(`${origin}/hold`));
+  await expect.poll(() => held.length).toBe(6);
   expect((await fetch(`${origin}/games/dice`)).status).toBe(200);
   time += 1_001;
   expect((await fetch(`${origin}/games/dice`)).status).toBe(503);

@@ -61,7 +61,7 @@ export interface ShedLimits {
 }
 
 // One slow request is not a queue.
-const minQueued = 4;
+const minQueued = 6;
 
 /** Whether a new request is turned away, and why: the pure rule the middleware applies. */
 export function shedReason(

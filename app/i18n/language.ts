@@ -1,5 +1,3 @@
-import { isStorableText } from "#app/utils/http/storable-text.ts";
-
 export const supportedLanguages = ["en", "da"] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const defaultLanguage: Language = "en";
@@ -38,17 +36,17 @@ export function pickLanguage(
 }
 
 /**
- * A cookie's value, decoded, or undefined when the value can't be: broken %-encoding, or
- * text the storable-text rule refuses (a control character, half a surrogate pair).
+ * A cookie's value, decoded, or undefined when its %-encoding is broken. Every reader checks
+ * the value's shape itself (a language, a seat's code and secret), and the server also clears
+ * a cookie whose text breaks the storable-text rule (server/cookie-guard.ts); that rule stays
+ * out of here so the pages' own scripts don't carry it.
  */
 export function decodeCookieValue(raw: string): string | undefined {
-  let value: string;
   try {
-    value = decodeURIComponent(raw);
+    return decodeURIComponent(raw);
   } catch {
     return undefined;
   }
-  return isStorableText(value) ? value : undefined;
 }
 
 /** Every raw value the Cookie header gives `name`: a browser sends one per path and domain. */
