@@ -7,11 +7,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { residentKib, startServer } from "./room-client.ts";
+import { throwAwayDatabase } from "./throw-away-database.ts";
 
 const port = Number(process.env.BENCH_MEMORY_PORT ?? 3496);
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Resident memory once it has stopped moving: 20 samples in a row within 2 MB, or 40 s. */
@@ -119,30 +118,10 @@ async function serverMemory(label: string, env: Record<string, string>) {
   }
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `pd_bench_memory_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 /** Prints the server's memory on each database, and PGlite's alone. */
 export async function benchMemory(): Promise<void> {
   const rows = [await serverMemory("embedded (PGlite)", {})];
-  const database = await postgresDatabase();
+  const database = await throwAwayDatabase("memory");
   if (database) {
     try {
       rows.push(await serverMemory("PostgreSQL", { DATABASE_URL: database.url }));

@@ -15,7 +15,7 @@
 // schedule, its figures say so).
 import { Agent, request, type IncomingHttpHeaders } from "node:http";
 import { readFile } from "node:fs/promises";
-import pg from "pg";
+import { postgresUrl, throwAwayDatabase } from "./throw-away-database.ts";
 import {
   createRoom,
   isConnectionError,
@@ -32,7 +32,6 @@ const holdSeconds = Number(process.env.BENCH_OVERLOAD_SECONDS ?? 60);
 const stepSeconds = Number(process.env.BENCH_KNEE_STEP_SECONDS ?? 4);
 // Requests in flight at once; beyond it a request due is dropped, not queued in the bench.
 const inFlightCap = Number(process.env.BENCH_OVERLOAD_CAP ?? 256);
-const postgresUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const kneeRates = [10, 20, 40, 80, 160, 320, 640];
 const rooms = 4;
 const phonesPerRoom = 3;
@@ -536,33 +535,12 @@ async function overloadOn(label: string, env: Record<string, string>) {
   }
 }
 
-/** A throw-away database on the PostgreSQL at BENCH_POSTGRES_URL, or null when none answers. */
-async function throwAwayDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `pd_bench_overload_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 /** Runs the overload benchmark on the embedded database, then on PostgreSQL when it answers. */
 export async function benchOverload(): Promise<void> {
   await overloadOn("the embedded database", {}).catch((error: unknown) =>
     console.log(`INVALID: overload on the embedded database: ${String(error)}`),
   );
-  const database = await throwAwayDatabase();
+  const database = await throwAwayDatabase("overload");
   if (!database) {
     console.log(`Overload on PostgreSQL: skipped, nothing answers at ${postgresUrl}`);
     return;
@@ -578,7 +556,7 @@ export async function benchOverload(): Promise<void> {
 
 if (import.meta.main) {
   if (process.env.BENCH_OVERLOAD_DATABASE === "postgres") {
-    const database = await throwAwayDatabase();
+    const database = await throwAwayDatabase("overload");
     if (!database) throw new Error(`nothing answers at ${postgresUrl}`);
     try {
       await overloadOn("PostgreSQL", { DATABASE_URL: database.url });

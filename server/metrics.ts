@@ -3,6 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ShedReason } from "./load-shedding.ts";
+import { routeFullPath } from "./signed-out-pages.ts";
 
 /**
  * The server's figures in Prometheus' text format at GET /metrics (README, Metrics). Every
@@ -186,12 +187,7 @@ interface BuildRoute {
 
 /** The first segments of the app's pages and the names under /api, from its route table. */
 export function routeSegments(routes: Readonly<Record<string, BuildRoute | undefined>>) {
-  const fullPath = (route: BuildRoute | undefined): string =>
-    route
-      ? [fullPath(route.parentId ? routes[route.parentId] : undefined), route.path ?? ""]
-          .filter(Boolean)
-          .join("/")
-      : "";
+  const fullPath = (route: BuildRoute | undefined) => routeFullPath(routes, route);
   const pages = new Set<string>();
   const apis = new Set(["health", "ready", "rooms", "auth", "stripe"]);
   const fixed = (segment: string | undefined) => segment && !/[:*?]/.test(segment);

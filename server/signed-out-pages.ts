@@ -112,14 +112,26 @@ interface BuildRoute {
   module: { handle?: unknown };
 }
 
+interface RouteInTree {
+  parentId?: string | undefined;
+  path?: string | undefined;
+}
+
+/** A route's whole path, its parents' paths included ("games/:slug"). */
+export function routeFullPath<Route extends RouteInTree>(
+  routes: Readonly<Record<string, Route | undefined>>,
+  route: Route | undefined,
+): string {
+  return route
+    ? [routeFullPath(routes, route.parentId ? routes[route.parentId] : undefined), route.path ?? ""]
+        .filter(Boolean)
+        .join("/")
+    : "";
+}
+
 /** The addresses of routes marked sharedWhenSignedOut; routes with parameters are left out. */
 export function sharedPagePaths(routes: Readonly<Record<string, BuildRoute | undefined>>) {
-  const fullPath = (route: BuildRoute | undefined): string =>
-    route
-      ? [fullPath(route.parentId ? routes[route.parentId] : undefined), route.path ?? ""]
-          .filter(Boolean)
-          .join("/")
-      : "";
+  const fullPath = (route: BuildRoute | undefined) => routeFullPath(routes, route);
   const paths = new Set<string>();
   for (const route of Object.values(routes)) {
     if (!route || !isSharedWhenSignedOut(route.module.handle)) continue;
