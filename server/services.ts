@@ -91,7 +91,8 @@ export async function openServices({
     socialProviders: socialProvidersFromEnv(env),
     adminEmails: env.ADMIN_EMAILS,
     rateLimitStore,
-    log: (level, message, ...details) => authLog[level](logDetails(details), message),
+    log: (level, message, ...details) =>
+      authLog[clientMistake(message) ? "warn" : level](logDetails(details), message),
   });
   logger.info(
     { mail: mail.kind, sms: sms.kind, rateLimits: rateLimitStore ? "redis" : "database" },
@@ -204,6 +205,14 @@ export async function openServices({
     await database.close();
   }
   return { app, close, endStreams: () => openChannel.endStreams() };
+}
+
+/**
+ * What Better Auth logs as an error but is a visitor's mistake, answered with a 4xx: a form
+ * posted from another site is worth a warning, not a page to whoever watches the errors.
+ */
+function clientMistake(message: string): boolean {
+  return message.startsWith("Invalid origin");
 }
 
 /** Better Auth's extra log arguments as pino's details: an error as `err`, so it keeps its stack. */

@@ -112,18 +112,30 @@ export interface Answer {
 }
 
 /** One request over `agent`, with the body sent as-is (chunked when asked). */
-export function send(
-  agent: http.Agent,
-  baseUrl: string,
-  request: {
-    method: string;
-    path: string;
-    /** A list is sent as that many header lines. */
-    headers?: Record<string, string | string[]>;
-    body?: Buffer;
-    chunked?: boolean;
-  },
-): Promise<Answer> {
+interface Sent {
+  method: string;
+  path: string;
+  /** A list is sent as that many header lines. */
+  headers?: Record<string, string | string[]>;
+  body?: Buffer;
+  chunked?: boolean;
+}
+
+/**
+ * Sends `request`, and sends it again after the Retry-After a busy server asks for
+ * (server/load-shedding.ts), as a polite client does: a fuzz run on a busy machine is not an
+ * overload test, and a request turned away at the door was never read.
+ */
+export async function send(agent: http.Agent, baseUrl: string, request: Sent): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await sendOnce(agent, baseUrl, request);
+    const retryAfter = Number(answer.headers["retry-after"]);
+    if (answer.status !== 503 || !(retryAfter > 0) || attempt === 5) return answer;
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+}
+
+function sendOnce(agent: http.Agent, baseUrl: string, request: Sent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(baseUrl);
     const headers: Record<string, string | string[]> = { ...request.headers };
