@@ -65,9 +65,15 @@ export function rawCookieValues(cookieHeader: string | null | undefined, name: s
  * (server/cookie-guard.ts).
  */
 export function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  for (const raw of rawCookieValues(cookieHeader, name)) {
-    const value = decodeCookieValue(raw);
-    if (value !== undefined) return value;
+  // Written out rather than through the helpers above: the pages' own scripts carry it.
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      // an undecodable copy is passed over
+    }
   }
   return undefined;
 }
