@@ -7,24 +7,15 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { residentKib, startServer } from "./room-client.ts";
+import { residentKib, settledKib, startServer } from "./room-client.ts";
 import { throwAwayDatabase } from "./throw-away-database.ts";
 
 const port = Number(process.env.BENCH_MEMORY_PORT ?? 3496);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-/** Resident memory once it has stopped moving: 20 samples in a row within 2 MB, or 40 s. */
+/** Resident memory once it has stopped moving, in MB (bench/room-client.ts). */
 async function settledMb(pid: number): Promise<number> {
-  const samples: number[] = [];
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    samples.push(await residentKib(pid));
-    const recent = samples.slice(-20);
-    if (recent.length === 20 && Math.max(...recent) - Math.min(...recent) <= 2048) break;
-    if (Date.now() > deadline || Number.isNaN(samples.at(-1))) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return Math.round((samples.at(-1) ?? Number.NaN) / 1024);
+  return Math.round((await settledKib(pid)) / 1024);
 }
 
 /** The embedded engine alone: opened on a fresh directory and migrated, in this process. */

@@ -9,7 +9,7 @@ import {
   isConnectionError,
   joinRoom,
   mostLikelyTo,
-  residentKib,
+  settledKib,
   RoomStream,
   SeatRefused,
   sendMove,
@@ -63,24 +63,6 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 /** Each phone its own address: the server limits rooms and joins per address. */
 const addressOf = (room: number, phone: number) =>
   `10.${1 + Math.floor(room / 256)}.${room % 256}.${phone + 1}`;
-
-/**
- * The resident memory a process settles at once left alone, in KiB: V8 gives garbage back only
- * after some 8 quiet seconds, so this samples every half second until twenty samples in a row
- * (10 s) lie within 2 MB, or 40 s have passed (as bench/run.ts measures the idle server).
- */
-async function settledKib(pid: number): Promise<number> {
-  const samples: number[] = [];
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    samples.push(await residentKib(pid));
-    const recent = samples.slice(-20);
-    if (recent.length === 20 && Math.max(...recent) - Math.min(...recent) <= 2048) break;
-    if (Date.now() > deadline || Number.isNaN(samples.at(-1))) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return samples.at(-1) ?? Number.NaN;
-}
 
 /** A room form's seat, asked again while the server answers "busy". */
 async function seatWithRetries(take: () => Promise<Seat>, tally: Tally): Promise<Seat> {
