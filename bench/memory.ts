@@ -1,55 +1,28 @@
 // Memory (`node bench/memory.ts` after a build; README, Memory): what the server settles at
 // when idle, right after it opens and after a first round of requests, on the embedded
 // database and on PostgreSQL (a throw-away database at BENCH_POSTGRES_URL) — and, to tell
-// the embedded engine's own floor from ours, a process that only opens PGlite and migrates.
-// `node bench/memory.ts pglite` runs that last one alone and prints its figures as JSON.
+// the embedded engine's own floor from ours, a process that only opens PGlite and migrates
+// (bench/pglite-alone.ts).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
 import { residentKib, settledKib, startServer } from "./room-client.ts";
 import { throwAwayDatabase } from "./throw-away-database.ts";
 
 const port = Number(process.env.BENCH_MEMORY_PORT ?? 3496);
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Resident memory once it has stopped moving, in MB (bench/room-client.ts). */
 async function settledMb(pid: number): Promise<number> {
   return Math.round((await settledKib(pid)) / 1024);
 }
 
-/** The embedded engine alone: opened on a fresh directory and migrated, in this process. */
-async function pgliteAlone() {
-  const { openDatabase } = await import("#db/client.server.ts");
-  const before = process.memoryUsage();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-pglite-memory-"));
-  try {
-    const database = await openDatabase({ dataDir });
-    await database.ping();
-    const opened = process.memoryUsage();
-    await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const settled = process.memoryUsage();
-    await database.close();
-    console.log(
-      JSON.stringify({
-        "node alone RSS MB": mb(before.rss),
-        "opened and migrated RSS MB": mb(opened.rss),
-        "10 s later RSS MB": mb(settled.rss),
-        "JS heap used MB": mb(settled.heapUsed),
-        "array buffers (WASM memory among them) MB": mb(settled.arrayBuffers),
-        "external MB": mb(settled.external),
-      }),
-    );
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 function runPgliteAlone(): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, "pglite"], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [...serverNodeOptions, path.join(import.meta.dirname, "pglite-alone.ts")],
+      { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...serverEnvironment } },
+    );
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("close", () => {
@@ -126,7 +99,4 @@ export async function benchMemory(): Promise<void> {
   console.table([await runPgliteAlone()]);
 }
 
-if (import.meta.main) {
-  if (process.argv[2] === "pglite") await pgliteAlone();
-  else await benchMemory();
-}
+if (import.meta.main) await benchMemory();

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RoomView } from "#app/features/rooms/room.ts";
 import type { MostLikelyToView } from "#app/games/most-likely-to/room.ts";
+import { serverEntry, serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
 
 export type { MostLikelyToView, RoomView };
 
@@ -397,9 +398,10 @@ export async function startServer(options: {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !ownSettings.includes(name)),
   );
-  const child = spawn("node_modules/.bin/node", ["server/index.ts"], {
+  const child = spawn("node_modules/.bin/node", [...serverNodeOptions, serverEntry], {
     env: {
       ...inherited,
+      ...serverEnvironment,
       LOG_LEVEL: "error",
       ...options.env,
       PORT: String(options.port),

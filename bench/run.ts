@@ -23,6 +23,7 @@ import { benchMemory } from "./memory.ts";
 import { benchOverload } from "./overload.ts";
 import { progressOf } from "./room-client.ts";
 import { benchRooms } from "./rooms.ts";
+import { serverEntry, serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3499);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -115,9 +116,10 @@ async function settledResidentMb(pid: number | undefined): Promise<number> {
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-bench-"));
-  const server = spawn(process.execPath, ["server/index.ts"], {
+  const server = spawn(process.execPath, [...serverNodeOptions, serverEntry], {
     env: {
       ...process.env,
+      ...serverEnvironment,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -36,8 +36,10 @@ export interface DatabaseOptions {
   logQuery?: (query: string) => void;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
-const createDataDirScript = fileURLToPath(new URL("./create-data-dir.ts", import.meta.url));
+// Written from the repository's root, one folder up: this module also runs from the server's
+// build in build/ (scripts/build-server-entry.ts), one folder below the root as db/ is.
+const migrationsFolder = fileURLToPath(new URL("../db/migrations", import.meta.url));
+const createDataDirScript = fileURLToPath(new URL("../db/create-data-dir.ts", import.meta.url));
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

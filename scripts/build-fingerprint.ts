@@ -7,8 +7,8 @@ import { z } from "zod";
 
 /**
  * What goes into `npm run build`: the app and everything it imports (content, db), the static
- * files, the build's configuration and installed packages, and the after-build step with what
- * it imports. server/ runs from source, so only the part after-build uses is listed.
+ * files, the build's configuration and installed packages, the server (built into build/start.js)
+ * and the steps after React Router's build.
  */
 const buildInputs = [
   "app",
@@ -21,7 +21,8 @@ const buildInputs = [
   "vite.config.ts",
   "tsconfig.json",
   "scripts/after-build.ts",
-  "server/prerendered-pages.ts",
+  "scripts/build-server-entry.ts",
+  "server",
 ];
 
 /** Unit tests sit beside the code but never reach the build. */

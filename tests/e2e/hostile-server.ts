@@ -4,6 +4,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { serverEntry, serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
 
 /**
  * A production server of its own for the hostile-request tests, on its own data directory,
@@ -31,9 +32,10 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
-    const child = spawn("node_modules/.bin/node", ["server/index.ts"], {
+    const child = spawn("node_modules/.bin/node", [...serverNodeOptions, serverEntry], {
       env: {
         ...process.env,
+        ...serverEnvironment,
         NODE_ENV: "test",
         PORT: String(this.port),
         HOST: "127.0.0.1",

@@ -6,11 +6,12 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serverEntry, serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), `party-dojo-e2e-${process.env.PORT ?? ""}-`));
 
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, DATA_DIR: dataDir },
+const server = spawn(process.execPath, [...serverNodeOptions, serverEntry], {
+  env: { ...process.env, ...serverEnvironment, DATA_DIR: dataDir },
   stdio: "inherit",
 });
 
