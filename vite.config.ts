@@ -178,15 +178,15 @@ export default defineConfig({
     loadServerBuildBeforePrerendering(),
     allowEntryExtension(),
   ],
-  // The server build takes in the hundred-odd icons it uses rather than importing the icon
-  // package whole: its 1,700 components cost the server 7 MB of memory for as long as it runs
-  // (bench/memory.ts).
-  ssr: { noExternal: ["lucide-react"] },
   build: {
     // Precompressed copies are written after the build (scripts/precompress.ts).
     reportCompressedSize: false,
   },
   environments: {
+    // The server build takes in the hundred-odd icons it uses rather than importing the icon
+    // package whole: its 1,700 components cost the server 7 MB for as long as it runs
+    // (docs/decisions/033-memory.md).
+    ssr: { resolve: { noExternal: ["lucide-react"] } },
     client: {
       build: {
         // React Router preloads each page's modules itself (the manifest's modulepreload
