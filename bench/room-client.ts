@@ -392,6 +392,8 @@ export async function startServer(options: {
   env: Record<string, string>;
   timeoutMs?: number;
   stallMs?: number;
+  /** Called with the process id as soon as it is spawned (to watch its memory while it opens). */
+  onSpawn?: (pid: number) => void;
 }): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `party-dojo-rooms-${options.port}-`));
@@ -411,6 +413,7 @@ export async function startServer(options: {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  if (child.pid !== undefined) options.onSpawn?.(child.pid);
   const output: string[] = [];
   const keep = (chunk: Buffer) => output.push(chunk.toString());
   child.stdout.on("data", keep);
