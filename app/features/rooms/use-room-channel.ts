@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RoomView } from "./room.ts";
 
-export type ChannelStatus = "live" | "reconnecting" | "gone";
+/** "connecting" until the first stream opens: a phone that has never been live is not "re"-anything. */
+export type ChannelStatus = "connecting" | "live" | "reconnecting" | "gone";
 export type GoneReason = "ended" | "removed" | "notSeated" | "notFound";
 
 /** What the server answered a move: null when taken, else the refusal's code and words. */
@@ -55,7 +56,7 @@ const retryRefusedMs = 30_000;
  */
 export function useRoomChannel(initial: RoomView) {
   const [view, setView] = useState(initial);
-  const [status, setStatus] = useState<ChannelStatus>("reconnecting");
+  const [status, setStatus] = useState<ChannelStatus>("connecting");
   const [gone, setGone] = useState<GoneReason | null>(null);
   // The server reads the room every few seconds instead of hearing it live (its Redis is down).
   const [slow, setSlow] = useState(false);
@@ -114,7 +115,7 @@ export function useRoomChannel(initial: RoomView) {
       });
       events.addEventListener("error", () => {
         if (stopped) return;
-        setStatus("reconnecting");
+        setStatus((now) => (now === "connecting" ? now : "reconnecting"));
         if (events.readyState === EventSource.CLOSED) {
           clearTimeout(reopen);
           reopen = setTimeout(open, reopenMs);
