@@ -116,8 +116,11 @@ test("four phones start a room, join by code and QR, play, and survive a reload"
   await expect(bo.getByTestId("prompt")).toHaveText("Waiting for Ada to choose…");
   await expect(bo.getByRole("button", { name: "Dare", exact: true })).toHaveCount(0);
   await host.getByRole("button", { name: "Dare", exact: true }).click();
+  // The dare is on the host's phone once the choice is made (its "Done" button with it), not
+  // the question before it: only then is its text the one to look for on the others'.
+  await expect(host.getByRole("button", { name: "Done" })).toBeVisible();
   const dare = host.getByTestId("prompt");
-  await expect(dare).toBeVisible();
+  await expect(dare).not.toHaveText("Truth or dare?");
   await expect(bo.getByTestId("prompt")).toHaveText((await dare.textContent()) ?? "");
   await host.getByRole("button", { name: "Done" }).click();
   await host.getByRole("button", { name: "Next", exact: true }).click();
@@ -319,4 +322,72 @@ test("a phone's fourth tab on a room pushes out its oldest, which waits instead 
     await expect(page.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
   }
   await expect(first.getByRole("status").filter({ hasText: "Reconnecting" })).toBeVisible();
+});
+
+test("a new room says it is connecting until its first stream opens, never that it reconnects", async ({
+  page,
+}) => {
+  // The room's stream fails until the test lets it through, as on a slow first network.
+  let letThrough = false;
+  await page.route("**/api/rooms/*/events", (route) =>
+    letThrough ? route.fallback() : route.abort("connectionfailed"),
+  );
+  await gotoHydrated(page, "/rooms/new");
+  await page.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await page.getByRole("button", { name: "Start the room" }).click();
+  await expect(page).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(page);
+  const statusSaying = (text: RegExp) => page.getByRole("status").filter({ hasText: text });
+  await expect(statusSaying(/^Connecting…$/)).toBeVisible();
+  // The failed first tries are retried, and still it has never been live.
+  await page.waitForRequest("**/api/rooms/*/events");
+  await expect(statusSaying(/^Connecting…$/)).toBeVisible();
+  await expect(statusSaying(/^Reconnecting/)).toHaveCount(0);
+
+  letThrough = true;
+  await expect(statusSaying(/^Connected$/)).toBeVisible();
+  await expect(statusSaying(/^Connecting…$/)).toHaveCount(0);
+});
+
+test("the screen stays awake in a room, and is kept awake again when the phone comes back", async ({
+  page,
+}) => {
+  // The browser's wake lock, recorded: headless Chromium has no screen to keep on.
+  await page.addInitScript(() => {
+    const record = { asked: 0, held: 0 };
+    Reflect.set(window, "wakeLocks", record);
+    const request = () => {
+      record.asked += 1;
+      record.held += 1;
+      const lock = {
+        released: false,
+        release: () => {
+          if (!lock.released) record.held -= 1;
+          lock.released = true;
+          return Promise.resolve();
+        },
+      };
+      Reflect.set(window, "lastWakeLock", lock);
+      return Promise.resolve(lock);
+    };
+    Object.defineProperty(navigator, "wakeLock", { value: { request } });
+  });
+  const wakeLocks = () =>
+    page.evaluate(() => Reflect.get(window, "wakeLocks") as { asked: number; held: number });
+
+  await gotoHydrated(page, "/rooms/new");
+  await page.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await page.getByRole("button", { name: "Start the room" }).click();
+  await expect(page).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(page);
+  await expect.poll(wakeLocks).toEqual({ asked: 1, held: 1 });
+
+  // The phone is locked: the browser lets go of the lock. Unlocked, the room asks again.
+  await page.evaluate(async () => {
+    const lock = Reflect.get(window, "lastWakeLock") as { release: () => Promise<void> };
+    await lock.release();
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await expect.poll(wakeLocks).toEqual({ asked: 2, held: 1 });
 });

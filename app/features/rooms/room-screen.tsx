@@ -1,5 +1,5 @@
 import { DoorOpen, Radio } from "lucide-react";
-import { useState, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -12,6 +12,7 @@ import type { SquiffyRoomBoard } from "#app/games/squiffy/squiffy-room-board.tsx
 import type { WhoWouldRatherRoomBoard } from "#app/games/who-would-rather/who-would-rather-room-board.tsx";
 import type { WordGuessRoomBoard } from "#app/games/word-guess/word-guess-room-board.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { keepScreenOn } from "#app/utils/screen-wake-lock.ts";
 import { sharedScreen, type RoomGameSlug } from "./room-game-slugs.ts";
 import { SharedScreenBoard } from "./shared-screen-board.tsx";
 import type { SharedScreenView } from "./shared-screen.ts";
@@ -88,6 +89,9 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
   const playName = usePlayName();
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // Phones lie on the table between turns: the screen stays on for as long as the room is open.
+  const open = gone === null;
+  useEffect(() => (open ? keepScreenOn() : undefined), [open]);
 
   const sendRoomMove = async (move: unknown): Promise<string | null> => {
     setSending(true);
@@ -140,7 +144,11 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
           )}
         >
           <Radio aria-hidden className="size-4" />
-          {status === "live" ? t("room.live") : t("room.reconnecting")}
+          {status === "live"
+            ? t("room.live")
+            : status === "connecting"
+              ? t("room.connecting")
+              : t("room.reconnecting")}
         </p>
       </header>
 
