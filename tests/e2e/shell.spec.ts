@@ -304,3 +304,25 @@ test.describe("a first visit", () => {
       .toBe("yes");
   });
 });
+
+test(
+  "a file that fails to load reloads the page online, and leaves the page alone offline",
+  { tag: ["@phone-only"] },
+  async ({ page, context }) => {
+    // What Vite's loader does when a file fails: the page's handler cancels the event when it
+    // reloads the page instead (app/features/shell/build-update-watcher.tsx).
+    const reloadsForFailedFile = () =>
+      page.evaluate(
+        () => !window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })),
+      );
+    await gotoHydrated(page, "/info/about");
+    await context.setOffline(true);
+    expect(await reloadsForFailedFile()).toBe(false);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await context.setOffline(false);
+    const reloaded = page.waitForEvent("load");
+    expect(await reloadsForFailedFile()).toBe(true);
+    await reloaded;
+  },
+);

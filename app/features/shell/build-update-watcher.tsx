@@ -69,6 +69,10 @@ export function BuildUpdateWatcher() {
 
   useEffect(() => {
     function reloadOnce(): boolean {
+      // Offline, every file fails to load and a reload can only trade the page (and what was
+      // typed into it) for the browser's offline screen; the idle loading of other pages'
+      // files, which carries on quietly, fails this way too.
+      if (!navigator.onLine) return false;
       const here = createPath(window.location);
       const target = pendingPath.current ?? here;
       const path = new URL(target, window.location.href).pathname;
