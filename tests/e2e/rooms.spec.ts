@@ -27,6 +27,15 @@ async function joinByCode(page: Page, code: string, name: string) {
   await waitForHydration(page);
 }
 
+/** Starts a room from /rooms/new as its host, Ada, and waits on the room's hydrated page. */
+async function startRoomAsAda(page: Page) {
+  await gotoHydrated(page, "/rooms/new");
+  await page.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await page.getByRole("button", { name: "Start the room" }).click();
+  await expect(page).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(page);
+}
+
 const voteFor = (page: Page, name: string) =>
   page.getByRole("button", { name, exact: true }).click();
 
@@ -233,11 +242,7 @@ test("the host removes a guest and keeps the name out; the lobby suggests lockin
 }) => {
   test.setTimeout(90_000);
   const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::3";
-  await gotoHydrated(host, "/rooms/new");
-  await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
-  await host.getByRole("button", { name: "Start the room" }).click();
-  await expect(host).toHaveURL(/\/rooms\/[A-Z]{4}$/);
-  await waitForHydration(host);
+  await startRoomAsAda(host);
   const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
 
   const bo = await phone(browser, address);
@@ -268,11 +273,7 @@ test('a room that ended says so to its phones and on the join form, not "not fou
 }) => {
   test.setTimeout(90_000);
   const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::4";
-  await gotoHydrated(host, "/rooms/new");
-  await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
-  await host.getByRole("button", { name: "Start the room" }).click();
-  await expect(host).toHaveURL(/\/rooms\/[A-Z]{4}$/);
-  await waitForHydration(host);
+  await startRoomAsAda(host);
   const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
   const bo = await phone(browser, address);
   await joinByCode(bo, code, "Bo");
@@ -296,11 +297,7 @@ test("a phone's fourth tab on a room pushes out its oldest, which waits instead 
   page: first,
 }) => {
   test.setTimeout(90_000);
-  await gotoHydrated(first, "/rooms/new");
-  await first.getByRole("textbox", { name: "Your name" }).fill("Ada");
-  await first.getByRole("button", { name: "Start the room" }).click();
-  await expect(first).toHaveURL(/\/rooms\/[A-Z]{4}$/);
-  await waitForHydration(first);
+  await startRoomAsAda(first);
   await expect(first.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
   const code = (await first.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
 
@@ -332,11 +329,7 @@ test("a new room says it is connecting until its first stream opens, never that 
   await page.route("**/api/rooms/*/events", (route) =>
     letThrough ? route.fallback() : route.abort("connectionfailed"),
   );
-  await gotoHydrated(page, "/rooms/new");
-  await page.getByRole("textbox", { name: "Your name" }).fill("Ada");
-  await page.getByRole("button", { name: "Start the room" }).click();
-  await expect(page).toHaveURL(/\/rooms\/[A-Z]{4}$/);
-  await waitForHydration(page);
+  await startRoomAsAda(page);
   const statusSaying = (text: RegExp) => page.getByRole("status").filter({ hasText: text });
   await expect(statusSaying(/^Connecting…$/)).toBeVisible();
   // The failed first tries are retried, and still it has never been live.
@@ -375,11 +368,7 @@ test("the screen stays awake in a room, and is kept awake again when the phone c
   const wakeLocks = () =>
     page.evaluate(() => Reflect.get(window, "wakeLocks") as { asked: number; held: number });
 
-  await gotoHydrated(page, "/rooms/new");
-  await page.getByRole("textbox", { name: "Your name" }).fill("Ada");
-  await page.getByRole("button", { name: "Start the room" }).click();
-  await expect(page).toHaveURL(/\/rooms\/[A-Z]{4}$/);
-  await waitForHydration(page);
+  await startRoomAsAda(page);
   await expect.poll(wakeLocks).toEqual({ asked: 1, held: 1 });
 
   // The phone is locked: the browser lets go of the lock. Unlocked, the room asks again.
