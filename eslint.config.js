@@ -46,6 +46,7 @@ const gamesApart = {
   group: [
     "\\#app/games/*",
     "!\\#app/games/_engine",
+    "!\\#app/games/_ui",
     "!\\#app/games/catalogue.ts",
     "!\\#app/games/plays-game.ts",
   ],
@@ -77,7 +78,7 @@ const areas = [
   {
     dir: "app/games",
     patterns: [noFeatureOrRoute, gamesApart],
-    ignores: ["app/games/**/logic.ts", "app/games/_engine/**"],
+    ignores: ["app/games/**/logic.ts", "app/games/**/rules.ts", "app/games/_engine/**"],
   },
   { dir: "app/games/_engine", patterns: [noFeatureOrRoute, noReact, noServerCode] },
   { dir: "app/components/ui", patterns: [uiKnowsNoDomain] },
@@ -105,7 +106,7 @@ const importRules = areas.flatMap(({ dir, patterns, ignores = [] }) => [
 ]);
 // Game rules: pure, like the engine.
 importRules.push({
-  files: ["app/games/**/logic.ts"],
+  files: ["app/games/**/logic.ts", "app/games/**/rules.ts"],
   rules: {
     "no-restricted-imports": [
       "error",

@@ -94,12 +94,12 @@ const layoutGroups = [
 // not be pulled in with them.
 const promptGameModules = new Set(
   [
-    "components/game/prompt-card.tsx",
-    "components/game/prompt-deck-board.tsx",
-    "components/game/use-prompt-deck.ts",
-    "components/game/veto-button.tsx",
-    "components/game/end-round-link.tsx",
-    "components/game/use-drink-words.ts",
+    "games/_ui/prompt-card.tsx",
+    "games/_ui/prompt-deck-board.tsx",
+    "games/_ui/use-prompt-deck.ts",
+    "games/_ui/veto-button.tsx",
+    "games/_ui/end-round-link.tsx",
+    "games/_ui/use-drink-words.ts",
     "games/_engine/deck.ts",
     "games/_engine/pack-content.ts",
     "games/_engine/drinks.ts",
@@ -117,10 +117,10 @@ const promptGameModules = new Set(
 // loads it, a shared pack's page without the dealer.
 const gameFrameModules = new Set(
   [
-    "components/game/game-screen.tsx",
-    "components/game/saved-game.ts",
-    "components/game/pack-switches.tsx",
-    "components/game/use-record-play.ts",
+    "games/_ui/game-screen.tsx",
+    "games/_ui/saved-game.ts",
+    "games/_ui/pack-switches.tsx",
+    "games/_ui/use-record-play.ts",
     "games/_engine/rng.ts",
   ]
     .map((file) => path.resolve("app", file))

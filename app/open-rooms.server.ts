@@ -4,7 +4,7 @@ import {
   createRedisHub,
   type HubLog,
 } from "#app/features/rooms/room-hub.server.ts";
-import { roomGameRules } from "#app/features/rooms/room-rules.server.ts";
+import { roomGameRulesOf } from "#app/features/rooms/room-rules.server.ts";
 import type { CreateLimiter } from "#app/features/rooms/rate-limiter.ts";
 import {
   createRoomService,
@@ -55,9 +55,10 @@ export async function openRooms({
 
 /** Every room game's rules, and the packs and words each is played with. */
 export const roomRules: RoomRules = {
-  rulesOf: (game) => roomGameRules[game],
+  rulesOf: roomGameRulesOf,
   content: (game, language, explicitAllowed) => ({
     ...roomDeal(game, language, explicitAllowed),
     words: game === "word-guess" ? loadWordList(language) : null,
   }),
+  now: () => Date.now(),
 };

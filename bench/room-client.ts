@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RoomView } from "#app/features/rooms/room.ts";
-import type { MostLikelyToView } from "#app/games/most-likely-to/room.ts";
+import type { MostLikelyToView } from "#app/games/most-likely-to/rules.ts";
 import { serverEntry, serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
 
 export type { MostLikelyToView, RoomView };

@@ -132,7 +132,9 @@ export function roomChannel(rooms: RoomService, limits = streamLimits): RoomChan
       }
       const outcome = await rooms.move(pass, move, req.get(clientIpHeader) ?? null);
       if ("refused" in outcome) {
-        res.status(outcome.status).json({ error: outcome.message, code: outcome.refused });
+        res
+          .status(outcome.status)
+          .json({ error: outcome.message, code: outcome.refused, params: outcome.params });
         return;
       }
       res.json({ version: outcome.version });

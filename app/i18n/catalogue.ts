@@ -14,6 +14,7 @@ import type partyGames from "./en/partyGames.json";
 import type play from "./en/play.json";
 import type premium from "./en/premium.json";
 import type print from "./en/print.json";
+import type refusals from "./en/refusals.json";
 import type rooms from "./en/rooms.json";
 import type roomTurns from "./en/roomTurns.json";
 import type roomVotes from "./en/roomVotes.json";
@@ -46,6 +47,7 @@ export interface Catalogue {
   play: typeof play;
   premium: typeof premium;
   print: typeof print;
+  refusals: typeof refusals;
   rooms: typeof rooms;
   roomTurns: typeof roomTurns;
   roomVotes: typeof roomVotes;
@@ -87,6 +89,7 @@ const namespaceNames: Record<Namespace, true> = {
   play: true,
   premium: true,
   print: true,
+  refusals: true,
   rooms: true,
   roomTurns: true,
   roomVotes: true,

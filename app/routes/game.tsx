@@ -6,7 +6,7 @@ import {
   savedGameKind,
   useSavedState,
   writeSavedGame,
-} from "#app/components/game/saved-game.ts";
+} from "#app/games/_ui/saved-game.ts";
 import { dbContext, userContext } from "#app/context.ts";
 import { freshRng } from "#app/features/editor/fresh-rng.ts";
 import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx";
@@ -113,7 +113,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export default function PlayAuthoredPack({ loaderData }: Route.ComponentProps) {
   const { pack } = loaderData;
   // The round in progress is saved on the device like a built-in game's, per pack
-  // (app/components/game/saved-game.ts), so a reload or a closed tab picks it up.
+  // (app/games/_ui/saved-game.ts), so a reload or a closed tab picks it up.
   const savedRound = useMemo(
     () => savedGameKind(`pack/${pack.id}`, 1, (value) => parsePackPlay(value, pack.prompts)),
     [pack.id, pack.prompts],

@@ -4,7 +4,7 @@ import { waitForHydration } from "./hydration.ts";
 import { open, seat } from "./table.ts";
 
 // The bar games and the tools keep their game on the device: a reload and a closed tab both
-// come back to the same state (app/components/game/saved-game.ts).
+// come back to the same state (app/games/_ui/saved-game.ts).
 
 /** Reloads, then closes the page and opens the game again in a new one, as a closed tab would. */
 async function reloadThenReopen(

@@ -11,7 +11,7 @@ import {
 } from "#app/features/rooms/room-service.server.ts";
 import type { RoomView } from "#app/features/rooms/room.ts";
 import type { SeatPass } from "#app/features/rooms/seat-cookie.ts";
-import type { MostLikelyToView } from "#app/games/most-likely-to/room.ts";
+import type { MostLikelyToView } from "#app/games/most-likely-to/rules.ts";
 import { roomRules } from "#app/open-rooms.server.ts";
 import { hasRedisServer, TestRedis } from "#tests/setup/redis-server.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";

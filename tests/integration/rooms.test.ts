@@ -13,10 +13,10 @@ import {
 import { roomRules } from "#app/open-rooms.server.ts";
 import { maxRoomsPerAddress, type RoomView } from "#app/features/rooms/room.ts";
 import type { SeatPass } from "#app/features/rooms/seat-cookie.ts";
-import type { MostLikelyToView } from "#app/games/most-likely-to/room.ts";
+import type { MostLikelyToView } from "#app/games/most-likely-to/rules.ts";
 import type { Database } from "#db/client.server.ts";
 import { room } from "#db/schema/rooms.ts";
-import type { TruthOrDareRoomView } from "#app/games/truth-or-dare/room.ts";
+import type { TruthOrDareRoomView } from "#app/games/truth-or-dare/rules.ts";
 import { getTestDatabase, recordQueries } from "#tests/setup/test-database.ts";
 
 function serviceOn(db: Database, hub: RoomHub = createLocalHub(), now?: () => number) {

@@ -17,7 +17,7 @@ const sizes = Array.from({ length: 12 }, () => 4);
 const start = startLadder(sizes, 42);
 
 function moved(state: ReturnType<typeof completeDare>): LadderState {
-  if (isInvalid(state)) throw new Error(state.reason);
+  if (isInvalid(state)) throw new Error(state.code);
   return state;
 }
 

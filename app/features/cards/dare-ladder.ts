@@ -65,7 +65,7 @@ export function completeDare(
   state: LadderState,
   rungSizes: readonly number[],
 ): LadderState | Invalid {
-  if (isLadderDone(state, rungSizes)) return invalid("The ladder is already climbed");
+  if (isLadderDone(state, rungSizes)) return invalid("ladderClimbed");
   const climbed = { ...state, climbed: state.climbed + 1 };
   return isLadderDone(climbed, rungSizes) ? climbed : dealRung(climbed, climbed.climbed, rungSizes);
 }
@@ -74,7 +74,7 @@ export function chickenOut(
   state: LadderState,
   rungSizes: readonly number[],
 ): LadderState | Invalid {
-  if (isLadderDone(state, rungSizes)) return invalid("The ladder is already climbed");
+  if (isLadderDone(state, rungSizes)) return invalid("ladderClimbed");
   const dropped = {
     ...state,
     climbed: Math.max(0, state.climbed - 1),
@@ -88,7 +88,7 @@ export function anotherDare(
   state: LadderState,
   rungSizes: readonly number[],
 ): LadderState | Invalid {
-  if (isLadderDone(state, rungSizes)) return invalid("The ladder is already climbed");
+  if (isLadderDone(state, rungSizes)) return invalid("ladderClimbed");
   return dealRung(state, state.climbed, rungSizes);
 }
 

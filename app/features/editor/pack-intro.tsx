@@ -2,7 +2,7 @@ import { Flame, Play, Sparkles } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { GameFrame } from "#app/components/game/game-screen.tsx";
+import { GameFrame } from "#app/games/_ui/game-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { requiredPlayers } from "#app/games/_engine/players.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
@@ -10,7 +10,7 @@ import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 
 // Shown once the page has read this phone's table, so its code comes after the intro's.
 const PlayerSetup = lazy(() =>
-  import("#app/components/game/player-setup.tsx").then((module) => ({
+  import("#app/games/_ui/player-setup.tsx").then((module) => ({
     default: module.PlayerSetup,
   })),
 );

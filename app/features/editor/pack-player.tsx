@@ -1,10 +1,10 @@
 import { PartyPopper, RotateCcw } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { GameFrame } from "#app/components/game/game-screen.tsx";
-import { PromptCard } from "#app/components/game/prompt-card.tsx";
-import { useCardText } from "#app/components/game/use-prompt-deck.ts";
-import { VetoButton } from "#app/components/game/veto-button.tsx";
+import { GameFrame } from "#app/games/_ui/game-screen.tsx";
+import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
+import { useCardText } from "#app/games/_ui/use-prompt-deck.ts";
+import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { currentCard, fillCardNames, playProgress, type PackPlay } from "./pack-play.ts";

@@ -1,6 +1,6 @@
 import { ChevronDown, Users } from "lucide-react";
 import { Trans, useTranslation } from "#app/i18n/react.tsx";
-import { useCardText } from "#app/components/game/use-prompt-deck.ts";
+import { useCardText } from "#app/games/_ui/use-prompt-deck.ts";
 import { PromptText } from "./prompt-text.tsx";
 import { withExampleNames } from "./prompt-tokens.ts";
 

@@ -22,7 +22,7 @@ export function useWizard() {
     (move: WizardMove, options: { replace?: boolean } = {}): WizardRefusal | null => {
       const { wizard: current, setWizard } = useEditorStore.getState();
       const result = move(current);
-      if (isInvalid(result)) return isRefusal(result.reason) ? result.reason : "noPackYet";
+      if (isInvalid(result)) return isRefusal(result.code) ? result.code : "noPackYet";
       if (result !== current) setWizard(result);
       if (result.step !== current.step) void navigate(stepPath(result.step), options);
       return null;

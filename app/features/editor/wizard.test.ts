@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { maxPrompts, packMessages } from "#app/domain/authored-pack.ts";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
 import {
   addPrompt,
@@ -37,8 +37,8 @@ import {
   type WizardStep,
 } from "./wizard.ts";
 
-function valid<T extends object>(result: T | { invalid: true; reason: string }): T {
-  if (isInvalid(result)) throw new Error(`refused: ${result.reason}`);
+function valid<T extends object>(result: T | Invalid): T {
+  if (isInvalid(result)) throw new Error(`refused: ${result.code}`);
   return result;
 }
 
@@ -194,12 +194,12 @@ describe("next and previous", () => {
   test("step 5 moves on to 6 only once saved: 'No Game to Save Yet!' without an id", () => {
     const review = at(filledPack(), 5);
     const refused = next(review);
-    expect(isInvalid(refused) && refused.reason).toBe("noPackYet");
+    expect(isInvalid(refused) && refused.code).toBe("noPackYet");
     expect(packMessages.noPackYet).toBe("No Game to Save Yet!");
 
     const savedThenEdited = editMetadata(at(sharedPack(), 5), { name: "Changed" });
     const unsaved = next(savedThenEdited);
-    expect(isInvalid(unsaved) && unsaved.reason).toBe("unsavedChanges");
+    expect(isInvalid(unsaved) && unsaved.code).toBe("unsavedChanges");
 
     expect(valid(next(at(sharedPack(), 5))).step).toBe(6);
   });
@@ -347,7 +347,7 @@ describe("prompts", () => {
 
   test("pasting nothing but blank lines is refused and changes nothing", () => {
     const refused = pastePrompts(newWizard(), " \n\n ");
-    expect(isInvalid(refused) && refused.reason).toBe("nothingToPaste");
+    expect(isInvalid(refused) && refused.code).toBe("nothingToPaste");
   });
 
   test(`a pack holds at most ${maxPrompts} prompts`, () => {
@@ -355,9 +355,9 @@ describe("prompts", () => {
     const full = valid(pastePrompts(newWizard(), lines));
     expect(full.prompts).toHaveLength(maxPrompts);
     const added = addPrompt(full);
-    expect(isInvalid(added) && added.reason).toBe("tooManyPrompts");
+    expect(isInvalid(added) && added.code).toBe("tooManyPrompts");
     const pasted = pastePrompts(valid(pastePrompts(newWizard(), "one")), lines);
-    expect(isInvalid(pasted) && pasted.reason).toBe("tooManyPrompts");
+    expect(isInvalid(pasted) && pasted.code).toBe("tooManyPrompts");
   });
 });
 
@@ -493,10 +493,10 @@ describe("loading", () => {
 describe("playing", () => {
   test("play needs a saved pack: 'No Game to Save Yet!' without an id", () => {
     const refused = play(at(filledPack(), 6), createRng(1));
-    expect(isInvalid(refused) && refused.reason).toBe("noPackYet");
+    expect(isInvalid(refused) && refused.code).toBe("noPackYet");
     const edited = editMetadata(sharedPack(), { name: "Changed" });
     const unsaved = play(edited, createRng(1));
-    expect(isInvalid(unsaved) && unsaved.reason).toBe("unsavedChanges");
+    expect(isInvalid(unsaved) && unsaved.code).toBe("unsavedChanges");
   });
 
   test("play goes to step 7 with the prompts shuffled and index 0", () => {

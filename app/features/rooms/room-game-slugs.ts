@@ -1,19 +1,28 @@
 import { catalogue } from "#app/games/catalogue.ts";
 
-/** The games a room plays on everyone's phone, in the order the lobby offers them. */
-export const roomGameSlugs = [
-  "most-likely-to",
-  "who-would-rather",
-  "never-have-i-ever",
-  "truth-or-dare",
-  "squiffy",
-  "word-guess",
-] as const;
+// The games with a rule set of their own (app/games/<game>/rules.ts): only their names are read
+// here, so the lobby's code loads no rules.
+const ruleFiles = Object.keys(import.meta.glob("../../games/*/rules.ts"));
+const withRules = new Set(ruleFiles.map((file) => file.split("/").at(-2)));
 
-export type RoomGameSlug = (typeof roomGameSlugs)[number];
+const catalogued = catalogue.filter((entry) => entry.available).map((entry) => entry.slug);
+/** Games played only in rooms, not on one phone (Who Would Rather): after their cousin. */
+const roomOnly: Readonly<Record<string, string>> = { "who-would-rather": "most-likely-to" };
+
+/** The games a room plays on everyone's phone, in the catalogue's order. */
+export const roomGameSlugs: readonly string[] = catalogued
+  .flatMap((slug) => [slug, ...Object.keys(roomOnly).filter((only) => roomOnly[only] === slug)])
+  .filter((slug) => withRules.has(slug));
+
+/** The game a new room offers first: a vote everyone joins in at once. */
+export const firstRoomGame = roomGameSlugs.includes("most-likely-to")
+  ? "most-likely-to"
+  : (roomGameSlugs[0] ?? "");
+
+export type RoomGameSlug = string;
 
 export function isRoomGame(value: string): value is RoomGameSlug {
-  return roomGameSlugs.some((slug) => slug === value);
+  return roomGameSlugs.includes(value);
 }
 
 /**
@@ -25,7 +34,9 @@ export const sharedScreen = "shared-screen";
 /** What a room can play: a game on everyone's phone, or any other on the host's screen. */
 export type RoomPlayKind = RoomGameSlug | typeof sharedScreen;
 
-export const roomPlayKinds = [...roomGameSlugs, sharedScreen] as const;
+export function isRoomPlayKind(value: string): value is RoomPlayKind {
+  return value === sharedScreen || isRoomGame(value);
+}
 
 /** The games a room plays on the host's screen: the available ones it can't play on every phone. */
 export const sharedScreenGames = catalogue

@@ -1,6 +1,8 @@
+import { useEffect } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { preloadRoomBoard } from "./room-boards.tsx";
 import { roomGameSlugs, sharedScreen, sharedScreenGames } from "./room-game-slugs.ts";
 import type { SectionProps } from "./room-section.ts";
 import { usePlayName } from "./use-play-name.ts";
@@ -16,6 +18,8 @@ export function Lobby({
   const { t } = useTranslation("rooms");
   const playName = usePlayName();
   const game = playName(view.game, view.sharedGame);
+  // Every phone fetches the picked game's board while the room waits, so the start is a move.
+  useEffect(() => preloadRoomBoard(view.game), [view.game]);
   const missing = Math.max(0, view.gamePlayers.min - view.players.length);
   const extra = Math.max(0, view.players.length - view.gamePlayers.max);
   return (
@@ -41,8 +45,10 @@ export function Lobby({
                     : "bg-night-800 ring-night-600 hover:bg-night-700",
                 )}
               >
-                <span className="font-semibold">{t(`gameNames.${slug}`)}</span>
-                <span className="text-sm text-muted">{t(`gamePitches.${slug}`)}</span>
+                <span className="font-semibold">{playName(slug, null)}</span>
+                <span className="text-sm text-muted">
+                  {t(`gamePitches.${slug}`, { defaultValue: "" })}
+                </span>
               </button>
             ))}
             <SharedScreenChoice view={view} sending={sending} send={send} />

@@ -1,3 +1,8 @@
+import type { RefusalParams } from "#app/games/_engine/invalid.ts";
+import englishGameRefusals from "#app/i18n/en/refusals.json" with { type: "json" };
+import englishRooms from "#app/i18n/en/rooms.json" with { type: "json" };
+import { flattenMessages, translate } from "#app/i18n/translate.ts";
+
 /**
  * Why a room refused something (docs/errors.md#rooms): a code the phone says in the words of
  * the interface text, the English words the JSON API answers, and the HTTP status.
@@ -33,24 +38,35 @@ export const roomRefusals = {
   busy: [503, "The room is very busy right now. Try again."],
 } as const satisfies Record<string, readonly [number, string]>;
 
-export type RoomRefusalCode = keyof typeof roomRefusals | "move";
+export type RoomRefusalCode = keyof typeof roomRefusals;
 
 export interface RoomRefusal {
-  refused: RoomRefusalCode;
+  /** A room's code, or a game's own refusal code (a key of the `refusals` catalogue). */
+  refused: string;
   status: number;
-  /** English words for the JSON API; a game's own reason for "move". */
+  /** English words for the JSON API. */
   message: string;
+  /** What a game's refusal words are filled with. */
+  params?: RefusalParams;
 }
 
-function isRefusalCode(code: string): code is keyof typeof roomRefusals {
+export function isRoomRefusalCode(code: string): code is RoomRefusalCode {
   return Object.hasOwn(roomRefusals, code);
 }
 
-/** The refusal for a room's code, or for a game's own reason (an invalid move). */
-export function roomRefusal(code: string): RoomRefusal {
-  if (isRefusalCode(code)) {
+const englishRefusals = flattenMessages(englishGameRefusals);
+
+/** The refusal for a room's code, or for a game's refused move (its code and params). */
+export function roomRefusal(code: string, params?: RefusalParams): RoomRefusal {
+  if (isRoomRefusalCode(code)) {
     const [status, message] = roomRefusals[code];
     return { refused: code, status, message };
   }
-  return { refused: "move", status: 409, message: code };
+  const message = translate("en", englishRefusals, code, {
+    ...params,
+    defaultValue: englishRooms.refusals.move,
+  });
+  return params
+    ? { refused: code, status: 409, message, params }
+    : { refused: code, status: 409, message };
 }

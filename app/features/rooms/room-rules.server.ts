@@ -1,20 +1,30 @@
-import type { RoomGameRules } from "#app/games/_engine/room-game.ts";
-import { mostLikelyToRoom } from "#app/games/most-likely-to/room.ts";
-import { neverHaveIEverRoom } from "#app/games/never-have-i-ever/room.ts";
-import { squiffyRoom } from "#app/games/squiffy/room.ts";
-import { truthOrDareRoom } from "#app/games/truth-or-dare/room.ts";
-import { whoWouldRatherRoom } from "#app/games/who-would-rather/room.ts";
-import { wordGuessRoom } from "#app/games/word-guess/room.ts";
-import type { RoomPlayKind } from "./room-game-slugs.ts";
+import type { GameRules } from "#app/games/_engine/game-rules.ts";
+import { sharedScreen, type RoomPlayKind } from "./room-game-slugs.ts";
 import { sharedScreenRoom } from "./shared-screen.ts";
 
-/** Each room game's rules; the server applies them, phones only render their views. */
-export const roomGameRules: Record<RoomPlayKind, RoomGameRules<unknown, unknown, unknown>> = {
-  "most-likely-to": mostLikelyToRoom,
-  "who-would-rather": whoWouldRatherRoom,
-  "never-have-i-ever": neverHaveIEverRoom,
-  "truth-or-dare": truthOrDareRoom,
-  squiffy: squiffyRoom,
-  "word-guess": wordGuessRoom,
-  "shared-screen": sharedScreenRoom,
-};
+type AnyRules = GameRules<unknown, unknown, unknown>;
+
+// A game plays on everyone's phone once its folder has the one rule set (docs/decisions/034-one-rule-set.md).
+const ruleModules = import.meta.glob<AnyRules>("../../games/*/rules.ts", {
+  eager: true,
+  import: "rules",
+});
+
+function slugOf(file: string): string {
+  return file.split("/").at(-2) ?? "";
+}
+
+const roomGameRules = new Map<string, AnyRules>([
+  ...Object.entries(ruleModules).map(([file, rules]): [string, AnyRules] => [slugOf(file), rules]),
+  [sharedScreen, sharedScreenRoom],
+]);
+
+/**
+ * A room game's rules; the server applies them, phones only render their views. Rooms store
+ * only kinds `isRoomPlayKind` accepted, so every kind has rules.
+ */
+export function roomGameRulesOf(game: RoomPlayKind): AnyRules {
+  const rules = roomGameRules.get(game);
+  if (!rules) throw new Error(`No rules for the room game ${game}`);
+  return rules;
+}

@@ -1,22 +1,16 @@
 import { DoorOpen, Radio } from "lucide-react";
-import { useEffect, useState, type ComponentProps, type ReactNode } from "react";
+import { createElement, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
-import type { MostLikelyToRoomBoard } from "#app/games/most-likely-to/most-likely-to-room-board.tsx";
-import type { NeverHaveIEverRoomBoard } from "#app/games/never-have-i-ever/never-have-i-ever-room-board.tsx";
-import type { TruthOrDareRoomBoard } from "#app/games/truth-or-dare/truth-or-dare-room-board.tsx";
-import type { SquiffyRoomBoard } from "#app/games/squiffy/squiffy-room-board.tsx";
-import type { WhoWouldRatherRoomBoard } from "#app/games/who-would-rather/who-would-rather-room-board.tsx";
-import type { WordGuessRoomBoard } from "#app/games/word-guess/word-guess-room-board.tsx";
+import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { keepScreenOn } from "#app/utils/screen-wake-lock.ts";
-import { sharedScreen, type RoomGameSlug } from "./room-game-slugs.ts";
+import { sharedScreen } from "./room-game-slugs.ts";
 import { SharedScreenBoard } from "./shared-screen-board.tsx";
 import type { SharedScreenView } from "./shared-screen.ts";
 import type { RoomView } from "./room.ts";
+import { roomBoard } from "./room-boards.tsx";
 import { Lobby } from "./room-lobby.tsx";
 import { Players } from "./room-players.tsx";
 import { HostSwitches, MySettings } from "./room-settings.tsx";
@@ -24,58 +18,6 @@ import { ShareRoom } from "./room-share-panel.tsx";
 import { usePlayName } from "./use-play-name.ts";
 import { useRefusalWords } from "./use-refusal-words.ts";
 import { useRoomChannel } from "./use-room-channel.ts";
-
-interface RoomBoard {
-  // A method, so each game's board (typed with its own view and moves) fits one table.
-  Board(props: RoomBoardProps<unknown, unknown>): ReactNode;
-}
-
-// Each game's board is a chunk of its own, loaded when the room plays it; a reloaded phone
-// gets the board in the server's HTML and its code after.
-const boards: Record<RoomGameSlug, RoomBoard> = {
-  "most-likely-to": {
-    Board: serverRenderedLazy<ComponentProps<typeof MostLikelyToRoomBoard>>(() =>
-      import("#app/games/most-likely-to/most-likely-to-room-board.tsx").then((module) => ({
-        default: module.MostLikelyToRoomBoard,
-      })),
-    ),
-  },
-  "who-would-rather": {
-    Board: serverRenderedLazy<ComponentProps<typeof WhoWouldRatherRoomBoard>>(() =>
-      import("#app/games/who-would-rather/who-would-rather-room-board.tsx").then((module) => ({
-        default: module.WhoWouldRatherRoomBoard,
-      })),
-    ),
-  },
-  "never-have-i-ever": {
-    Board: serverRenderedLazy<ComponentProps<typeof NeverHaveIEverRoomBoard>>(() =>
-      import("#app/games/never-have-i-ever/never-have-i-ever-room-board.tsx").then((module) => ({
-        default: module.NeverHaveIEverRoomBoard,
-      })),
-    ),
-  },
-  "truth-or-dare": {
-    Board: serverRenderedLazy<ComponentProps<typeof TruthOrDareRoomBoard>>(() =>
-      import("#app/games/truth-or-dare/truth-or-dare-room-board.tsx").then((module) => ({
-        default: module.TruthOrDareRoomBoard,
-      })),
-    ),
-  },
-  squiffy: {
-    Board: serverRenderedLazy<ComponentProps<typeof SquiffyRoomBoard>>(() =>
-      import("#app/games/squiffy/squiffy-room-board.tsx").then((module) => ({
-        default: module.SquiffyRoomBoard,
-      })),
-    ),
-  },
-  "word-guess": {
-    Board: serverRenderedLazy<ComponentProps<typeof WordGuessRoomBoard>>(() =>
-      import("#app/games/word-guess/word-guess-room-board.tsx").then((module) => ({
-        default: module.WordGuessRoomBoard,
-      })),
-    ),
-  },
-};
 
 // The server sends the shared screen's view as the shared screen's rules make it.
 function isSharedScreenView(value: unknown): value is SharedScreenView {
@@ -97,13 +39,13 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
     setSending(true);
     const refusal = await send(move);
     setSending(false);
-    const text = refusal ? refusalWords(refusal.code, refusal.message) : null;
+    const text = refusal ? refusalWords(refusal.code, refusal.params) : null;
     setProblem(text);
     return text;
   };
   const sendGameMove = async (move: unknown) => {
     const refusal = await send({ type: "game", move });
-    return refusal ? refusalWords(refusal.code, refusal.message) : null;
+    return refusal ? refusalWords(refusal.code, refusal.params) : null;
   };
 
   if (gone) {
@@ -187,7 +129,7 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
             ) : null
           ) : (
             <PhoneBoard
-              board={boards[playing.game]}
+              game={playing.game}
               view={playing.view}
               me={view.me}
               isHost={isHost}
@@ -246,6 +188,8 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
   );
 }
 
-function PhoneBoard({ board, ...props }: RoomBoardProps<unknown, unknown> & { board: RoomBoard }) {
-  return <board.Board {...props} />;
+function PhoneBoard({ game, ...props }: RoomBoardProps<unknown, unknown> & { game: string }) {
+  // Each board is made once, when room-boards.tsx loads; this only picks the game's.
+  const board = roomBoard(game);
+  return board ? createElement(board, props) : null;
 }

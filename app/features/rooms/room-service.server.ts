@@ -452,7 +452,7 @@ export function createRoomService({
         if (kept && seatOf(stored, kept)) return { next: stored.state };
         const seat = { id: newSeatId(), name, userId: input.userId, tokenHash: hashToken(token) };
         const next = joinRoom(stored.state, seat, rules);
-        return isInvalid(next) ? roomRefusal(next.reason) : { next };
+        return isInvalid(next) ? roomRefusal(next.code, next.params) : { next };
       });
       if ("refused" in outcome && outcome.refused === "notFound") {
         await failedLookups.take(key);
@@ -493,7 +493,7 @@ export function createRoomService({
         const seat = seatOf(stored, pass.token);
         if (!seat) return noSeat;
         const next = applyRoomMove(stored.state, seat.id, move, rules);
-        return isInvalid(next) ? roomRefusal(next.reason) : { next };
+        return isInvalid(next) ? roomRefusal(next.code, next.params) : { next };
       });
       timing?.moveApplied?.(performance.now() - started);
       // The seat was looked up with the move rather than before it, so a move costs one read

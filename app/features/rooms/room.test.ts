@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod/mini";
-import { invalid, isInvalid } from "#app/games/_engine/invalid.ts";
-import type { RoomGameRules, RoomTable } from "#app/games/_engine/room-game.ts";
+import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import {
   applyRoomMove,
   createRoom,
@@ -19,15 +19,16 @@ import {
 } from "./room.ts";
 
 // A game that counts taps and remembers who sat at the table when it last looked.
-const counting: RoomGameRules<{ taps: number; seated: number }, { type: "tap" }, number> = {
+const counting: GameRules<{ taps: number; seated: number }, { type: "tap" }, number> = {
   moveSchema: z.strictObject({ type: z.literal("tap") }),
   minPlayers: 2,
   maxPlayers: 4,
-  start: (table) => ({ taps: 0, seated: table.players.length }),
+  setup: (table) => ({ taps: 0, seated: table.players.length }),
   move: (state, _player, _move, table) =>
     table.players.length > 3 ? invalid("Too crowded") : { ...state, taps: state.taps + 1 },
   seatsChanged: (state, table) => ({ ...state, seated: table.players.length }),
   view: (state) => state.taps,
+  isOver: () => false,
 };
 
 const seen: boolean[] = [];
@@ -37,6 +38,7 @@ const rules: RoomRules = {
     seen.push(explicitAllowed);
     return { packs: [], switches: [], words: null };
   },
+  now: () => 0,
 };
 
 const seat = (name: string, userId: string | null = null) => ({
@@ -59,14 +61,14 @@ function room(...names: string[]): RoomState {
   return state;
 }
 
-function must(value: RoomState | { invalid: true; reason: string }): RoomState {
-  if (isInvalid(value)) throw new Error(value.reason);
+function must(value: RoomState | Invalid): RoomState {
+  if (isInvalid(value)) throw new Error(value.code);
   return value;
 }
 
 const play = (state: RoomState, by: string, move: RoomMove) =>
   applyRoomMove(state, `seat-${by}`, move, rules);
-const reason = (value: unknown) => (isInvalid(value) ? value.reason : null);
+const reason = (value: unknown) => (isInvalid(value) ? value.code : null);
 
 describe("room codes", () => {
   test("are read as people type them", () => {
@@ -191,7 +193,7 @@ describe("moves", () => {
 
 // The table a game is given carries the host, so host-only game moves can be checked.
 test("a game's table names the host", () => {
-  const table: RoomTable = tableOf(room("Ada", "Bo"), "most-likely-to", rules);
+  const table: GameTable = tableOf(room("Ada", "Bo"), "most-likely-to", rules);
   expect(table.hostId).toBe("seat-Ada");
 });
 
@@ -217,15 +219,16 @@ describe("remove and keep out", () => {
 });
 
 test("a game move the game takes as a no-op leaves the room as it was, so nothing is written", () => {
-  const still: RoomGameRules<{ turn: number }, { type: "next"; turn: number }, number> = {
+  const still: GameRules<{ turn: number }, { type: "next"; turn: number }, number> = {
     moveSchema: z.strictObject({ type: z.literal("next"), turn: z.number() }),
     minPlayers: 2,
     maxPlayers: 4,
-    start: () => ({ turn: 1 }),
+    setup: () => ({ turn: 1 }),
     // A Next on a turn already passed, as room-moves.ts's outOfStep answers it.
     move: (state, _player, move) => (move.turn < state.turn ? state : { turn: state.turn + 1 }),
     seatsChanged: (state) => state,
     view: (state) => state.turn,
+    isOver: () => false,
   };
   const stillRules: RoomRules = { ...rules, rulesOf: () => still };
   const playing = must(applyRoomMove(room("Ada", "Bo"), "seat-Ada", { type: "start" }, stillRules));

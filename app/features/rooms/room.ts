@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GameRules, GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { maxNameLength } from "#app/games/_engine/roster.ts";
 import type { Language } from "#app/i18n/language.ts";
 import {
-  roomPlayKinds,
+  isRoomPlayKind,
   sharedScreen,
   sharedScreenGame,
   type RoomPlayKind,
@@ -91,12 +91,14 @@ export interface RoomState {
 
 /** What a room needs from outside: each game's rules and the content it is played with. */
 export interface RoomRules {
-  rulesOf(game: RoomPlayKind): RoomGameRules<unknown, unknown, unknown>;
+  rulesOf(game: RoomPlayKind): GameRules<unknown, unknown, unknown>;
   content(
     game: RoomPlayKind,
     language: Language,
     explicitAllowed: boolean,
-  ): Pick<RoomTable, "packs" | "switches" | "words">;
+  ): Pick<GameTable, "packs" | "switches" | "words">;
+  /** The clock moves are made at (epoch ms): rules keep deadlines, not timers. */
+  now(): number;
 }
 
 export type NameProblem = "blank" | "tooLong";
@@ -187,7 +189,7 @@ const seatIdSchema = z.string().check(z.minLength(1), z.maxLength(seatIdLength *
 export const roomMoveSchema = z.discriminatedUnion("type", [
   z.strictObject({
     type: z.literal("chooseGame"),
-    game: z.enum(roomPlayKinds),
+    game: z.string().check(z.refine(isRoomPlayKind)),
     /** The catalogue game for the shared screen. */
     shared: z.optional(z.string().check(z.maxLength(40))),
   }),
@@ -226,8 +228,8 @@ const hostMoves: ReadonlySet<RoomMove["type"]> = new Set([
   "end",
 ]);
 
-export function tableOf(room: RoomState, game: RoomPlayKind, rules: RoomRules): RoomTable {
-  const players: RoomPlayer[] = room.seats.map(({ id, name, notDrinking }) => ({
+export function tableOf(room: RoomState, game: RoomPlayKind, rules: RoomRules): GameTable {
+  const players: GamePlayer[] = room.seats.map(({ id, name, notDrinking }) => ({
     id,
     name,
     notDrinking,
@@ -238,6 +240,7 @@ export function tableOf(room: RoomState, game: RoomPlayKind, rules: RoomRules): 
     alcoholFree: room.alcoholFree,
     hostId: room.hostId,
     ...rules.content(game, room.language, explicitAllowed),
+    now: rules.now(),
   };
 }
 
@@ -285,7 +288,7 @@ export function applyRoomMove(
       const game = rules.rulesOf(room.game);
       if (room.seats.length < game.minPlayers) return invalid("tooFewPlayers");
       if (room.seats.length > game.maxPlayers) return invalid("tooManyPlayers");
-      const state = game.start(tableOf(room, room.game, rules), room.nextSeed);
+      const state = game.setup(tableOf(room, room.game, rules), room.nextSeed);
       if (isInvalid(state)) return invalid("cannotStart");
       return {
         ...room,

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
-import type { RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GameTable } from "#app/games/_engine/game-rules.ts";
 import { sharedScreenMoveSchema, sharedScreenRoom, screenLimits } from "./shared-screen.ts";
 
-const table: RoomTable = {
+const table: GameTable = {
   players: [
     { id: "host", name: "Ada", notDrinking: false },
     { id: "guest", name: "Bo", notDrinking: false },
@@ -13,15 +13,16 @@ const table: RoomTable = {
   switches: [],
   words: null,
   hostId: "host",
+  now: 0,
 };
 
 test("only the host's screen is shared, and every phone sees the same one", () => {
-  const start = sharedScreenRoom.start(table, 1);
-  if (isInvalid(start)) throw new Error(start.reason);
+  const start = sharedScreenRoom.setup(table, 1);
+  if (isInvalid(start)) throw new Error(start.code);
   const move = { type: "screen" as const, title: "Meyer", lines: ["Ada rolled 5 and 3"] };
   expect(isInvalid(sharedScreenRoom.move(start, "guest", move, table))).toBe(true);
   const shown = sharedScreenRoom.move(start, "host", move, table);
-  if (isInvalid(shown)) throw new Error(shown.reason);
+  if (isInvalid(shown)) throw new Error(shown.code);
   expect(sharedScreenRoom.view(shown, "guest", table)).toEqual({
     screen: { title: "Meyer", lines: ["Ada rolled 5 and 3"], number: 1 },
   });

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { invalid } from "#app/games/_engine/invalid.ts";
-import type { RoomGameRules } from "#app/games/_engine/room-game.ts";
+import type { GameRules } from "#app/games/_engine/game-rules.ts";
 
 /**
  * A game on the host's screen (docs/decisions/027-rooms.md): the host's phone plays any game
@@ -33,21 +33,18 @@ export const sharedScreenMoveSchema = z.strictObject({
 
 export type SharedScreenMove = z.infer<typeof sharedScreenMoveSchema>;
 
-export const sharedScreenRoom: RoomGameRules<
-  SharedScreenState,
-  SharedScreenMove,
-  SharedScreenView
-> = {
+export const sharedScreenRoom: GameRules<SharedScreenState, SharedScreenMove, SharedScreenView> = {
   moveSchema: sharedScreenMoveSchema,
   minPlayers: 1,
   maxPlayers: 12,
-  start: () => ({ screen: null }),
+  setup: () => ({ screen: null }),
   move(state, playerId, move, table) {
-    if (playerId !== table.hostId) return invalid("Only the host's screen is shared");
+    if (playerId !== table.hostId) return invalid("hostScreenOnly");
     return {
       screen: { title: move.title, lines: move.lines, number: (state.screen?.number ?? 0) + 1 },
     };
   },
   seatsChanged: (state) => state,
   view: (state) => state,
+  isOver: () => false,
 };

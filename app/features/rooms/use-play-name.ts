@@ -8,5 +8,7 @@ export function usePlayName() {
   return (game: RoomPlayKind, shared: string | null) =>
     game === sharedScreen
       ? games(`catalogue.${shared ?? ""}.name`, { defaultValue: t("gameNames.shared-screen") })
-      : t(`gameNames.${game}`);
+      : t(`gameNames.${game}`, {
+          defaultValue: games(`catalogue.${game}.name`, { defaultValue: game }),
+        });
 }

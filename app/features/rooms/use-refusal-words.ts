@@ -1,15 +1,14 @@
+import type { RefusalParams } from "#app/games/_engine/invalid.ts";
+import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 
 /**
- * A room's refusal (docs/errors.md#rooms) in the interface's words. A game's own reason is
- * English, so it shows as it is in English and as the general words in other languages.
+ * A room's refusal (docs/errors.md#rooms) in the interface's words: a room's own code, or a
+ * game's refused move (its code in the `refusals` catalogue, with its params).
  */
 export function useRefusalWords() {
-  const { t, i18n } = useTranslation("rooms");
-  return (code: string, english = "") =>
-    code === "move"
-      ? i18n.language === "en" && english
-        ? english
-        : t("refusals.move")
-      : t(`refusals.${code}`, { defaultValue: english || t("refusals.busy") });
+  const { t } = useTranslation("rooms");
+  const gameRefusal = useRefusalText();
+  return (code: string, params?: RefusalParams) =>
+    t(`refusals.${code}`, { defaultValue: "" }) || gameRefusal({ code, params });
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { RefusalParams } from "#app/games/_engine/invalid.ts";
 import type { RoomView } from "./room.ts";
 
 /** "connecting" until the first stream opens: a phone that has never been live is not "re"-anything. */
@@ -9,6 +10,8 @@ export type GoneReason = "ended" | "removed" | "notSeated" | "notFound";
 export interface MoveRefusal {
   code: string;
   message: string;
+  /** What a game's refusal words are filled with. */
+  params?: RefusalParams;
 }
 
 // The server's own messages, checked as far as the screen relies on them.
@@ -40,6 +43,17 @@ function goneReasonOf(value: unknown): GoneReason {
         ? value.code
         : null;
   return reason === "removed" || reason === "notSeated" || reason === "notFound" ? reason : "ended";
+}
+
+/** A refusal's params as the server sent them: names and numbers only. */
+function paramsOf(value: unknown): RefusalParams | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === "string" || typeof entry[1] === "number",
+    ),
+  );
 }
 
 // A stream the browser gave up on (an error answer from a proxy, say) is opened again after
@@ -152,6 +166,7 @@ export function useRoomChannel(initial: RoomView) {
         return {
           code: "code" in refusal && typeof refusal.code === "string" ? refusal.code : "busy",
           message: "error" in refusal && typeof refusal.error === "string" ? refusal.error : "",
+          params: "params" in refusal ? paramsOf(refusal.params) : undefined,
         };
       } catch {
         return { code: "offline", message: "" };

@@ -29,7 +29,7 @@ test("the last active pack of a game can't be switched off", () => {
     "a",
     false,
   );
-  expect(isInvalid(result) && result.reason).toBe(lastActivePackRefusal);
+  expect(isInvalid(result) && result.code).toBe(lastActivePackRefusal);
 });
 
 test("an unknown pack is refused", () => {

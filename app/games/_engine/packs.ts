@@ -48,7 +48,7 @@ export interface ActivationRules {
   unlockedPremium: ReadonlySet<string>;
 }
 
-export const lastActivePackRefusal = "The last active pack can't be switched off";
+export const lastActivePackRefusal = "lastActivePack";
 
 /** Why a pack may not be switched on, or null when it may. */
 export function activationBlock(pack: Pack, rules: ActivationRules): "premium" | "explicit" | null {
@@ -66,7 +66,7 @@ export function setPackActive(
   packId: string,
   active: boolean,
 ): PackSwitch[] | Invalid {
-  if (!switches.some((entry) => entry.id === packId)) return invalid(`Unknown pack ${packId}`);
+  if (!switches.some((entry) => entry.id === packId)) return invalid("unknownPack");
   const next = switches.map((entry) => (entry.id === packId ? { ...entry, active } : entry));
   if (!next.some((entry) => entry.active)) return invalid(lastActivePackRefusal);
   return next;

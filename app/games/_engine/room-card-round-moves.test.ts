@@ -10,7 +10,7 @@ import {
   type CardRoundMove,
 } from "./room-card-round-moves.ts";
 import type { CardRoundState } from "./room-card-round.ts";
-import type { RoomTable } from "./room-game.ts";
+import type { GameTable } from "./game-rules.ts";
 import { ana, bo, ok, reason, roomTable, seat } from "./room-test-table.ts";
 
 /** A made-up card round game: everyone picks a seat, the reveal lists the picks. */
@@ -24,8 +24,6 @@ type PickMove = { type: "pick"; card: number; seat: string } | CardRoundMove;
 type Pick = Extract<PickMove, { type: "pick" }>;
 
 const pickGame: CardRoundGame<PickState, Pick> = {
-  what: "picks",
-  answered: "picked",
   isRevealed: (state) => state.revealed,
   withNewCard: (round, deck) => ({ ...round, deck, revealed: false, picks: [], result: null }),
   isAnswer: (sent) => sent.type === "pick",
@@ -55,7 +53,7 @@ const cy = seat("Cy");
 const warm = testPack("warm", 20);
 const spicy = testPack("spicy", 20, { explicit: true });
 
-function tableOf(players = [ana, bo, cy], changes: Partial<RoomTable> = {}): RoomTable {
+function tableOf(players = [ana, bo, cy], changes: Partial<GameTable> = {}): GameTable {
   return roomTable(players, {
     packs: [warm, spicy],
     switches: [
@@ -89,24 +87,20 @@ describe("starting", () => {
     expect(dealt()).toMatchObject({ vetoesUsed: [], revealed: false, picks: [], result: null });
     expect(dealt().deck.drawn).toBe(1);
     expect(reason(cardRoundStart(pickGame, tableOf([ana, bo], { switches: [] }), 4))).toBe(
-      "There are no cards to deal with these packs",
+      "noCards",
     );
   });
 });
 
 describe("every move", () => {
   test("is refused to someone not seated", () => {
-    expect(reason(move(dealt(), "seat-zed", { type: "veto", card: 1 }))).toBe(
-      "You're not playing this game",
-    );
+    expect(reason(move(dealt(), "seat-zed", { type: "veto", card: 1 }))).toBe("notPlaying");
   });
 
   test("is refused on a card that has already changed, but a late Next is a no-op", () => {
     const state = ok(move(picked(dealt(), [[ana.id, bo.id]]), ana.id, { type: "reveal", card: 1 }));
     const next = ok(move(state, bo.id, { type: "next", card: 1 }));
-    expect(reason(move(next, cy.id, { type: "pick", card: 1, seat: ana.id }))).toBe(
-      "That card has already changed",
-    );
+    expect(reason(move(next, cy.id, { type: "pick", card: 1, seat: ana.id }))).toBe("cardChanged");
     expect(move(next, cy.id, { type: "next", card: 1 })).toBe(next);
   });
 });
@@ -132,7 +126,7 @@ describe("answering", () => {
     const all = picked(almost, [[bo.id, bo.id]]);
     expect(all.result).toEqual([`${ana.id}>${bo.id}`, `${cy.id}>${ana.id}`, `${bo.id}>${bo.id}`]);
     expect(reason(move(all, bo.id, { type: "pick", card: 1, seat: ana.id }))).toBe(
-      "Picks are already revealed",
+      "round.alreadyRevealed",
     );
   });
 
@@ -148,24 +142,22 @@ describe("answering", () => {
 describe("revealing early", () => {
   test("is the host's call, once someone has answered, and only once", () => {
     const reveal: PickMove = { type: "reveal", card: 1 };
-    expect(reason(move(dealt(), ana.id, reveal))).toBe("Nobody has picked yet");
+    expect(reason(move(dealt(), ana.id, reveal))).toBe("round.nobodyYet");
     const one = picked(dealt(), [[bo.id, cy.id]]);
-    expect(reason(move(one, bo.id, reveal))).toBe("Only the host can reveal early");
+    expect(reason(move(one, bo.id, reveal))).toBe("round.hostRevealsEarly");
     const revealed = ok(move(one, ana.id, reveal));
     expect(revealed.result).toEqual([`${bo.id}>${cy.id}`]);
-    expect(reason(move(revealed, ana.id, reveal))).toBe("Picks are already revealed");
+    expect(reason(move(revealed, ana.id, reveal))).toBe("round.alreadyRevealed");
   });
 });
 
 describe("next card and veto", () => {
   test("go through the card round's rules with the game's words", () => {
-    expect(reason(move(dealt(), bo.id, { type: "next", card: 1 }))).toBe("Reveal the picks first");
+    expect(reason(move(dealt(), bo.id, { type: "next", card: 1 }))).toBe("round.revealFirst");
     const vetoed = ok(move(picked(dealt(), [[bo.id, cy.id]]), bo.id, { type: "veto", card: 1 }));
     expect(vetoed).toMatchObject({ vetoesUsed: [bo.id], picks: [], revealed: false });
     expect(vetoed.deck.drawn).toBe(2);
-    expect(reason(move(vetoed, bo.id, { type: "veto", card: 2 }))).toBe(
-      "You have already used your veto",
-    );
+    expect(reason(move(vetoed, bo.id, { type: "veto", card: 2 }))).toBe("vetoUsed");
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type CardRoundState,
 } from "./room-card-round.ts";
 import { dealAtTable } from "./room-deck.ts";
-import type { RoomTable } from "./room-game.ts";
+import type { GameTable } from "./game-rules.ts";
 import { outOfStep } from "./room-moves.ts";
 import { isSeated } from "./room-seating.ts";
 
@@ -39,10 +39,6 @@ export interface AnswerMove {
 
 /** What a card round game lends the shared flow; `Answer` is its move that answers the card. */
 export interface CardRoundGame<State extends CardRoundState, Answer extends AnswerMove> {
-  /** What the reveal shows, as refusals name it: "votes", "answers". */
-  what: string;
-  /** How refusals say a player answered: "voted", "answered". */
-  answered: string;
   isRevealed: (state: State) => boolean;
   /**
    * `round` with `deck`'s card on the table and nobody in on it yet. Typed as only what every
@@ -55,11 +51,11 @@ export interface CardRoundGame<State extends CardRoundState, Answer extends Answ
   /** Seat ids of those who answered this card, once each. */
   answeredBy: (state: State) => string[];
   /** `state` with `playerId`'s answer to this card in place of any they gave before. */
-  withAnswer: (state: State, playerId: string, sent: Answer, table: RoomTable) => State | Invalid;
+  withAnswer: (state: State, playerId: string, sent: Answer, table: GameTable) => State | Invalid;
   /** `state` without the answers that no longer count now that someone left the table. */
-  withoutLeavers: (state: State, table: RoomTable) => State;
+  withoutLeavers: (state: State, table: GameTable) => State;
   /** Shows every answer, settles who drinks and adds it to the game's totals. */
-  reveal: (state: State, table: RoomTable) => State;
+  reveal: (state: State, table: GameTable) => State;
 }
 
 function roundOf<State extends CardRoundState, Answer extends AnswerMove>(
@@ -70,17 +66,16 @@ function roundOf<State extends CardRoundState, Answer extends AnswerMove>(
     state,
     revealed: game.isRevealed(state),
     withNewCard: (deck) => game.withNewCard(state, deck),
-    what: game.what,
   };
 }
 
 export function cardRoundStart<State extends CardRoundState, Answer extends AnswerMove>(
   game: CardRoundGame<State, Answer>,
-  table: RoomTable,
+  table: GameTable,
   seed: number,
 ): State | Invalid {
   const deck = dealAtTable(newDeck(seed), table);
-  if (!deck) return invalid("There are no cards to deal with these packs");
+  if (!deck) return invalid("noCards");
   return game.withNewCard({ deck, vetoesUsed: [], totals: [] }, deck);
 }
 
@@ -88,7 +83,7 @@ export function cardRoundStart<State extends CardRoundState, Answer extends Answ
 function revealIfEveryoneAnswered<State extends CardRoundState, Answer extends AnswerMove>(
   game: CardRoundGame<State, Answer>,
   state: State,
-  table: RoomTable,
+  table: GameTable,
 ): State {
   const answeredBy = game.answeredBy(state);
   const everyoneAnswered =
@@ -97,37 +92,32 @@ function revealIfEveryoneAnswered<State extends CardRoundState, Answer extends A
 }
 
 /** Refusals open with `what`: "Votes are already revealed". */
-function capitalised(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-
 export function cardRoundMove<State extends CardRoundState, Answer extends AnswerMove>(
   game: CardRoundGame<State, Answer>,
   state: State,
   playerId: string,
   sent: Answer | CardRoundMove,
-  table: RoomTable,
+  table: GameTable,
 ): State | Invalid {
-  if (!isSeated(table, playerId)) return invalid("You're not playing this game");
+  if (!isSeated(table, playerId)) return invalid("notPlaying");
   const stale = outOfStep(
     state,
     { made: sent.card, current: state.deck.drawn, isNext: sent.type === "next" },
-    "That card has already changed",
+    "cardChanged",
   );
   if (stale) return stale;
 
-  const alreadyRevealed = `${capitalised(game.what)} are already revealed`;
   if (game.isAnswer(sent)) {
-    if (game.isRevealed(state)) return invalid(alreadyRevealed);
+    if (game.isRevealed(state)) return invalid("round.alreadyRevealed");
     const answered = game.withAnswer(state, playerId, sent, table);
     return isInvalid(answered) ? answered : revealIfEveryoneAnswered(game, answered, table);
   }
   switch (sent.type) {
     case "reveal":
       // Revealing before everyone is in is the host's call, like starting the game.
-      if (playerId !== table.hostId) return invalid("Only the host can reveal early");
-      if (game.isRevealed(state)) return invalid(alreadyRevealed);
-      if (game.answeredBy(state).length === 0) return invalid(`Nobody has ${game.answered} yet`);
+      if (playerId !== table.hostId) return invalid("round.hostRevealsEarly");
+      if (game.isRevealed(state)) return invalid("round.alreadyRevealed");
+      if (game.answeredBy(state).length === 0) return invalid("round.nobodyYet");
       return game.reveal(state, table);
     case "next":
       return nextCard(roundOf(game, state), table);
@@ -143,7 +133,7 @@ export function cardRoundMove<State extends CardRoundState, Answer extends Answe
 export function cardRoundSeatsChanged<State extends CardRoundState, Answer extends AnswerMove>(
   game: CardRoundGame<State, Answer>,
   state: State,
-  table: RoomTable,
+  table: GameTable,
 ): State {
   const replaced = replaceSwitchedOff(roundOf(game, state), table);
   if (replaced) return replaced;
@@ -155,7 +145,7 @@ export function cardRoundSeatsChanged<State extends CardRoundState, Answer exten
 export function answeredSeats<State extends CardRoundState, Answer extends AnswerMove>(
   game: CardRoundGame<State, Answer>,
   state: State,
-  table: RoomTable,
+  table: GameTable,
 ): string[] {
   const answeredBy = game.answeredBy(state);
   return table.players.filter((player) => answeredBy.includes(player.id)).map(({ id }) => id);

@@ -32,7 +32,6 @@ function roundOf(state: State): CardRound<State> {
     state,
     revealed: state.revealed,
     withNewCard: (deck) => ({ ...state, deck, revealed: false }),
-    what: "votes",
   };
 }
 
@@ -43,30 +42,26 @@ function dealt(revealed: boolean): State {
 }
 
 test("the next card comes only after the reveal", () => {
-  expect(reason(nextCard(roundOf(dealt(false)), table))).toBe("Reveal the votes first");
+  expect(reason(nextCard(roundOf(dealt(false)), table))).toBe("round.revealFirst");
   const next = nextCard(roundOf(dealt(true)), table);
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   expect(next.deck.drawn).toBe(2);
   expect(next.revealed).toBe(false);
 });
 
 test("a veto swaps the card once per player, before the reveal", () => {
-  expect(reason(vetoCard(roundOf(dealt(true)), table, ana.id))).toBe(
-    "Too late to veto: the votes are revealed",
-  );
+  expect(reason(vetoCard(roundOf(dealt(true)), table, ana.id))).toBe("round.tooLateToVeto");
   const vetoed = vetoCard(roundOf(dealt(false)), table, ana.id);
-  if (isInvalid(vetoed)) throw new Error(vetoed.reason);
+  if (isInvalid(vetoed)) throw new Error(vetoed.code);
   expect(vetoed.vetoesUsed).toEqual([ana.id]);
   expect(vetoed.deck.drawn).toBe(2);
-  expect(reason(vetoCard(roundOf(vetoed), table, ana.id))).toBe("You have already used your veto");
+  expect(reason(vetoCard(roundOf(vetoed), table, ana.id))).toBe("vetoUsed");
 });
 
 test("nothing left to deal refuses the next card and the veto", () => {
   const off = roomTable([ana, bo], { packs: [warm], switches: [{ id: warm.id, active: false }] });
-  expect(reason(nextCard(roundOf(dealt(true)), off))).toBe("There are no cards left to deal");
-  expect(reason(vetoCard(roundOf(dealt(false)), off, bo.id))).toBe(
-    "There are no cards left to deal",
-  );
+  expect(reason(nextCard(roundOf(dealt(true)), off))).toBe("deckEmpty");
+  expect(reason(vetoCard(roundOf(dealt(false)), off, bo.id))).toBe("deckEmpty");
 });
 
 test("a card from a pack switched off is replaced when another can be dealt", () => {

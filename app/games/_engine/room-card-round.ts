@@ -2,7 +2,7 @@ import type { DeckState } from "./deck.ts";
 import { invalid, type Invalid } from "./invalid.ts";
 import { dealAtTable, isPackOn } from "./room-deck.ts";
 import { seatedTotals, unitOf, type DrinkUnit, type RunningTotal } from "./room-drinks.ts";
-import type { RoomTable } from "./room-game.ts";
+import type { GameTable } from "./game-rules.ts";
 
 /**
  * The card of a room game in which everyone answers it in secret, then sees every answer
@@ -33,7 +33,7 @@ export interface CardRoundView {
 export function cardRoundView(
   state: CardRoundState,
   playerId: string,
-  table: RoomTable,
+  table: GameTable,
 ): CardRoundView {
   const card = state.deck.current;
   return {
@@ -53,32 +53,30 @@ export interface CardRound<State extends CardRoundState> {
   revealed: boolean;
   /** `state` with `deck`'s card on the table and nobody in on it yet. */
   withNewCard: (deck: DeckState) => State;
-  /** What the reveal shows, as refusals name it: "votes", "answers". */
-  what: string;
 }
 
 /** Anyone deals the next card once this one is revealed. */
 export function nextCard<State extends CardRoundState>(
   round: CardRound<State>,
-  table: RoomTable,
+  table: GameTable,
 ): State | Invalid {
-  if (!round.revealed) return invalid(`Reveal the ${round.what} first`);
+  if (!round.revealed) return invalid("round.revealFirst");
   const deck = dealAtTable(round.state.deck, table);
-  if (!deck) return invalid("There are no cards left to deal");
+  if (!deck) return invalid("deckEmpty");
   return round.withNewCard(deck);
 }
 
 /** Each player may once swap the card for another, before the reveal. */
 export function vetoCard<State extends CardRoundState>(
   round: CardRound<State>,
-  table: RoomTable,
+  table: GameTable,
   playerId: string,
 ): State | Invalid {
   const { state } = round;
-  if (round.revealed) return invalid(`Too late to veto: the ${round.what} are revealed`);
-  if (state.vetoesUsed.includes(playerId)) return invalid("You have already used your veto");
+  if (round.revealed) return invalid("round.tooLateToVeto");
+  if (state.vetoesUsed.includes(playerId)) return invalid("vetoUsed");
   const deck = dealAtTable(state.deck, table);
-  if (!deck) return invalid("There are no cards left to deal");
+  if (!deck) return invalid("deckEmpty");
   return { ...round.withNewCard(deck), vetoesUsed: [...state.vetoesUsed, playerId] };
 }
 
@@ -89,7 +87,7 @@ export function vetoCard<State extends CardRoundState>(
  */
 export function replaceSwitchedOff<State extends CardRoundState>(
   round: CardRound<State>,
-  table: RoomTable,
+  table: GameTable,
 ): State | null {
   const card = round.state.deck.current;
   if (card === null || isPackOn(table, card.packId)) return null;

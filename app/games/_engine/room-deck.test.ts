@@ -2,12 +2,12 @@ import { expect, test } from "vitest";
 import { testPack } from "#tests/factories/packs.ts";
 import { newDeck } from "./deck.ts";
 import { dealAtTable, isPackOn } from "./room-deck.ts";
-import type { RoomTable } from "./room-game.ts";
+import type { GameTable } from "./game-rules.ts";
 
 const warm = testPack("warm", 5);
 const spicy = testPack("spicy", 5, { explicit: true });
 
-function tableOf(switches: RoomTable["switches"]): RoomTable {
+function tableOf(switches: GameTable["switches"]): GameTable {
   return {
     players: [{ id: "seat-ana", name: "Ana", notDrinking: false }],
     alcoholFree: false,
@@ -15,6 +15,7 @@ function tableOf(switches: RoomTable["switches"]): RoomTable {
     switches,
     words: null,
     hostId: "seat-ana",
+    now: 0,
   };
 }
 

@@ -1,5 +1,5 @@
 import { drawCard, type DeckState } from "./deck.ts";
-import type { RoomTable } from "./room-game.ts";
+import type { GameTable } from "./game-rules.ts";
 
 /**
  * Dealing prompt cards at a room's table: its packs, the switches its players allow, and its
@@ -7,7 +7,7 @@ import type { RoomTable } from "./room-game.ts";
  */
 
 /** The next card for this table (from `list` when given), or null when its packs have none. */
-export function dealAtTable(deck: DeckState, table: RoomTable, list?: number): DeckState | null {
+export function dealAtTable(deck: DeckState, table: GameTable, list?: number): DeckState | null {
   const dealt = drawCard(deck, {
     packs: table.packs,
     switches: table.switches,
@@ -18,6 +18,6 @@ export function dealAtTable(deck: DeckState, table: RoomTable, list?: number): D
 }
 
 /** Whether a pack still deals here: someone who doesn't allow 18+ may have sat down since. */
-export function isPackOn(table: RoomTable, packId: string): boolean {
+export function isPackOn(table: GameTable, packId: string): boolean {
   return table.switches.some((entry) => entry.id === packId && entry.active);
 }

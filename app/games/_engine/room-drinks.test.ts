@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
 import { owedBySeat, seatedTotals, unitOf, withOwed } from "./room-drinks.ts";
-import type { RoomPlayer, RoomTable } from "./room-game.ts";
+import type { GamePlayer, GameTable } from "./game-rules.ts";
 
-const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
-const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
-const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
+const ana: GamePlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
+const bo: GamePlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
+const cy: GamePlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
 
-function tableOf(players: RoomPlayer[], alcoholFree = false): RoomTable {
-  return { players, alcoholFree, packs: [], switches: [], words: null, hostId: ana.id };
+function tableOf(players: GamePlayer[], alcoholFree = false): GameTable {
+  return { players, alcoholFree, packs: [], switches: [], words: null, hostId: ana.id, now: 0 };
 }
 
 test("points in an alcohol-free room or for a player who isn't drinking, sips otherwise", () => {

@@ -1,5 +1,5 @@
 import { owedByCount } from "./drinks.ts";
-import type { RoomPlayer, RoomTable } from "./room-game.ts";
+import type { GamePlayer, GameTable } from "./game-rules.ts";
 
 /**
  * Sips and points in a room game. Each phone reads amounts in its own unit, and a game's running
@@ -10,8 +10,8 @@ export type DrinkUnit = "sips" | "points";
 
 /** Points in an alcohol-free room or for a player who is not drinking. */
 export function unitOf(
-  player: Pick<RoomPlayer, "notDrinking"> | undefined,
-  table: Pick<RoomTable, "alcoholFree">,
+  player: Pick<GamePlayer, "notDrinking"> | undefined,
+  table: Pick<GameTable, "alcoholFree">,
 ): DrinkUnit {
   return table.alcoholFree || player?.notDrinking ? "points" : "sips";
 }
@@ -36,7 +36,7 @@ export interface RunningTotal {
  * owedByCount settles them: most first, seating order on a tie.
  */
 export function owedBySeat(
-  table: RoomTable,
+  table: GameTable,
   countOf: Readonly<Record<string, number>>,
   sipsEach: number,
 ): SeatOwed[] {
@@ -67,7 +67,7 @@ export function withOwed(
 /** The totals of seated players who have any, most first (seating order on a tie), named. */
 export function seatedTotals(
   totals: readonly RunningTotal[],
-  table: RoomTable,
+  table: GameTable,
 ): { id: string; name: string; sips: number; points: number }[] {
   return table.players
     .flatMap((player, seat) => {

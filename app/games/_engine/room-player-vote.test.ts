@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { testPack } from "#tests/factories/packs.ts";
 import { isInvalid, type Invalid } from "./invalid.ts";
-import type { RoomPlayer, RoomTable } from "./room-game.ts";
+import type { GamePlayer, GameTable } from "./game-rules.ts";
 import { playerVoteRoom, type PlayerVoteMove, type PlayerVoteState } from "./room-player-vote.ts";
 import { ana, bo, roomTable, seat } from "./room-test-table.ts";
 
@@ -13,7 +13,7 @@ const dee = seat("Dee");
 const classics = testPack("classics", 50);
 const spicy = testPack("spicy", 50, { explicit: true });
 
-function tableOf(players: RoomPlayer[], changes: Partial<RoomTable> = {}): RoomTable {
+function tableOf(players: GamePlayer[], changes: Partial<GameTable> = {}): GameTable {
   return roomTable(players, {
     packs: [classics, spicy],
     switches: [
@@ -26,9 +26,9 @@ function tableOf(players: RoomPlayer[], changes: Partial<RoomTable> = {}): RoomT
 
 const table = tableOf([ana, bo, cy, dee]);
 
-function started(at: RoomTable = table, seed = 7): PlayerVoteState {
-  const state = rules.start(at, seed);
-  if (isInvalid(state)) throw new Error(state.reason);
+function started(at: GameTable = table, seed = 7): PlayerVoteState {
+  const state = rules.setup(at, seed);
+  if (isInvalid(state)) throw new Error(state.code);
   return state;
 }
 
@@ -40,10 +40,10 @@ function play(
   state: PlayerVoteState,
   playerId: string,
   move: PlayerVoteMove,
-  at: RoomTable = table,
+  at: GameTable = table,
 ): PlayerVoteState {
   const next = rules.move(state, playerId, move, at);
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 
@@ -51,18 +51,18 @@ function refusal(
   state: PlayerVoteState,
   playerId: string,
   move: PlayerVoteMove,
-  at: RoomTable = table,
+  at: GameTable = table,
 ): string {
   const next: PlayerVoteState | Invalid = rules.move(state, playerId, move, at);
   if (!isInvalid(next)) throw new Error(`${move.type} was taken`);
-  return next.reason;
+  return next.code;
 }
 
 /** Each pair votes: [voter, the one they vote for]. */
 function votes(
   state: PlayerVoteState,
-  ballots: [RoomPlayer, RoomPlayer][],
-  at: RoomTable = table,
+  ballots: [GamePlayer, GamePlayer][],
+  at: GameTable = table,
 ): PlayerVoteState {
   return ballots.reduce(
     (current, [voter, target]) =>
@@ -111,8 +111,8 @@ describe("starting", () => {
   });
 
   test("is refused when no pack deals", () => {
-    const state = rules.start(tableOf([ana, bo, cy], { switches: [] }), 1);
-    expect(isInvalid(state) && state.reason).toBe("There are no cards to deal with these packs");
+    const state = rules.setup(tableOf([ana, bo, cy], { switches: [] }), 1);
+    expect(isInvalid(state) && state.code).toBe("noCards");
   });
 });
 
@@ -159,13 +159,13 @@ describe("votes stay secret until the reveal", () => {
 
   test("a vote for someone not in the room is refused", () => {
     expect(refusal(started(), ana.id, { type: "vote", card: 1, for: "seat-nobody" })).toBe(
-      "That player isn't in the room",
+      "playerGone",
     );
   });
 
   test("a phone that isn't seated can't vote", () => {
     expect(refusal(started(), "seat-ghost", { type: "vote", card: 1, for: ana.id })).toBe(
-      "You're not playing this game",
+      "notPlaying",
     );
   });
 });
@@ -214,7 +214,7 @@ describe("the reveal", () => {
   test("is in points for a player who is not drinking, and in an alcohol-free room", () => {
     const sober = { ...bo, notDrinking: true };
     const soberTable = tableOf([ana, sober, cy]);
-    const ballots: [RoomPlayer, RoomPlayer][] = [
+    const ballots: [GamePlayer, GamePlayer][] = [
       [ana, sober],
       [sober, ana],
       [cy, sober],
@@ -243,9 +243,9 @@ describe("the reveal", () => {
 
   test("the host can force it once someone has voted", () => {
     const state = started();
-    expect(refusal(state, ana.id, { type: "reveal", card: 1 })).toBe("Nobody has voted yet");
+    expect(refusal(state, ana.id, { type: "reveal", card: 1 })).toBe("round.nobodyYet");
     expect(refusal(votes(state, [[bo, cy]]), bo.id, { type: "reveal", card: 1 })).toBe(
-      "Only the host can reveal early",
+      "round.hostRevealsEarly",
     );
     const forced = play(votes(state, [[bo, cy]]), ana.id, { type: "reveal", card: 1 });
     expect(forced.phase).toBe("revealed");
@@ -256,14 +256,10 @@ describe("the reveal", () => {
     const state = votes(started(), [[bo, cy]]);
     const revealed = play(state, ana.id, { type: "reveal", card: 1 });
     expect(refusal(revealed, ana.id, { type: "vote", card: 1, for: bo.id })).toBe(
-      "Votes are already revealed",
+      "round.alreadyRevealed",
     );
-    expect(refusal(revealed, ana.id, { type: "reveal", card: 1 })).toBe(
-      "Votes are already revealed",
-    );
-    expect(refusal(revealed, ana.id, { type: "veto", card: 1 })).toBe(
-      "Too late to veto: the votes are revealed",
-    );
+    expect(refusal(revealed, ana.id, { type: "reveal", card: 1 })).toBe("round.alreadyRevealed");
+    expect(refusal(revealed, ana.id, { type: "veto", card: 1 })).toBe("round.tooLateToVeto");
   });
 });
 
@@ -277,7 +273,7 @@ describe("the next card", () => {
     ]);
 
   test("is refused before the reveal", () => {
-    expect(refusal(started(), ana.id, { type: "next", card: 1 })).toBe("Reveal the votes first");
+    expect(refusal(started(), ana.id, { type: "next", card: 1 })).toBe("round.revealFirst");
   });
 
   test("clears the votes, keeps the totals running", () => {
@@ -306,9 +302,7 @@ describe("the next card", () => {
 
   test("a vote sent for the card before is refused", () => {
     const next = play(revealed(), ana.id, { type: "next", card: 1 });
-    expect(refusal(next, bo.id, { type: "vote", card: 1, for: cy.id })).toBe(
-      "That card has already changed",
-    );
+    expect(refusal(next, bo.id, { type: "vote", card: 1, for: cy.id })).toBe("cardChanged");
   });
 });
 
@@ -324,21 +318,17 @@ describe("vetoes", () => {
       vetoUsed: true,
     });
     expect(rules.view(vetoed, bo.id, table).vetoUsed).toBe(false);
-    expect(refusal(vetoed, ana.id, { type: "veto", card: 2 })).toBe(
-      "You have already used your veto",
-    );
+    expect(refusal(vetoed, ana.id, { type: "veto", card: 2 })).toBe("vetoUsed");
     // Still used after a few more cards: it is one per game, not per card.
     const later = play(votes(vetoed, [[bo, cy]]), ana.id, { type: "reveal", card: 2 });
     const third = play(later, bo.id, { type: "next", card: 2 });
-    expect(refusal(third, ana.id, { type: "veto", card: 3 })).toBe(
-      "You have already used your veto",
-    );
+    expect(refusal(third, ana.id, { type: "veto", card: 3 })).toBe("vetoUsed");
     expect(play(third, bo.id, { type: "veto", card: 3 }).deck.drawn).toBe(4);
   });
 
   test("two vetoes at once skip one card, and the second is not spent", () => {
     const vetoed = play(started(), ana.id, { type: "veto", card: 1 });
-    expect(refusal(vetoed, bo.id, { type: "veto", card: 1 })).toBe("That card has already changed");
+    expect(refusal(vetoed, bo.id, { type: "veto", card: 1 })).toBe("cardChanged");
     expect(rules.view(vetoed, bo.id, table).vetoUsed).toBe(false);
   });
 });

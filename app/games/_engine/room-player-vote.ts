@@ -12,7 +12,7 @@ import {
   type CardRoundGame,
 } from "./room-card-round-moves.ts";
 import { owedBySeat, withOwed, type SeatOwed } from "./room-drinks.ts";
-import type { RoomGameRules, RoomTable } from "./room-game.ts";
+import type { GameRules, GameTable } from "./game-rules.ts";
 import { isSeated } from "./room-seating.ts";
 
 /**
@@ -71,7 +71,7 @@ export interface PlayerVoteView extends CardRoundView {
   result: PlayerVoteResult | null;
 }
 
-export type PlayerVoteRules = RoomGameRules<PlayerVoteState, PlayerVoteMove, PlayerVoteView>;
+export type PlayerVoteRules = GameRules<PlayerVoteState, PlayerVoteMove, PlayerVoteView>;
 
 export interface PlayerVoteOptions {
   /** A vote needs enough players for the count to say something. */
@@ -79,7 +79,7 @@ export interface PlayerVoteOptions {
 }
 
 /** Counts this card's votes, settles who drinks and adds it to the game's totals. */
-function reveal(state: PlayerVoteState, table: RoomTable): PlayerVoteState {
+function reveal(state: PlayerVoteState, table: GameTable): PlayerVoteState {
   const ballots = table.players.flatMap((voter) => {
     const forId = state.votes.find((vote) => vote.voterId === voter.id)?.forId;
     const target = table.players.find((player) => player.id === forId);
@@ -113,14 +113,12 @@ function reveal(state: PlayerVoteState, table: RoomTable): PlayerVoteState {
 type VoteMove = Extract<PlayerVoteMove, { type: "vote" }>;
 
 const voteGame: CardRoundGame<PlayerVoteState, VoteMove> = {
-  what: "votes",
-  answered: "voted",
   isRevealed: (state) => state.phase === "revealed",
   withNewCard: (round, deck) => ({ ...round, deck, phase: "voting", votes: [], result: null }),
   isAnswer: (sent) => sent.type === "vote",
   answeredBy: (state) => state.votes.map((vote) => vote.voterId),
   withAnswer: (state, playerId, sent, table) => {
-    if (!isSeated(table, sent.for)) return invalid("That player isn't in the room");
+    if (!isSeated(table, sent.for)) return invalid("playerGone");
     const votes = [
       ...state.votes.filter((vote) => vote.voterId !== playerId),
       { voterId: playerId, forId: sent.for },
@@ -137,7 +135,7 @@ const voteGame: CardRoundGame<PlayerVoteState, VoteMove> = {
   reveal,
 };
 
-function view(state: PlayerVoteState, playerId: string, table: RoomTable): PlayerVoteView {
+function view(state: PlayerVoteState, playerId: string, table: GameTable): PlayerVoteView {
   return {
     ...cardRoundView(state, playerId, table),
     phase: state.phase,
@@ -153,9 +151,10 @@ export function playerVoteRoom(options: PlayerVoteOptions): PlayerVoteRules {
     moveSchema: playerVoteMoveSchema,
     minPlayers: options.minPlayers,
     maxPlayers,
-    start: (table, seed) => cardRoundStart(voteGame, table, seed),
+    setup: (table, seed) => cardRoundStart(voteGame, table, seed),
     move: (state, playerId, sent, table) => cardRoundMove(voteGame, state, playerId, sent, table),
     seatsChanged: (state, table) => cardRoundSeatsChanged(voteGame, state, table),
     view,
+    isOver: () => false,
   };
 }

@@ -1,13 +1,21 @@
 import { expect, test } from "vitest";
-import type { RoomPlayer, RoomTable } from "./room-game.ts";
+import type { GamePlayer, GameTable } from "./game-rules.ts";
 import { isSeated, peopleWith, seatAfter, seatingWith } from "./room-seating.ts";
 
-const ana: RoomPlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
-const bo: RoomPlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
-const cy: RoomPlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
+const ana: GamePlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
+const bo: GamePlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
+const cy: GamePlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
 
-function tableOf(players: RoomPlayer[]): RoomTable {
-  return { players, alcoholFree: false, packs: [], switches: [], words: null, hostId: ana.id };
+function tableOf(players: GamePlayer[]): GameTable {
+  return {
+    players,
+    alcoholFree: false,
+    packs: [],
+    switches: [],
+    words: null,
+    hostId: ana.id,
+    now: 0,
+  };
 }
 
 test("a seat is seated only while the table holds it", () => {

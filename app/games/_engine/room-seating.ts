@@ -1,5 +1,5 @@
 import type { Player } from "./players.ts";
-import type { RoomPlayer, RoomTable } from "./room-game.ts";
+import type { GamePlayer, GameTable } from "./game-rules.ts";
 
 /**
  * Who sits where in a room game that goes round the table. A room seats newcomers at the end
@@ -7,12 +7,12 @@ import type { RoomPlayer, RoomTable } from "./room-game.ts";
  * from the seat after one that left, and a tally keeps the names of leavers.
  */
 
-export function isSeated(table: RoomTable, id: string): boolean {
+export function isSeated(table: GameTable, id: string): boolean {
   return table.players.some((player) => player.id === id);
 }
 
 /** The seating so far with anyone new at the end, as the room seats them. */
-export function seatingWith(seating: readonly string[], table: RoomTable): string[] {
+export function seatingWith(seating: readonly string[], table: GameTable): string[] {
   return [
     ...seating,
     ...table.players.map((player) => player.id).filter((id) => !seating.includes(id)),
@@ -20,7 +20,7 @@ export function seatingWith(seating: readonly string[], table: RoomTable): strin
 }
 
 /** Everyone who has played, with the table's newcomers added and its settings brought up to date. */
-export function peopleWith(people: readonly Player[], table: RoomTable): Player[] {
+export function peopleWith(people: readonly Player[], table: GameTable): Player[] {
   const kept = people.map(
     (person) => table.players.find((player) => player.name === person.name) ?? person,
   );
@@ -34,8 +34,8 @@ export function peopleWith(people: readonly Player[], table: RoomTable): Player[
 export function seatAfter(
   seating: readonly string[],
   id: string,
-  table: RoomTable,
-): RoomPlayer | null {
+  table: GameTable,
+): GamePlayer | null {
   const order = seatingWith(seating, table);
   const from = order.indexOf(id);
   for (let step = 1; step <= order.length; step++) {

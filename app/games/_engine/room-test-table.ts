@@ -1,9 +1,9 @@
 import { isInvalid, type Invalid } from "./invalid.ts";
-import type { RoomGameRules, RoomPlayer, RoomTable } from "./room-game.ts";
+import type { GameRules, GamePlayer, GameTable } from "./game-rules.ts";
 
 /** Seats and tables for the tests of room games' rules. */
 
-export function seat(name: string, notDrinking = false): RoomPlayer {
+export function seat(name: string, notDrinking = false): GamePlayer {
   return { id: `seat-${name.toLowerCase()}`, name, notDrinking };
 }
 
@@ -11,7 +11,7 @@ export const ana = seat("Ana");
 export const bo = seat("Bo");
 
 /** A drinking room with no packs and no words, hosted by its first player, unless `changes` say. */
-export function roomTable(players: RoomPlayer[], changes: Partial<RoomTable> = {}): RoomTable {
+export function roomTable(players: GamePlayer[], changes: Partial<GameTable> = {}): GameTable {
   return {
     players,
     alcoholFree: false,
@@ -19,19 +19,20 @@ export function roomTable(players: RoomPlayer[], changes: Partial<RoomTable> = {
     switches: [],
     words: null,
     hostId: players[0]?.id ?? "",
+    now: 0,
     ...changes,
   };
 }
 
 /** What the rules returned, when they took the move; a refusal fails the test. */
 export function ok<T>(next: T | Invalid): T {
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 
 /** Why the rules refused, or "accepted". */
 export function reason(result: unknown): string {
-  return isInvalid(result) ? result.reason : "accepted";
+  return isInvalid(result) ? result.code : "accepted";
 }
 
 /**
@@ -39,13 +40,13 @@ export function reason(result: unknown): string {
  * fail the test on a refusal.
  */
 export function playing<State, Move, View>(
-  rules: RoomGameRules<State, Move, View>,
-  table: RoomTable,
+  rules: GameRules<State, Move, View>,
+  table: GameTable,
   seed: number,
 ) {
   return {
-    begin: (at: RoomTable = table, from = seed): State => ok(rules.start(at, from)),
-    play: (state: State, by: RoomPlayer, move: Move, at: RoomTable = table): State =>
+    begin: (at: GameTable = table, from = seed): State => ok(rules.setup(at, from)),
+    play: (state: State, by: GamePlayer, move: Move, at: GameTable = table): State =>
       ok(rules.move(state, by.id, move, at)),
   };
 }

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { isInvalid } from "./invalid.ts";
 import { addPlayer, removePlayer, setNotDrinking } from "./roster.ts";
 
-const reason = (value: unknown) => (isInvalid(value) ? value.reason : null);
+const reason = (value: unknown) => (isInvalid(value) ? value.code : null);
 
 test("adds a trimmed name", () => {
   expect(addPlayer([], "  Freja   Holm ")).toEqual([{ name: "Freja Holm", notDrinking: false }]);

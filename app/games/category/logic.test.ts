@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import {
   checkpoint,
   gotOne,
@@ -20,8 +20,8 @@ import {
   type CategoryState,
 } from "./logic.ts";
 
-function ok(next: CategoryState | { invalid: true; reason: string }): CategoryState {
-  if (isInvalid(next)) throw new Error(next.reason);
+function ok(next: CategoryState | Invalid): CategoryState {
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 

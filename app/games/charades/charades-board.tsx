@@ -1,20 +1,20 @@
 import { Check, Eye, SkipForward } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useMemo, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { isThisPage, pageNow } from "#app/components/game/page-clock.ts";
-import { PackSwitches } from "#app/components/game/pack-switches.tsx";
-import { PromptCard } from "#app/components/game/prompt-card.tsx";
-import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
-import { TimerBar } from "#app/components/game/timer-bar.tsx";
-import { useTimerNow } from "#app/components/game/timer-clock.ts";
-import { Stepper } from "#app/components/game/timer-stepper.tsx";
+import { EndRoundLink } from "#app/games/_ui/end-round-link.tsx";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
+import { isThisPage, pageNow } from "#app/games/_ui/page-clock.ts";
+import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
+import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
+import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import { TimerBar } from "#app/games/_ui/timer-bar.tsx";
+import { useTimerNow } from "#app/games/_ui/timer-clock.ts";
+import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
 import {
   useCardText,
   usePromptDeck,
   type PlayableDeckPack,
-} from "#app/components/game/use-prompt-deck.ts";
+} from "#app/games/_ui/use-prompt-deck.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { DeckState } from "#app/games/_engine/deck.ts";

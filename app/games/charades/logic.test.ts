@@ -27,7 +27,7 @@ import {
 } from "./logic.ts";
 
 function ok(next: CharadesState | Invalid): CharadesState {
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 

@@ -1,19 +1,19 @@
 import { Hand, Pause, Play, SlidersHorizontal, UserPlus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { isThisPage, pageNow } from "#app/components/game/page-clock.ts";
-import { PackSwitches } from "#app/components/game/pack-switches.tsx";
-import { PlayerSetup } from "#app/components/game/player-setup.tsx";
-import { PromptCard } from "#app/components/game/prompt-card.tsx";
-import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
-import { useTimerNow } from "#app/components/game/timer-clock.ts";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
+import { isThisPage, pageNow } from "#app/games/_ui/page-clock.ts";
+import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
+import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
+import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
+import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import { useTimerNow } from "#app/games/_ui/timer-clock.ts";
 import {
   useCardText,
   usePromptDeck,
   type PlayableDeckPack,
-} from "#app/components/game/use-prompt-deck.ts";
-import { useVetoes, VetoButton } from "#app/components/game/veto-button.tsx";
+} from "#app/games/_ui/use-prompt-deck.ts";
+import { useVetoes, VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";

@@ -38,7 +38,7 @@ import {
 } from "./logic.ts";
 
 function ok(next: CicState | Invalid): CicState {
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
 import {
   historySize,
@@ -14,8 +14,8 @@ import {
   type DiceState,
 } from "./logic.ts";
 
-function valid<T>(value: T | { invalid: true; reason: string }): T {
-  if (isInvalid(value)) throw new Error(value.reason);
+function valid<T>(value: T | Invalid): T {
+  if (isInvalid(value)) throw new Error(value.code);
   return value;
 }
 

@@ -39,7 +39,7 @@ export function HouseRulesForm({
     const typed = sips.trim() === "" ? Number.NaN : Number(sips);
     const checked = parseHouseRules({ ...draft, sips: typed });
     if (isInvalid(checked)) {
-      setError(checked.reason);
+      setError(checked.code);
       setSaved(false);
       return;
     }

@@ -16,7 +16,7 @@ import {
 } from "./logic.ts";
 
 function valid<T>(value: T | Invalid): T {
-  if (isInvalid(value)) throw new Error(`unexpected invalid move: ${value.reason}`);
+  if (isInvalid(value)) throw new Error(`unexpected invalid move: ${value.code}`);
   return value;
 }
 
@@ -143,7 +143,7 @@ describe("turns and the tally", () => {
   test("the table needs at least three players", () => {
     expect(setup(["Ada", "Bo"])).toEqual({
       invalid: true,
-      reason: "Three Man needs at least 3 players",
+      code: "Three Man needs at least 3 players",
     });
   });
 });
@@ -163,7 +163,7 @@ describe("house rules", () => {
     for (const sips of [0, 6, 1.5, Number.NaN]) {
       expect(parseHouseRules({ ...classicRules, sips })).toEqual({
         invalid: true,
-        reason: houseRulesErrors.sips,
+        code: houseRulesErrors.sips,
       });
     }
   });
@@ -172,11 +172,11 @@ describe("house rules", () => {
     expect(isInvalid(parseHouseRules(withTotal(7, "shots")))).toBe(true);
     expect(parseHouseRules({ ...classicRules, totals: classicRules.totals.slice(1) })).toEqual({
       invalid: true,
-      reason: houseRulesErrors.totals,
+      code: houseRulesErrors.totals,
     });
     expect(
       parseHouseRules({ ...classicRules, totals: [...classicRules.totals].reverse() }),
-    ).toEqual({ invalid: true, reason: houseRulesErrors.totals });
+    ).toEqual({ invalid: true, code: houseRulesErrors.totals });
     expect(isInvalid(parseHouseRules("not rules"))).toBe(true);
   });
 
@@ -185,7 +185,7 @@ describe("house rules", () => {
       ...classicRules,
       totals: classicRules.totals.map((rule) => ({ ...rule, outcome: "everyone" })),
     };
-    expect(parseHouseRules(endless)).toEqual({ invalid: true, reason: houseRulesErrors.endless });
+    expect(parseHouseRules(endless)).toEqual({ invalid: true, code: houseRulesErrors.endless });
   });
 
   test("a refused change leaves the game as it was", () => {

@@ -18,7 +18,7 @@ import {
 } from "./logic.ts";
 
 function valid<T>(value: T | Invalid): T {
-  if (isInvalid(value)) throw new Error(`unexpected invalid move: ${value.reason}`);
+  if (isInvalid(value)) throw new Error(`unexpected invalid move: ${value.code}`);
   return value;
 }
 
@@ -103,9 +103,9 @@ describe("calls", () => {
     const called = valid(call(rolled(table(), [5, 4]), 54));
     const believed = valid(believe(called));
     const next = rolled(believed, [1, 1]);
-    expect(call(next, 53)).toEqual({ invalid: true, reason: "53 does not beat 54" });
-    expect(call(next, 54)).toEqual({ invalid: true, reason: "54 does not beat 54" });
-    expect(call(next, 12)).toEqual({ invalid: true, reason: "12 is not a Meyer value" });
+    expect(call(next, 53)).toEqual({ invalid: true, code: "53 does not beat 54" });
+    expect(call(next, 54)).toEqual({ invalid: true, code: "54 does not beat 54" });
+    expect(call(next, 12)).toEqual({ invalid: true, code: "12 is not a Meyer value" });
     expect(valid(call(next, 55)).lastCall).toBe(55);
   });
 
@@ -113,7 +113,7 @@ describe("calls", () => {
     const called = valid(call(rolled(table(), [6, 2]), 62));
     expect(called.turn).toBe(1);
     expect(called.phase).toBe("respond");
-    expect(call(called, 63)).toEqual({ invalid: true, reason: "Roll before you call" });
+    expect(call(called, 63)).toEqual({ invalid: true, code: "Roll before you call" });
   });
 
   test("believing hands over the cup: the believer rolls fresh dice and must call higher", () => {
@@ -129,7 +129,7 @@ describe("calls", () => {
 
   test("nothing beats a called Meyer, so it can only be lifted", () => {
     const called = valid(call(rolled(table(), [4, 3]), 21));
-    expect(believe(called)).toEqual({ invalid: true, reason: "Nothing beats Meyer: lift it" });
+    expect(believe(called)).toEqual({ invalid: true, code: "Nothing beats Meyer: lift it" });
   });
 
   test("the log keeps every roll, call and belief in order", () => {
@@ -186,7 +186,7 @@ describe("lifting", () => {
   });
 
   test("lifting is only possible on a call", () => {
-    expect(lift(table())).toEqual({ invalid: true, reason: "There is no call to lift" });
+    expect(lift(table())).toEqual({ invalid: true, code: "There is no call to lift" });
   });
 });
 
@@ -205,7 +205,7 @@ describe("lives, elimination and the winner", () => {
     state = valid(lift(called));
     expect(state.winner).toBe("Bo");
     expect(state.phase).toBe("over");
-    expect(roll(state, createRng(1))).toEqual({ invalid: true, reason: "It is not time to roll" });
+    expect(roll(state, createRng(1))).toEqual({ invalid: true, code: "It is not time to roll" });
   });
 
   test("a knocked-out loser hands the start to the next player still in", () => {
@@ -247,10 +247,10 @@ describe("lives, elimination and the winner", () => {
   });
 
   test("the table needs two to ten different names", () => {
-    expect(setup(["Ada"])).toEqual({ invalid: true, reason: "Meyer needs at least 2 players" });
+    expect(setup(["Ada"])).toEqual({ invalid: true, code: "Meyer needs at least 2 players" });
     expect(setup(["Ada", "Ada"])).toEqual({
       invalid: true,
-      reason: "Every player needs their own name",
+      code: "Every player needs their own name",
     });
   });
 });

@@ -1,11 +1,11 @@
 import { Dices, Eye, Heart, Trophy, UserPlus } from "lucide-react";
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { DieFace } from "#app/components/game/die-face.tsx";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { PlayerSetup } from "#app/components/game/player-setup.tsx";
-import { savedGameKind, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
-import { useDrinkWords } from "#app/components/game/use-drink-words.ts";
+import { DieFace } from "#app/games/_ui/die-face.tsx";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
+import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
+import { savedGameKind, useSavedState, writeSavedGame } from "#app/games/_ui/saved-game.ts";
+import { useDrinkWords } from "#app/games/_ui/use-drink-words.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { PromptDeckBoard } from "#app/components/game/prompt-deck-board.tsx";
-import type { PlayableDeckPack } from "#app/components/game/use-prompt-deck.ts";
+import { PromptDeckBoard } from "#app/games/_ui/prompt-deck-board.tsx";
+import type { PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 

@@ -2,7 +2,7 @@ import { Crown, RotateCcw, Users } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useNavigate } from "react-router";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";

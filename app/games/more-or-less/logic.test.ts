@@ -40,7 +40,7 @@ const items: Item[] = [
 const two = { teamNames: ["Owls", "Foxes"], rounds: 2 };
 
 function ok(value: MoreOrLessState | Invalid): MoreOrLessState {
-  if (isInvalid(value)) throw new Error(value.reason);
+  if (isInvalid(value)) throw new Error(value.code);
   return value;
 }
 
@@ -134,7 +134,7 @@ test("a miss on the very first guess still costs one sip", () => {
 
 test("banking a streak scores it and passes the phone; there must be something to bank", () => {
   let state = ok(setup(two, items, 9));
-  expect(bank(state, items)).toEqual({ invalid: true, reason: "Get one right before you bank" });
+  expect(bank(state, items)).toEqual({ invalid: true, code: "Get one right before you bank" });
   state = play(state, true);
   state = ok(next(play(ok(next(state, items)), true), items));
   state = ok(bank(state, items));
@@ -260,7 +260,7 @@ test("a team's one free veto swaps the new item for another, without penalty", (
   expect(swapped.used).toEqual([...state.used, swapped.challenger]);
   expect(swapped.teams[0]).toMatchObject({ vetoes: 0, sips: 0, points: 0 });
   expect(swapped.turn).toBe(0);
-  expect(veto(swapped, items)).toEqual({ invalid: true, reason: "This team has used its veto" });
+  expect(veto(swapped, items)).toEqual({ invalid: true, code: "This team has used its veto" });
   expect(isInvalid(veto(play(state, true), items))).toBe(true);
   const passed = ok(next(play(swapped, false), items));
   expect(passed.teams[1]?.vetoes).toBe(1);

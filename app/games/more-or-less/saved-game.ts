@@ -1,4 +1,4 @@
-import { savedGameKind, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
+import { savedGameKind, useSavedState, writeSavedGame } from "#app/games/_ui/saved-game.ts";
 import { moreOrLessItems } from "./items.ts";
 import { parseState, type MoreOrLessState } from "./logic.ts";
 

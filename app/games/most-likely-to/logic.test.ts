@@ -24,7 +24,7 @@ function tap(state: TallyState, ...tapped: string[]): TallyState {
   let next = state;
   for (const name of tapped) {
     const moved = point(next, name, names);
-    if (isInvalid(moved)) throw new Error(moved.reason);
+    if (isInvalid(moved)) throw new Error(moved.code);
     next = moved;
   }
   return next;
@@ -32,7 +32,7 @@ function tap(state: TallyState, ...tapped: string[]): TallyState {
 
 function untap(state: TallyState): TallyState {
   const next = undo(state);
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 
@@ -79,7 +79,7 @@ test("a mis-tap can be undone, last tap first, until nothing is left", () => {
 test("there are never more fingers than players", () => {
   const state = tap(setup("c1"), "Ana", "Ana", "Bo", "Cy");
   const refused = point(state, "Dee", names);
-  expect(isInvalid(refused) && refused.reason).toBe("Every finger is already counted");
+  expect(isInvalid(refused) && refused.code).toBe("Every finger is already counted");
   expect(fingersCounted(untap(state), names)).toBe(3);
 });
 

@@ -1,8 +1,8 @@
 import { Check, Pointer, Undo2 } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { PromptDeckBoard } from "#app/components/game/prompt-deck-board.tsx";
-import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
-import type { PlayableDeckPack } from "#app/components/game/use-prompt-deck.ts";
+import { PromptDeckBoard } from "#app/games/_ui/prompt-deck-board.tsx";
+import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import type { PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Card, DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";

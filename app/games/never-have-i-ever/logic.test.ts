@@ -12,7 +12,7 @@ import {
 
 function drop(state: FingersState, name: string): FingersState {
   const next = dropFinger(state, name);
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 

@@ -1,9 +1,9 @@
 import { Hand } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { PromptDeckBoard } from "#app/components/game/prompt-deck-board.tsx";
-import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
-import type { PlayableDeckPack } from "#app/components/game/use-prompt-deck.ts";
+import { PromptDeckBoard } from "#app/games/_ui/prompt-deck-board.tsx";
+import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import type { PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";

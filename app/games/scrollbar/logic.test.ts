@@ -21,7 +21,7 @@ const deck = 40;
 const seed = 2026;
 
 function ok(value: ScrollbarState | Invalid): ScrollbarState {
-  if (isInvalid(value)) throw new Error(value.reason);
+  if (isInvalid(value)) throw new Error(value.code);
   return value;
 }
 
@@ -58,7 +58,7 @@ test("sinking a cup takes it off and deals a dare to the team that lost it", () 
 
 test("a cup that is already down, or not there, can't be sunk", () => {
   const state = ok(sink(setup(deck, seed), 0, 0));
-  expect(sink(state, 0, 0)).toEqual({ invalid: true, reason: "That cup isn't standing" });
+  expect(sink(state, 0, 0)).toEqual({ invalid: true, code: "That cup isn't standing" });
   expect(isInvalid(sink(state, 0, 10))).toBe(true);
   expect(isInvalid(sink(state, 0, 0.5))).toBe(true);
 });
@@ -104,7 +104,7 @@ test("re-racking offers only smaller formations the standing cups fill exactly",
   expect(rerackOptions(state, 0)).toEqual([]);
   expect(rerack(state, 0, "triangle3")).toEqual({
     invalid: true,
-    reason: "This team has used its re-racks",
+    code: "This team has used its re-racks",
   });
 });
 
@@ -201,12 +201,12 @@ test("a saved game whose phase, racks or cards don't agree is refused", () => {
 
 test("each team may veto one dare a game, and only a dare dealt to it", () => {
   let state = setup(deck, seed);
-  expect(vetoDare(state)).toEqual({ invalid: true, reason: "There is no dare to veto" });
+  expect(vetoDare(state)).toEqual({ invalid: true, code: "There is no dare to veto" });
   state = ok(vetoDare(ok(sink(state, 1, 0))));
   expect(state.dare).toBeNull();
   expect(state.vetoesLeft).toEqual([1, 0]);
   state = ok(sink(state, 1, 1));
-  expect(vetoDare(state)).toEqual({ invalid: true, reason: "This team has used its veto" });
+  expect(vetoDare(state)).toEqual({ invalid: true, code: "This team has used its veto" });
   state = ok(vetoDare(ok(sink(state, 0, 0))));
   expect(state.vetoesLeft).toEqual([0, 0]);
   expect(rematch(state).vetoesLeft).toEqual([1, 1]);

@@ -1,8 +1,8 @@
 import { Ban, Check, RotateCcw, Shuffle, Trophy } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
+import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";

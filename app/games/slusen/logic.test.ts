@@ -15,7 +15,7 @@ import {
 } from "./logic.ts";
 
 function ok(value: SlusenState | Invalid): SlusenState {
-  if (isInvalid(value)) throw new Error(value.reason);
+  if (isInvalid(value)) throw new Error(value.code);
   return value;
 }
 
@@ -85,7 +85,7 @@ test("throws per turn are checked and fixed once play starts", () => {
 
 test("a ball where there is no cup is refused and changes nothing", () => {
   const state = setup();
-  expect(hit(state, 6)).toEqual({ invalid: true, reason: "There is no cup there" });
+  expect(hit(state, 6)).toEqual({ invalid: true, code: "There is no cup there" });
   expect(isInvalid(hit(state, -1))).toBe(true);
   expect(isInvalid(hit(state, 1.5))).toBe(true);
   expect(state).toEqual(setup());

@@ -1,9 +1,9 @@
 import { CircleOff, Trophy, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { Stepper } from "#app/components/game/timer-stepper.tsx";
-import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
+import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
+import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 import {
   freeCircle,
@@ -16,8 +16,8 @@ import {
   type BottleState,
 } from "./logic.ts";
 
-function valid<T>(value: T | { invalid: true; reason: string }): T {
-  if (isInvalid(value)) throw new Error(value.reason);
+function valid<T>(value: T | Invalid): T {
+  if (isInvalid(value)) throw new Error(value.code);
   return value;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
+import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";

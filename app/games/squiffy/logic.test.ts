@@ -20,21 +20,21 @@ import {
 
 function start(names: readonly string[]): SquiffySession {
   const session = setup(names);
-  if (isInvalid(session)) throw new Error(session.reason);
+  if (isInvalid(session)) throw new Error(session.code);
   return session;
 }
 
 function tap(session: SquiffySession, ...names: string[]): SquiffySession {
   return names.reduce((current, name) => {
     const next = drank(current, name);
-    if (isInvalid(next)) throw new Error(next.reason);
+    if (isInvalid(next)) throw new Error(next.code);
     return next;
   }, session);
 }
 
 function star(session: SquiffySession, text: string): SquiffySession {
   const next = toggleStar(session, text);
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 
@@ -48,7 +48,7 @@ test("a game needs two to ten players", () => {
   expect(startProblem([...tenNames, "Eleven"])).toBe("tooMany");
 
   const refused = setup(["Ana"]);
-  expect(isInvalid(refused) && refused.reason).toBe("tooFew");
+  expect(isInvalid(refused) && refused.code).toBe("tooFew");
   expect(isInvalid(setup([...tenNames, "Eleven"]))).toBe(true);
 });
 
@@ -128,7 +128,7 @@ test("a Drank tap counts for that player only, and only for players at the table
   const session = tap(start(["Ana", "Bo", "Cy"]), "Bo", "Bo", "Cy");
   expect(session.taps).toEqual({ Ana: 0, Bo: 2, Cy: 1 });
   const refused = drank(session, "Zed");
-  expect(isInvalid(refused) && refused.reason).toBe("Zed is not playing");
+  expect(isInvalid(refused) && refused.code).toBe("Zed is not playing");
 });
 
 test("players who join mid-game get a tally; those who leave keep theirs", () => {
@@ -204,7 +204,7 @@ test("the players a card names are found by whole name", () => {
 
 test("a saved game in progress is read back with its card and rules; other shapes are refused", () => {
   const started = setup(["Ana", "Bo"]);
-  if (isInvalid(started)) throw new Error(started.reason);
+  if (isInvalid(started)) throw new Error(started.code);
   const card = {
     id: "p1",
     text: "Ana: dance",

@@ -1,4 +1,4 @@
-import { savedGameKind } from "#app/components/game/saved-game.ts";
+import { savedGameKind } from "#app/games/_ui/saved-game.ts";
 import { parseSession, parseTable } from "./logic.ts";
 
 /** The game in progress: players, taps, stars, rules in play and the card on the table. */

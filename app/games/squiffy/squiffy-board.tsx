@@ -2,17 +2,17 @@ import { Beer, Biohazard, Flag, Megaphone, Star } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigate } from "react-router";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { PackSwitches } from "#app/components/game/pack-switches.tsx";
-import { PlayerSetup } from "#app/components/game/player-setup.tsx";
-import { PromptCard } from "#app/components/game/prompt-card.tsx";
-import { clearSavedGame, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
+import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
+import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
+import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
+import { clearSavedGame, useSavedState, writeSavedGame } from "#app/games/_ui/saved-game.ts";
 import {
   useCardText,
   usePromptDeck,
   type PlayableDeckPack,
-} from "#app/components/game/use-prompt-deck.ts";
-import { useVetoes, vetoesKind, VetoButton } from "#app/components/game/veto-button.tsx";
+} from "#app/games/_ui/use-prompt-deck.ts";
+import { useVetoes, vetoesKind, VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { ActiveVirus, Card, DeckState } from "#app/games/_engine/deck.ts";

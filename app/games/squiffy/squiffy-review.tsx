@@ -2,7 +2,7 @@ import { Beer, Layers, RotateCcw, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { useSavedState } from "#app/components/game/saved-game.ts";
+import { useSavedState } from "#app/games/_ui/saved-game.ts";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { recap, type SquiffySession } from "./logic.ts";

@@ -19,7 +19,7 @@ const names = ["Ana", "Bo", "Cy"];
 const table: Player[] = names.map((name) => ({ name, notDrinking: false }));
 
 function ok(next: TruthOrDareState | Invalid): TruthOrDareState {
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 

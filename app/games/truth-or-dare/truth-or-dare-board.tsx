@@ -1,17 +1,17 @@
 import { Ban, Flame, MessageCircleQuestion } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { EndRoundLink } from "#app/components/game/end-round-link.tsx";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { PackSwitches } from "#app/components/game/pack-switches.tsx";
-import { PromptCard } from "#app/components/game/prompt-card.tsx";
+import { EndRoundLink } from "#app/games/_ui/end-round-link.tsx";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
+import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
+import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
 import {
   useCardText,
   usePromptDeck,
   type PlayableDeckPack,
-} from "#app/components/game/use-prompt-deck.ts";
-import { useVetoes, VetoButton } from "#app/components/game/veto-button.tsx";
-import { savedGameKind, useSavedGame } from "#app/components/game/saved-game.ts";
+} from "#app/games/_ui/use-prompt-deck.ts";
+import { useVetoes, VetoButton } from "#app/games/_ui/veto-button.tsx";
+import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";

@@ -22,7 +22,7 @@ import {
 } from "./logic.ts";
 
 function valid<T>(value: T | Invalid): T {
-  if (isInvalid(value)) throw new Error(`unexpected invalid move: ${value.reason}`);
+  if (isInvalid(value)) throw new Error(`unexpected invalid move: ${value.code}`);
   return value;
 }
 
@@ -81,18 +81,18 @@ describe("the question counter", () => {
   test("counts up to 20 and refuses a 21st", () => {
     const full = asked(fresh(), maxQuestions);
     expect(full.questions).toBe(20);
-    expect(askQuestion(full)).toEqual({ invalid: true, reason: "All 20 questions are used" });
+    expect(askQuestion(full)).toEqual({ invalid: true, code: "All 20 questions are used" });
   });
 
   test("a question counted by mistake can be taken back, but not below zero", () => {
     expect(valid(undoQuestion(asked(fresh(), 3))).questions).toBe(2);
-    expect(undoQuestion(fresh())).toEqual({ invalid: true, reason: "No question to take back" });
+    expect(undoQuestion(fresh())).toEqual({ invalid: true, code: "No question to take back" });
   });
 
   test("stops counting once the round is decided", () => {
     const done = valid(markGuessed(asked(fresh(), 4), names));
-    expect(askQuestion(done)).toEqual({ invalid: true, reason: "This round is over" });
-    expect(markNotGuessed(done, names)).toEqual({ invalid: true, reason: "This round is over" });
+    expect(askQuestion(done)).toEqual({ invalid: true, code: "This round is over" });
+    expect(markNotGuessed(done, names)).toEqual({ invalid: true, code: "This round is over" });
   });
 });
 
@@ -129,7 +129,7 @@ describe("outcomes", () => {
     let state = valid(setup(list, null, rng));
     expect(nextRound(state, list, names, rng)).toEqual({
       invalid: true,
-      reason: "Finish this round first",
+      code: "Finish this round first",
     });
     state = valid(markGuessed(asked(state, 2), names));
     const next = valid(nextRound(state, list, names, rng));

@@ -1,9 +1,9 @@
 import { Eye, EyeOff, Minus, Plus } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { GameScreen } from "#app/components/game/game-screen.tsx";
-import { savedGameKind, useSavedState, writeSavedGame } from "#app/components/game/saved-game.ts";
-import { useDrinkWords } from "#app/components/game/use-drink-words.ts";
+import { GameScreen } from "#app/games/_ui/game-screen.tsx";
+import { savedGameKind, useSavedState, writeSavedGame } from "#app/games/_ui/saved-game.ts";
+import { useDrinkWords } from "#app/games/_ui/use-drink-words.ts";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";

@@ -1,4 +1,4 @@
-import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
+import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { CountryIslandCityBoard } from "#app/games/country-island-city/country-island-city-board.tsx";
 import type { Route } from "./+types/country-island-city";

@@ -1,4 +1,4 @@
-import { usePlayablePacks } from "#app/components/game/use-prompt-deck.ts";
+import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
 import { TruthOrDareBoard } from "#app/games/truth-or-dare/truth-or-dare-board.tsx";

@@ -6,12 +6,14 @@ import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { roomFormLimits } from "#app/features/rooms/room-forms.ts";
 import {
   isRoomGame,
+  firstRoomGame,
   roomGameSlugs,
   sharedScreen,
   sharedScreenGame,
   sharedScreenGames,
 } from "#app/features/rooms/room-game-slugs.ts";
 import { RoomField } from "#app/features/rooms/room-field.tsx";
+import { usePlayName } from "#app/features/rooms/use-play-name.ts";
 import { useRefusalWords } from "#app/features/rooms/use-refusal-words.ts";
 import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -24,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // offered on the host's screen.
   const shared = sharedScreenGame(asked)?.slug ?? null;
   return {
-    game: isRoomGame(asked) ? asked : shared ? sharedScreen : roomGameSlugs[0],
+    game: isRoomGame(asked) ? asked : shared ? sharedScreen : firstRoomGame,
     shared: shared ?? sharedScreenGames[0]?.slug ?? "",
     name: profile?.username ?? "",
   };
@@ -47,6 +49,7 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation("rooms");
   const { t: games } = useTranslation("games");
   const words = useRefusalWords();
+  const playName = usePlayName();
   const busy = useNavigation().state !== "idle";
   const problem = actionData?.problem ?? null;
   return (
@@ -74,8 +77,10 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
                 className="mt-1 size-5 accent-dojo-pink"
               />
               <span className="flex flex-col">
-                <span className="font-semibold">{t(`gameNames.${slug}`)}</span>
-                <span className="text-sm text-muted">{t(`gamePitches.${slug}`)}</span>
+                <span className="font-semibold">{playName(slug, null)}</span>
+                <span className="text-sm text-muted">
+                  {t(`gamePitches.${slug}`, { defaultValue: "" })}
+                </span>
               </span>
             </label>
           ))}

@@ -15,4 +15,4 @@ import {
 export type MostLikelyToMove = PlayerVoteMove;
 export type MostLikelyToView = PlayerVoteView;
 
-export const mostLikelyToRoom: PlayerVoteRules = playerVoteRoom({ minPlayers: 3 });
+export const rules: PlayerVoteRules = playerVoteRoom({ minPlayers: 3 });

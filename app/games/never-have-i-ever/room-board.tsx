@@ -5,12 +5,12 @@ import {
   RoomVoteBoard,
   RoomVoteSection,
   RoomVoteWaiting,
-} from "#app/components/game/room/room-vote-board.tsx";
-import { useRoomSend } from "#app/components/game/room/use-room-send.ts";
+} from "#app/games/_ui/room/room-vote-board.tsx";
+import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
-import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
-import type { NeverHaveIEverAnswer, NeverHaveIEverMove, NeverHaveIEverView } from "./room.ts";
+import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
+import type { NeverHaveIEverAnswer, NeverHaveIEverMove, NeverHaveIEverView } from "./rules.ts";
 
 const answerChoices: readonly NeverHaveIEverAnswer[] = ["have", "haveNot"];
 
@@ -18,7 +18,7 @@ const answerChoices: readonly NeverHaveIEverAnswer[] = ["have", "haveNot"];
  * Never Have I Ever on one phone of a room: the card, a secret "I have" or "I haven't", then the
  * reveal everyone sees at once.
  */
-export function NeverHaveIEverRoomBoard({
+export function RoomBoard({
   view,
   isHost,
   send,

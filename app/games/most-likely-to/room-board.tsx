@@ -1,12 +1,12 @@
-import { RoomPlayerVoteBoard } from "#app/components/game/room/room-player-vote-board.tsx";
-import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
-import type { MostLikelyToMove, MostLikelyToView } from "./room.ts";
+import { RoomPlayerVoteBoard } from "#app/games/_ui/room/room-player-vote-board.tsx";
+import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
+import type { MostLikelyToMove, MostLikelyToView } from "./rules.ts";
 
 /**
  * Most Likely To on one phone of a room: the card, a secret vote for one player, then the
  * reveal everyone sees at once.
  */
-export function MostLikelyToRoomBoard({
+export function RoomBoard({
   view,
   isHost,
   send,

@@ -3,14 +3,22 @@ import type { Invalid } from "./invalid.ts";
 import type { Pack, PackSwitch } from "./packs.ts";
 
 /**
- * A game played in a room, on everyone's phone (docs/decisions/027-rooms.md). The server holds
- * the state and applies each phone's moves with these rules; every phone is sent its own view,
- * which never holds another player's secret. Like every game rule, these are pure functions over
- * JSON: state in, state out, chance from the seed, a refused move returned as `Invalid`.
+ * A game's one rule set (docs/decisions/034-one-rule-set.md). The same object plays the game on
+ * one phone passed around the table, where the browser runs it with the phone's players as seats
+ * (app/games/_ui/use-table-game.ts), and in a room, where the server runs it as the authority and
+ * sends every phone its own view, which never holds another player's secret
+ * (docs/decisions/027-rooms.md). Rules are pure functions over JSON: state in, state out, chance
+ * from the seed, a refused move returned as `Invalid` with a code the interface words.
+ *
+ * Everything a round needs (the dealt card, the category, the letter, the clock as a deadline)
+ * is in the state, so a reload, a closed tab or a server restart resumes the round exactly.
  */
 
-/** A seated player, as a game sees them. `id` is the seat's id, stable across reloads. */
-export interface RoomPlayer {
+/**
+ * A seated player, as a game sees them. `id` is the seat's id, stable across reloads: a room
+ * seat's id, or on one phone the player's name (names are unique at a table).
+ */
+export interface GamePlayer {
   id: string;
   name: string;
   /** Plays for penalty points instead of sips. */
@@ -18,9 +26,9 @@ export interface RoomPlayer {
 }
 
 /** What the game is played with right now. */
-export interface RoomTable {
+export interface GameTable {
   /** Seated players in seating order; people join at the end and can leave at any time. */
-  players: readonly RoomPlayer[];
+  players: readonly GamePlayer[];
   /** The whole room plays for points. */
   alcoholFree: boolean;
   /** The game's built-in packs in the room's language (empty for games without prompts). */
@@ -34,25 +42,32 @@ export interface RoomTable {
   words: unknown;
   /** The host's seat id: some moves (forcing a reveal) are theirs only. */
   hostId: string;
+  /**
+   * When the move is made, in epoch milliseconds: the server's clock in a room, the phone's on
+   * one phone. Rules keep a round's clock as a deadline in the state (`endsAt`), never a timer.
+   */
+  now: number;
 }
 
-export interface RoomGameRules<State, Move, View> {
+export interface GameRules<State, Move, View> {
   /** Checked on the server before `move` sees a phone's message. */
   moveSchema: ZodMiniType<Move>;
   minPlayers: number;
   maxPlayers: number;
   /** A new game for the table; `seed` feeds the game's rng (createRng). */
-  start(table: RoomTable, seed: number): State | Invalid;
+  setup(table: GameTable, seed: number): State | Invalid;
   /** `playerId` sent `move`; out-of-turn and impossible moves come back as `Invalid`. */
-  move(state: State, playerId: string, move: Move, table: RoomTable): State | Invalid;
+  move(state: State, playerId: string, move: Move, table: GameTable): State | Invalid;
   /**
    * The table changed: someone joined, left, was removed or changed their settings. The game
    * goes on: a vote waiting only for someone who left is counted, a turn of someone who left
    * passes on.
    */
-  seatsChanged(state: State, table: RoomTable): State;
+  seatsChanged(state: State, table: GameTable): State;
   /** What `playerId`'s phone shows. */
-  view(state: State, playerId: string, table: RoomTable): View;
+  view(state: State, playerId: string, table: GameTable): View;
+  /** The game has ended (a winner, the last round played); endless decks never are. */
+  isOver(state: State): boolean;
 }
 
 /** What a game's room board is given by the room screen. */

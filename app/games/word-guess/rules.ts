@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
-import type { RoomGameRules, RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import { isSeated, peopleWith, seatAfter, seatingWith } from "#app/games/_engine/room-seating.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
@@ -95,7 +95,7 @@ export interface WordGuessRoomView {
 
 const noWordList = "This room has no word list to play with";
 
-function wordListOf(table: RoomTable): WordList | null {
+function wordListOf(table: GameTable): WordList | null {
   const parsed = wordListSchema.safeParse(table.words);
   return parsed.success ? parsed.data : null;
 }
@@ -104,17 +104,17 @@ function categoryNameOf(list: WordList, categoryId: string): string {
   return list.categories.find((category) => category.id === categoryId)?.name ?? categoryId;
 }
 
-function namesOf(table: RoomTable): string[] {
+function namesOf(table: GameTable): string[] {
   return table.players.map((player) => player.name);
 }
 
 /** The rules' state with its answerer index pointing at `answererId`'s seat at this table. */
-function answeredBy(game: WordGuessState, answererId: string, table: RoomTable): WordGuessState {
+function answeredBy(game: WordGuessState, answererId: string, table: GameTable): WordGuessState {
   const seat = table.players.findIndex((player) => player.id === answererId);
   return { ...game, answerer: Math.max(seat, 0) };
 }
 
-function start(table: RoomTable, seed: number): WordGuessRoomState | Invalid {
+function start(table: GameTable, seed: number): WordGuessRoomState | Invalid {
   const list = wordListOf(table);
   if (!list) return invalid(noWordList);
   const first = table.players[0];
@@ -136,7 +136,7 @@ function start(table: RoomTable, seed: number): WordGuessRoomState | Invalid {
 function finish(
   state: WordGuessRoomState,
   outcome: Outcome,
-  table: RoomTable,
+  table: GameTable,
 ): WordGuessRoomState | Invalid {
   const names = namesOf(table);
   const game = answeredBy(state.game, state.answerer.id, table);
@@ -149,9 +149,9 @@ function move(
   state: WordGuessRoomState,
   playerId: string,
   played: WordGuessMove,
-  table: RoomTable,
+  table: GameTable,
 ): WordGuessRoomState | Invalid {
-  if (!isSeated(table, playerId)) return invalid("You're not playing this game");
+  if (!isSeated(table, playerId)) return invalid("notPlaying");
   const { game, answerer } = state;
   const stale = outOfStep(
     state,
@@ -196,7 +196,7 @@ function move(
   }
 }
 
-function seatsChanged(state: WordGuessRoomState, table: RoomTable): WordGuessRoomState {
+function seatsChanged(state: WordGuessRoomState, table: GameTable): WordGuessRoomState {
   const seated: WordGuessRoomState = {
     ...state,
     seating: seatingWith(state.seating, table),
@@ -230,7 +230,7 @@ function seatsChanged(state: WordGuessRoomState, table: RoomTable): WordGuessRoo
   };
 }
 
-function view(state: WordGuessRoomState, playerId: string, table: RoomTable): WordGuessRoomView {
+function view(state: WordGuessRoomState, playerId: string, table: GameTable): WordGuessRoomView {
   const { game, answerer, drink } = state;
   const person = (name: string) => state.people.find((each) => each.name === name);
   const over = game.phase !== "asking";
@@ -265,12 +265,13 @@ function view(state: WordGuessRoomState, playerId: string, table: RoomTable): Wo
   };
 }
 
-export const wordGuessRoom: RoomGameRules<WordGuessRoomState, WordGuessMove, WordGuessRoomView> = {
+export const rules: GameRules<WordGuessRoomState, WordGuessMove, WordGuessRoomView> = {
   moveSchema: wordGuessMoveSchema,
   minPlayers: 2,
   maxPlayers,
-  start,
+  setup: start,
   move,
   seatsChanged,
   view,
+  isOver: () => false,
 };

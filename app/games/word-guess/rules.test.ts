@@ -1,10 +1,8 @@
 import { describe, expect, test } from "vitest";
-import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { ana, bo, playing, reason, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
 import type { WordList } from "./logic.ts";
-import { wordGuessMoveSchema, wordGuessRoom } from "./room.ts";
-
-const rules = wordGuessRoom;
+import { wordGuessMoveSchema, rules } from "./rules.ts";
 
 const words: WordList = {
   language: "en",
@@ -16,7 +14,7 @@ const words: WordList = {
 
 const cy = seat("Cy", true);
 
-function tableOf(players: RoomPlayer[], overrides: Partial<RoomTable> = {}): RoomTable {
+function tableOf(players: GamePlayer[], overrides: Partial<GameTable> = {}): GameTable {
   return roomTable(players, { words, hostId: ana.id, ...overrides });
 }
 
@@ -33,10 +31,10 @@ function wordsIn(value: unknown): string[] {
 }
 
 test("a game won't start without a word list it can read", () => {
-  expect(reason(rules.start(tableOf([ana, bo], { words: null }), 1))).toBe(
+  expect(reason(rules.setup(tableOf([ana, bo], { words: null }), 1))).toBe(
     "This room has no word list to play with",
   );
-  expect(reason(rules.start(tableOf([ana, bo], { words: { language: "en" } }), 1))).toBe(
+  expect(reason(rules.setup(tableOf([ana, bo], { words: { language: "en" } }), 1))).toBe(
     "This room has no word list to play with",
   );
 });
@@ -194,7 +192,7 @@ describe("when the table changes", () => {
   });
 
   test("a newcomer asks and drinks with the askers, and sees no word", () => {
-    const dee: RoomPlayer = { id: "seat-dee", name: "Dee", notDrinking: false };
+    const dee: GamePlayer = { id: "seat-dee", name: "Dee", notDrinking: false };
     const bigger = tableOf([ana, bo, cy, dee]);
     let state = rules.seatsChanged(begin(), bigger);
     expect(rules.view(state, dee.id, bigger).word).toBeNull();

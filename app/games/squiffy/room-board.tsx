@@ -1,21 +1,21 @@
 import { Beer, Biohazard, Megaphone } from "lucide-react";
-import { PromptCard } from "#app/components/game/prompt-card.tsx";
-import { RoomTurnBanner } from "#app/components/game/room/room-turn-banner.tsx";
-import { RoomVetoButton } from "#app/components/game/room/room-veto-button.tsx";
-import { useRoomSend } from "#app/components/game/room/use-room-send.ts";
+import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
+import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
+import { RoomVetoButton } from "#app/games/_ui/room/room-veto-button.tsx";
+import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { renderSips } from "#app/games/_engine/drinks.ts";
-import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
+import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { KindBadge } from "./kind-badge.tsx";
-import type { SquiffyMove, SquiffyRoomView } from "./room.ts";
+import type { SquiffyMove, SquiffyRoomView } from "./rules.ts";
 
 /**
  * Squiffy on one phone of a room. A card that names players comes to the first of them: their
  * phone shows it to read out, the others say whose card it is until it has been read. Everyone
  * taps their own drinks here.
  */
-export function SquiffyRoomBoard({ view, send }: RoomBoardProps<SquiffyRoomView, SquiffyMove>) {
+export function RoomBoard({ view, send }: RoomBoardProps<SquiffyRoomView, SquiffyMove>) {
   const { t } = useTranslation("roomTurns");
   const { card, holder, mine } = view;
   // A refusal belongs to the card it was about: a new card clears it.

@@ -1,12 +1,12 @@
 import { Check, Minus, Plus, X } from "lucide-react";
 import { useId } from "react";
-import { RoomTurnBanner } from "#app/components/game/room/room-turn-banner.tsx";
-import { useRoomSend } from "#app/components/game/room/use-room-send.ts";
+import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
+import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
-import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
+import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { WordGuessMove, WordGuessRoomView } from "./room.ts";
+import type { WordGuessMove, WordGuessRoomView } from "./rules.ts";
 import { WordHistory } from "./word-history.tsx";
 
 const units: readonly DrinkUnit[] = ["sips", "points"];
@@ -39,10 +39,7 @@ function useDrinkSentence(): (
  * Word Guess on one phone of a room. The answerer's phone shows the secret word and counts the
  * questions; every other phone shows who answers, the count, and the word once the round is over.
  */
-export function WordGuessRoomBoard({
-  view,
-  send,
-}: RoomBoardProps<WordGuessRoomView, WordGuessMove>) {
+export function RoomBoard({ view, send }: RoomBoardProps<WordGuessRoomView, WordGuessMove>) {
   const { t } = useTranslation("roomTurns");
   const drinkSentence = useDrinkSentence();
   const { round, amAnswerer, result } = view;

@@ -15,7 +15,7 @@ import {
   type CardRoundGame,
 } from "#app/games/_engine/room-card-round-moves.ts";
 import { owedBySeat, withOwed, type SeatOwed } from "#app/games/_engine/room-drinks.ts";
-import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GameRules, GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { isSeated } from "#app/games/_engine/room-seating.ts";
 
 /**
@@ -75,8 +75,8 @@ export interface NeverHaveIEverView extends CardRoundView {
 }
 
 /** Shows everyone's answers, settles who drinks and adds it to the game's totals. */
-function reveal(state: NeverHaveIEverState, table: RoomTable): NeverHaveIEverState {
-  const answerOf = (player: RoomPlayer) =>
+function reveal(state: NeverHaveIEverState, table: GameTable): NeverHaveIEverState {
+  const answerOf = (player: GamePlayer) =>
     state.answers.find((entry) => entry.playerId === player.id)?.answer;
   const have = table.players.filter((player) => answerOf(player) === "have");
   const haveNot = table.players.filter((player) => answerOf(player) === "haveNot");
@@ -100,8 +100,6 @@ function reveal(state: NeverHaveIEverState, table: RoomTable): NeverHaveIEverSta
 type AnswerMove = Extract<NeverHaveIEverMove, { type: "answer" }>;
 
 const answerGame: CardRoundGame<NeverHaveIEverState, AnswerMove> = {
-  what: "answers",
-  answered: "answered",
   isRevealed: (state) => state.phase === "revealed",
   withNewCard: (round, deck) => ({ ...round, deck, phase: "answering", answers: [], result: null }),
   isAnswer: (sent) => sent.type === "answer",
@@ -120,7 +118,7 @@ const answerGame: CardRoundGame<NeverHaveIEverState, AnswerMove> = {
   reveal,
 };
 
-function view(state: NeverHaveIEverState, playerId: string, table: RoomTable): NeverHaveIEverView {
+function view(state: NeverHaveIEverState, playerId: string, table: GameTable): NeverHaveIEverView {
   return {
     ...cardRoundView(state, playerId, table),
     phase: state.phase,
@@ -130,16 +128,13 @@ function view(state: NeverHaveIEverState, playerId: string, table: RoomTable): N
   };
 }
 
-export const neverHaveIEverRoom: RoomGameRules<
-  NeverHaveIEverState,
-  NeverHaveIEverMove,
-  NeverHaveIEverView
-> = {
+export const rules: GameRules<NeverHaveIEverState, NeverHaveIEverMove, NeverHaveIEverView> = {
   moveSchema: neverHaveIEverMoveSchema,
   minPlayers: 2,
   maxPlayers,
-  start: (table, seed) => cardRoundStart(answerGame, table, seed),
+  setup: (table, seed) => cardRoundStart(answerGame, table, seed),
   move: (state, playerId, sent, table) => cardRoundMove(answerGame, state, playerId, sent, table),
   seatsChanged: (state, table) => cardRoundSeatsChanged(answerGame, state, table),
   view,
+  isOver: () => false,
 };

@@ -3,7 +3,7 @@ import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { isPackOn } from "#app/games/_engine/room-deck.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
-import type { RoomGameRules, RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GameRules, GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import {
   drank,
@@ -49,7 +49,7 @@ export interface SquiffyRoomState {
   /** The single-phone rules' record of the game: cards played, kinds, "Drank" taps by name. */
   session: SquiffySession;
   /** Everyone dealt into the game, leavers too: a running virus may still name them. */
-  people: RoomPlayer[];
+  people: GamePlayer[];
   /** The card's holder read it out: it is in the open. */
   readOut: boolean;
   /** Seat ids that spent their one veto of the game. */
@@ -98,14 +98,14 @@ function namedSeats(text: string): string[] {
   return ids.filter((id, index) => ids.indexOf(id) === index);
 }
 
-function withNames(text: string, people: readonly RoomPlayer[]): string {
+function withNames(text: string, people: readonly GamePlayer[]): string {
   return text.replace(
     markerPattern,
     (_, id: string) => people.find((person) => person.id === id)?.name ?? "",
   );
 }
 
-function peopleWith(people: readonly RoomPlayer[], table: RoomTable): RoomPlayer[] {
+function peopleWith(people: readonly GamePlayer[], table: GameTable): GamePlayer[] {
   const kept = people.map(
     (person) => table.players.find((player) => player.id === person.id) ?? person,
   );
@@ -115,7 +115,7 @@ function peopleWith(people: readonly RoomPlayer[], table: RoomTable): RoomPlayer
   return [...kept, ...joining].map(({ id, name, notDrinking }) => ({ id, name, notDrinking }));
 }
 
-function deal(deck: DeckState, table: RoomTable): DeckState {
+function deal(deck: DeckState, table: GameTable): DeckState {
   return drawCard(deck, {
     packs: table.packs,
     switches: table.switches,
@@ -128,7 +128,7 @@ function deal(deck: DeckState, table: RoomTable): DeckState {
  * out, and for a card naming nobody at the table (it was in the open from the start, or
  * everyone it names has left), which the table then reads together.
  */
-function holderOf(state: SquiffyRoomState, table: RoomTable): RoomPlayer | null {
+function holderOf(state: SquiffyRoomState, table: GameTable): GamePlayer | null {
   const card = state.deck.current;
   if (state.readOut || !card) return null;
   for (const id of namedSeats(card.text)) {
@@ -145,7 +145,7 @@ function holderOf(state: SquiffyRoomState, table: RoomTable): RoomPlayer | null 
 function dealNext(
   state: SquiffyRoomState,
   deck: DeckState,
-  table: RoomTable,
+  table: GameTable,
   played: boolean,
 ): SquiffyRoomState {
   const card = state.deck.current;
@@ -162,13 +162,13 @@ function dealNext(
   };
 }
 
-function start(table: RoomTable, seed: number): SquiffyRoomState | Invalid {
+function start(table: GameTable, seed: number): SquiffyRoomState | Invalid {
   const session = setup(table.players.map((player) => player.name));
   if (isInvalid(session)) {
     return invalid(`Squiffy takes ${squiffyMinPlayers} to ${squiffyMaxPlayers} players`);
   }
   const deck = deal(newDeck(seed), table);
-  if (!deck.current) return invalid("There are no cards to deal with these packs");
+  if (!deck.current) return invalid("noCards");
   return {
     deck,
     session,
@@ -183,10 +183,10 @@ function move(
   state: SquiffyRoomState,
   playerId: string,
   played: SquiffyMove,
-  table: RoomTable,
+  table: GameTable,
 ): SquiffyRoomState | Invalid {
   const me = table.players.find((player) => player.id === playerId);
-  if (!me) return invalid("You're not playing this game");
+  if (!me) return invalid("notPlaying");
 
   if (played.type === "drank") {
     const session = drank(
@@ -202,7 +202,7 @@ function move(
   const stale = outOfStep(
     state,
     { made: played.card, current: state.deck.drawn, isNext: played.type === "next" },
-    "That card has already changed",
+    "cardChanged",
   );
   if (stale) return stale;
   const card = state.deck.current;
@@ -223,12 +223,12 @@ function move(
         );
       }
       const deck = deal(state.deck, table);
-      if (!deck.current) return invalid("There are no cards left to deal");
+      if (!deck.current) return invalid("deckEmpty");
       return dealNext(state, deck, table, true);
     }
     case "veto": {
       if (!card) return invalid("There is no card to veto");
-      if (state.vetoesUsed.includes(playerId)) return invalid("You have already used your veto");
+      if (state.vetoesUsed.includes(playerId)) return invalid("vetoUsed");
       if (holder && holder.id !== playerId) {
         return invalid(`Wait until ${holder.name} has read the card out`);
       }
@@ -247,7 +247,7 @@ function move(
   }
 }
 
-function seatsChanged(state: SquiffyRoomState, table: RoomTable): SquiffyRoomState {
+function seatsChanged(state: SquiffyRoomState, table: GameTable): SquiffyRoomState {
   const seated: SquiffyRoomState = {
     ...state,
     people: peopleWith(state.people, table),
@@ -265,7 +265,7 @@ function seatsChanged(state: SquiffyRoomState, table: RoomTable): SquiffyRoomSta
   return deck.current ? dealNext(seated, deck, table, holderOf(state, table) === null) : seated;
 }
 
-function view(state: SquiffyRoomState, playerId: string, table: RoomTable): SquiffyRoomView {
+function view(state: SquiffyRoomState, playerId: string, table: GameTable): SquiffyRoomView {
   const card = state.deck.current;
   const holder = holderOf(state, table);
   const visible = holder === null || holder.id === playerId;
@@ -303,12 +303,13 @@ function view(state: SquiffyRoomState, playerId: string, table: RoomTable): Squi
   };
 }
 
-export const squiffyRoom: RoomGameRules<SquiffyRoomState, SquiffyMove, SquiffyRoomView> = {
+export const rules: GameRules<SquiffyRoomState, SquiffyMove, SquiffyRoomView> = {
   moveSchema: squiffyMoveSchema,
   minPlayers: squiffyMinPlayers,
   maxPlayers: squiffyMaxPlayers,
-  start,
+  setup: start,
   move,
   seatsChanged,
   view,
+  isOver: () => false,
 };

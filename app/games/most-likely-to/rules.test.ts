@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { ana, bo, playing, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
 import { testPack } from "#tests/factories/packs.ts";
-import { mostLikelyToRoom as rules } from "./room.ts";
+import { rules } from "./rules.ts";
 
 // The rules are the engine's vote for a player, tested in full in room-player-vote.test.ts.
 

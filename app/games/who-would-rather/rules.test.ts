@@ -2,9 +2,9 @@ import { describe, expect, test } from "vitest";
 import { toPack } from "#app/games/_engine/pack-content.ts";
 import { packContentSchema } from "#app/games/_engine/pack-content-schema.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
-import type { RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GameTable } from "#app/games/_engine/game-rules.ts";
 import { ana, bo, playing, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
-import { whoWouldRatherRoom as rules } from "./room.ts";
+import { rules } from "./rules.ts";
 
 const cy = seat("Cy");
 
@@ -16,7 +16,7 @@ const packs: Pack[] = Object.values(
   }),
 ).map((content) => toPack("who-would-rather", packContentSchema.parse(content)));
 
-function tableFor(language: Pack["language"]): RoomTable {
+function tableFor(language: Pack["language"]): GameTable {
   const dealing = packs.filter((pack) => pack.language === language);
   return roomTable([ana, bo, cy], {
     packs: dealing,

@@ -1,11 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
-import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { ana, bo, playing, reason, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
-import { truthOrDareMoveSchema, truthOrDareRoom } from "./room.ts";
-
-const rules = truthOrDareRoom;
+import { truthOrDareMoveSchema, rules } from "./rules.ts";
 
 function todPack(id: string, truths: number, dares: number, explicit = false): Pack {
   const list = (index: number, kind: "truth" | "dare", size: number) => ({
@@ -30,7 +28,7 @@ function todPack(id: string, truths: number, dares: number, explicit = false): P
 
 const cy = seat("Cy", true);
 
-function tableOf(players: RoomPlayer[], overrides: Partial<RoomTable> = {}): RoomTable {
+function tableOf(players: GamePlayer[], overrides: Partial<GameTable> = {}): GameTable {
   return roomTable(players, {
     packs: [todPack("classic", 60, 60)],
     switches: [{ id: "classic", active: true }],
@@ -94,7 +92,7 @@ test("a choice can't be made twice, nor with a list the packs don't have", () =>
 
 test("a game can't start without any card to deal", () => {
   const empty = tableOf([ana, bo], { switches: [{ id: "classic", active: false }] });
-  expect(reason(rules.start(empty, 1))).toBe("There are no cards to deal with these packs");
+  expect(reason(rules.setup(empty, 1))).toBe("noCards");
 });
 
 test("only the player on turn says done or refuses, and only once", () => {
@@ -206,23 +204,17 @@ describe("vetoes", () => {
     state = play(state, ana, { type: "next", turn: 0 });
     state = play(state, bo, { type: "choose", turn: 1, choice: "truth" });
     const card = rules.view(state, cy.id, table).card?.number ?? -1;
-    expect(reason(rules.move(state, cy.id, { type: "veto", card }, table))).toBe(
-      "You have already used your veto",
-    );
+    expect(reason(rules.move(state, cy.id, { type: "veto", card }, table))).toBe("vetoUsed");
     expect(isInvalid(rules.move(state, bo.id, { type: "veto", card }, table))).toBe(false);
   });
 
   test("a veto is for the card on the table: not before the choice, a played card or a stale one", () => {
     const state = begin();
-    expect(reason(rules.move(state, bo.id, { type: "veto", card: 0 }, table))).toBe(
-      "That card has already changed",
-    );
+    expect(reason(rules.move(state, bo.id, { type: "veto", card: 0 }, table))).toBe("cardChanged");
     const dared = play(state, ana, { type: "choose", turn: 0, choice: "dare" });
     const card = rules.view(dared, bo.id, table).card?.number ?? -1;
     const vetoed = play(dared, bo, { type: "veto", card });
-    expect(reason(rules.move(vetoed, cy.id, { type: "veto", card }, table))).toBe(
-      "That card has already changed",
-    );
+    expect(reason(rules.move(vetoed, cy.id, { type: "veto", card }, table))).toBe("cardChanged");
     const done = play(dared, ana, { type: "done", turn: 0 });
     expect(reason(rules.move(done, bo.id, { type: "veto", card }, table))).toBe(
       "Too late to veto: the card is played",
@@ -268,7 +260,7 @@ describe("when the table changes", () => {
 
   test("someone else leaving, or joining, keeps the turn where it is", () => {
     const dared = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
-    const dee: RoomPlayer = { id: "seat-dee", name: "Dee", notDrinking: false };
+    const dee: GamePlayer = { id: "seat-dee", name: "Dee", notDrinking: false };
     const bigger = tableOf([ana, bo, cy, dee]);
     const joined = rules.seatsChanged(dared, bigger);
     expect(rules.view(joined, dee.id, bigger)).toMatchObject({ myTurn: false, choice: "dare" });
@@ -335,6 +327,6 @@ test("the move schema takes only the known moves, with whole turn numbers", () =
 test("a stranger's moves are refused", () => {
   const state = begin();
   expect(reason(rules.move(state, "seat-nobody", { type: "next", turn: 0 }, table))).toBe(
-    "You're not playing this game",
+    "notPlaying",
   );
 });

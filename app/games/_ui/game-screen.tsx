@@ -4,7 +4,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { useRecordPlay } from "#app/components/game/use-record-play.ts";
+import { useRecordPlay } from "#app/games/_ui/use-record-play.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { dismissDiscardedGames, startNewGame, useDiscardedGames } from "./saved-game.ts";

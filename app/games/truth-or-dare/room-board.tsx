@@ -1,23 +1,20 @@
 import { Ban, Check, Flame, MessageCircleQuestion } from "lucide-react";
-import { PromptCard } from "#app/components/game/prompt-card.tsx";
-import { RoomTotals } from "#app/components/game/room/room-totals.tsx";
-import { RoomTurnBanner } from "#app/components/game/room/room-turn-banner.tsx";
-import { RoomVetoButton } from "#app/components/game/room/room-veto-button.tsx";
-import { useRoomSend } from "#app/components/game/room/use-room-send.ts";
+import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
+import { RoomTotals } from "#app/games/_ui/room/room-totals.tsx";
+import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
+import { RoomVetoButton } from "#app/games/_ui/room/room-veto-button.tsx";
+import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { renderSips } from "#app/games/_engine/drinks.ts";
-import type { RoomBoardProps } from "#app/games/_engine/room-game.ts";
+import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { TruthOrDareMove, TruthOrDareRoomView } from "./room.ts";
+import type { TruthOrDareMove, TruthOrDareRoomView } from "./rules.ts";
 
 /**
  * Truth or Dare on one phone of a room: the player on turn chooses and answers for their card
  * here; everyone else watches the same card and may spend their veto on it.
  */
-export function TruthOrDareRoomBoard({
-  view,
-  send,
-}: RoomBoardProps<TruthOrDareRoomView, TruthOrDareMove>) {
+export function RoomBoard({ view, send }: RoomBoardProps<TruthOrDareRoomView, TruthOrDareMove>) {
   const { t } = useTranslation("roomTurns");
   // A refusal belongs to the turn and card it was about: a new one clears it.
   const { sending, refusal, run } = useRoomSend(

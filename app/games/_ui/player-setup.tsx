@@ -27,7 +27,7 @@ export function PlayerSetup({ max = maxPlayers, intro }: { max?: number; intro?:
     event.preventDefault();
     const next = addPlayer(players, name, max);
     if (isInvalid(next)) {
-      const reason = next.reason;
+      const reason = next.code;
       setError(
         reason === "tooLong"
           ? t("players.errors.tooLong", { max: maxNameLength })

@@ -1,10 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { Pack, Prompt } from "#app/games/_engine/packs.ts";
-import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { ana, bo, ok, reason, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
-import { squiffyMoveSchema, squiffyRoom, type SquiffyMove, type SquiffyRoomState } from "./room.ts";
-
-const rules = squiffyRoom;
+import { squiffyMoveSchema, rules, type SquiffyMove, type SquiffyRoomState } from "./rules.ts";
 
 function squiffyPack(id: string, prompts: Omit<Prompt, "id">[], explicit = false): Pack {
   return {
@@ -42,7 +40,7 @@ const virus = squiffyPack("virus", [
 const cy = seat("Cy", true);
 const everyone = [ana, bo, cy];
 
-function tableOf(packs: Pack[], players: RoomPlayer[] = everyone): RoomTable {
+function tableOf(packs: Pack[], players: GamePlayer[] = everyone): GameTable {
   return roomTable(players, {
     packs,
     switches: packs.map((pack) => ({ id: pack.id, active: true })),
@@ -55,9 +53,9 @@ const openTable = tableOf([open]);
 
 function play(
   state: SquiffyRoomState,
-  by: RoomPlayer,
+  by: GamePlayer,
   move: SquiffyMove,
-  at: RoomTable,
+  at: GameTable,
 ): SquiffyRoomState {
   return ok(rules.move(state, by.id, move, at));
 }
@@ -65,7 +63,7 @@ function play(
 const numberOf = (state: SquiffyRoomState) => state.deck.drawn;
 
 /** The seated player a named card is dealt to. */
-function holder(state: SquiffyRoomState, at: RoomTable): RoomPlayer {
+function holder(state: SquiffyRoomState, at: GameTable): GamePlayer {
   const id = rules.view(state, ana.id, at).holder?.id;
   const player = at.players.find((each) => each.id === id);
   if (!player) throw new Error("the card has no holder");
@@ -73,7 +71,7 @@ function holder(state: SquiffyRoomState, at: RoomTable): RoomPlayer {
 }
 
 describe("a card that names players", () => {
-  const state = ok(rules.start(namedTable, 3));
+  const state = ok(rules.setup(namedTable, 3));
   const alex = holder(state, namedTable);
   const others = everyone.filter((player) => player !== alex);
 
@@ -165,7 +163,7 @@ test("a card goes to whoever it names first, in reading order", () => {
   const swapped = tableOf([
     squiffyPack("swapped", [{ text: "{player2} picks a song for {player}", kind: "dare" }]),
   ]);
-  const state = ok(rules.start(swapped, 8));
+  const state = ok(rules.setup(swapped, 8));
   const first = holder(state, swapped);
   expect(rules.view(state, first.id, swapped).card?.text).toMatch(
     new RegExp(`^${first.name} picks a song for`),
@@ -173,7 +171,7 @@ test("a card goes to whoever it names first, in reading order", () => {
 });
 
 test("a card that names nobody is in the open for everyone at once", () => {
-  const state = ok(rules.start(openTable, 5));
+  const state = ok(rules.setup(openTable, 5));
   const texts = everyone.map((player) => rules.view(state, player.id, openTable).card?.text);
   expect(texts[0]).toMatch(/^Everyone toasts/);
   expect(new Set(texts).size).toBe(1);
@@ -184,29 +182,27 @@ test("a card that names nobody is in the open for everyone at once", () => {
 });
 
 test("a second Next for a card already passed changes nothing", () => {
-  const state = ok(rules.start(openTable, 5));
+  const state = ok(rules.setup(openTable, 5));
   const card = numberOf(state);
   const next = play(state, ana, { type: "next", card }, openTable);
   expect(rules.move(next, bo.id, { type: "next", card }, openTable)).toBe(next);
-  expect(reason(rules.move(next, bo.id, { type: "veto", card }, openTable))).toBe(
-    "That card has already changed",
-  );
+  expect(reason(rules.move(next, bo.id, { type: "veto", card }, openTable))).toBe("cardChanged");
 });
 
 test("every player has one veto per game", () => {
-  let state = ok(rules.start(openTable, 5));
+  let state = ok(rules.setup(openTable, 5));
   state = play(state, bo, { type: "veto", card: numberOf(state) }, openTable);
   expect(rules.view(state, bo.id, openTable).vetoUsed).toBe(true);
   expect(rules.view(state, ana.id, openTable).vetoUsed).toBe(false);
   expect(reason(rules.move(state, bo.id, { type: "veto", card: numberOf(state) }, openTable))).toBe(
-    "You have already used your veto",
+    "vetoUsed",
   );
   state = play(state, ana, { type: "veto", card: numberOf(state) }, openTable);
   expect(rules.view(state, cy.id, openTable).vetoedBy).toBe("Ana");
 });
 
 test("each player taps their own drinks for the recap's tally", () => {
-  let state = ok(rules.start(openTable, 5));
+  let state = ok(rules.setup(openTable, 5));
   state = play(state, bo, { type: "drank" }, openTable);
   state = play(state, bo, { type: "drank" }, openTable);
   state = play(state, cy, { type: "drank" }, openTable);
@@ -217,15 +213,13 @@ test("each player taps their own drinks for the recap's tally", () => {
     { name: "Cy", taps: 1, unit: "points" },
     { name: "Ana", taps: 0, unit: "sips" },
   ]);
-  expect(reason(rules.move(state, "seat-nobody", { type: "drank" }, openTable))).toBe(
-    "You're not playing this game",
-  );
+  expect(reason(rules.move(state, "seat-nobody", { type: "drank" }, openTable))).toBe("notPlaying");
 });
 
 test("players who join get a tally, those who leave keep theirs", () => {
-  let state = ok(rules.start(openTable, 5));
+  let state = ok(rules.setup(openTable, 5));
   state = play(state, ana, { type: "drank" }, openTable);
-  const dee: RoomPlayer = { id: "seat-dee", name: "Dee", notDrinking: false };
+  const dee: GamePlayer = { id: "seat-dee", name: "Dee", notDrinking: false };
   const changed = tableOf([open], [bo, cy, dee]);
   state = rules.seatsChanged(state, changed);
   state = play(state, dee, { type: "drank" }, changed);
@@ -244,7 +238,7 @@ describe("virus rules", () => {
 
   function untilVirus(): SquiffyRoomState {
     for (let seed = 1; seed < 200; seed++) {
-      const state = ok(rules.start(table, seed));
+      const state = ok(rules.setup(table, seed));
       if (state.deck.current?.kind === "virus") return state;
     }
     throw new Error("no seed deals the virus first");
@@ -304,9 +298,9 @@ describe("virus rules", () => {
 test("Squiffy takes 2 to 10 players and needs cards to deal", () => {
   expect(rules.minPlayers).toBe(2);
   expect(rules.maxPlayers).toBe(10);
-  expect(reason(rules.start(tableOf([open], [ana]), 1))).toBe("Squiffy takes 2 to 10 players");
+  expect(reason(rules.setup(tableOf([open], [ana]), 1))).toBe("Squiffy takes 2 to 10 players");
   const off = { ...openTable, switches: [{ id: "open", active: false }] };
-  expect(reason(rules.start(off, 1))).toBe("There are no cards to deal with these packs");
+  expect(reason(rules.setup(off, 1))).toBe("noCards");
 });
 
 test("a card whose pack goes off is replaced", () => {
@@ -316,7 +310,7 @@ test("a card whose pack goes off is replaced", () => {
     true,
   );
   const before = tableOf([spicy, open]);
-  let state = ok(rules.start({ ...before, switches: [{ id: "spicy", active: true }] }, 2));
+  let state = ok(rules.setup({ ...before, switches: [{ id: "spicy", active: true }] }, 2));
   expect(rules.view(state, ana.id, before).card?.text).toMatch(/^Spicy/);
   state = rules.seatsChanged(state, {
     ...before,
@@ -329,8 +323,8 @@ test("a card whose pack goes off is replaced", () => {
 });
 
 test("the same seed deals the same cards to the same phones", () => {
-  const once = ok(rules.start(namedTable, 42));
-  const again = ok(rules.start(namedTable, 42));
+  const once = ok(rules.setup(namedTable, 42));
+  const again = ok(rules.setup(namedTable, 42));
   expect(rules.view(once, bo.id, namedTable)).toEqual(rules.view(again, bo.id, namedTable));
 });
 

@@ -5,7 +5,7 @@ import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts"
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 import { dealAtTable, isPackOn } from "#app/games/_engine/room-deck.ts";
 import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
-import type { RoomGameRules, RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import { isSeated, peopleWith, seatAfter, seatingWith } from "#app/games/_engine/room-seating.ts";
 import {
@@ -88,12 +88,12 @@ export interface TruthOrDareRoomView {
 }
 
 /** A card from the chosen list for this table, or null when its packs have none. */
-function deal(deck: DeckState, table: RoomTable, choice: Choice): DeckState | null {
+function deal(deck: DeckState, table: GameTable, choice: Choice): DeckState | null {
   return dealAtTable(deck, table, choiceList[choice]);
 }
 
 /** The next seated player chooses; refusals so far stay. */
-function passTurn(state: TruthOrDareRoomState, table: RoomTable): TruthOrDareRoomState {
+function passTurn(state: TruthOrDareRoomState, table: GameTable): TruthOrDareRoomState {
   // logic's nextTurn refuses while choosing, and a player can leave mid-choice.
   const game: TruthOrDareState = {
     ...setup(),
@@ -104,13 +104,13 @@ function passTurn(state: TruthOrDareRoomState, table: RoomTable): TruthOrDareRoo
   return { ...state, game, onTurn: next?.id ?? state.onTurn, done: false, vetoedBy: null };
 }
 
-function start(table: RoomTable, seed: number): TruthOrDareRoomState | Invalid {
+function start(table: GameTable, seed: number): TruthOrDareRoomState | Invalid {
   const first = table.players[0];
   if (!first) return invalid("Nobody is seated");
   // Dealt on a throwaway deck, so the game's own draws still come from `seed`.
   const canDeal = (choice: Choice) => deal(newDeck(seed), table, choice) !== null;
   if (!canDeal("truth") && !canDeal("dare")) {
-    return invalid("There are no cards to deal with these packs");
+    return invalid("noCards");
   }
   return {
     game: setup(),
@@ -128,20 +128,20 @@ function move(
   state: TruthOrDareRoomState,
   playerId: string,
   played: TruthOrDareMove,
-  table: RoomTable,
+  table: GameTable,
 ): TruthOrDareRoomState | Invalid {
   const me = table.players.find((player) => player.id === playerId);
-  if (!me) return invalid("You're not playing this game");
+  if (!me) return invalid("notPlaying");
   const onTurn = table.players.find((player) => player.id === state.onTurn);
   const name = onTurn?.name ?? "the next player";
   const { game } = state;
 
   if (played.type === "veto") {
     if (game.phase !== "card" || played.card !== state.deck.drawn) {
-      return invalid("That card has already changed");
+      return invalid("cardChanged");
     }
     if (state.done || game.refused) return invalid("Too late to veto: the card is played");
-    if (state.vetoesUsed.includes(playerId)) return invalid("You have already used your veto");
+    if (state.vetoesUsed.includes(playerId)) return invalid("vetoUsed");
     const choice = game.choice;
     const deck = choice ? deal(state.deck, table, choice) : null;
     if (!deck) return invalid("There is no other card to deal");
@@ -191,7 +191,7 @@ function move(
   }
 }
 
-function seatsChanged(state: TruthOrDareRoomState, table: RoomTable): TruthOrDareRoomState {
+function seatsChanged(state: TruthOrDareRoomState, table: GameTable): TruthOrDareRoomState {
   const seated: TruthOrDareRoomState = {
     ...state,
     seating: seatingWith(state.seating, table),
@@ -214,7 +214,7 @@ function seatsChanged(state: TruthOrDareRoomState, table: RoomTable): TruthOrDar
 function view(
   state: TruthOrDareRoomState,
   playerId: string,
-  table: RoomTable,
+  table: GameTable,
 ): TruthOrDareRoomView {
   const onTurn = table.players.find((player) => player.id === state.onTurn) ?? null;
   const { game } = state;
@@ -238,16 +238,13 @@ function view(
   };
 }
 
-export const truthOrDareRoom: RoomGameRules<
-  TruthOrDareRoomState,
-  TruthOrDareMove,
-  TruthOrDareRoomView
-> = {
+export const rules: GameRules<TruthOrDareRoomState, TruthOrDareMove, TruthOrDareRoomView> = {
   moveSchema: truthOrDareMoveSchema,
   minPlayers: 2,
   maxPlayers,
-  start,
+  setup: start,
   move,
   seatsChanged,
   view,
+  isOver: () => false,
 };

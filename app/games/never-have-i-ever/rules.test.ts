@@ -1,21 +1,21 @@
 import { describe, expect, test } from "vitest";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
-import type { RoomPlayer, RoomTable } from "#app/games/_engine/room-game.ts";
+import type { GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { ana, bo, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
 import { testPack } from "#tests/factories/packs.ts";
 import {
-  neverHaveIEverRoom as rules,
+  rules,
   type NeverHaveIEverAnswer,
   type NeverHaveIEverMove,
   type NeverHaveIEverState,
-} from "./room.ts";
+} from "./rules.ts";
 
 const cy = seat("Cy");
 
 const warmUp = testPack("nhie-warm-up", 50);
 const spicy = testPack("nhie-spicy", 50, { explicit: true });
 
-function tableOf(players: RoomPlayer[], changes: Partial<RoomTable> = {}): RoomTable {
+function tableOf(players: GamePlayer[], changes: Partial<GameTable> = {}): GameTable {
   return roomTable(players, {
     packs: [warmUp, spicy],
     switches: [
@@ -28,9 +28,9 @@ function tableOf(players: RoomPlayer[], changes: Partial<RoomTable> = {}): RoomT
 
 const table = tableOf([ana, bo, cy]);
 
-function started(at: RoomTable = table, seed = 5): NeverHaveIEverState {
-  const state = rules.start(at, seed);
-  if (isInvalid(state)) throw new Error(state.reason);
+function started(at: GameTable = table, seed = 5): NeverHaveIEverState {
+  const state = rules.setup(at, seed);
+  if (isInvalid(state)) throw new Error(state.code);
   return state;
 }
 
@@ -38,10 +38,10 @@ function play(
   state: NeverHaveIEverState,
   playerId: string,
   move: NeverHaveIEverMove,
-  at: RoomTable = table,
+  at: GameTable = table,
 ): NeverHaveIEverState {
   const next = rules.move(state, playerId, move, at);
-  if (isInvalid(next)) throw new Error(next.reason);
+  if (isInvalid(next)) throw new Error(next.code);
   return next;
 }
 
@@ -49,17 +49,17 @@ function refusal(
   state: NeverHaveIEverState,
   playerId: string,
   move: NeverHaveIEverMove,
-  at: RoomTable = table,
+  at: GameTable = table,
 ): string {
   const next = rules.move(state, playerId, move, at);
   if (!isInvalid(next)) throw new Error(`${move.type} was taken`);
-  return next.reason;
+  return next.code;
 }
 
 function answer(
   state: NeverHaveIEverState,
-  answers: [RoomPlayer, NeverHaveIEverAnswer][],
-  at: RoomTable = table,
+  answers: [GamePlayer, NeverHaveIEverAnswer][],
+  at: GameTable = table,
 ): NeverHaveIEverState {
   return answers.reduce(
     (current, [player, given]) =>
@@ -90,8 +90,8 @@ describe("starting", () => {
   });
 
   test("is refused when no pack deals", () => {
-    const state = rules.start(tableOf([ana, bo], { switches: [] }), 1);
-    expect(isInvalid(state) && state.reason).toBe("There are no cards to deal with these packs");
+    const state = rules.setup(tableOf([ana, bo], { switches: [] }), 1);
+    expect(isInvalid(state) && state.code).toBe("noCards");
   });
 });
 
@@ -181,7 +181,7 @@ describe("the reveal", () => {
 
   test("the host can force it once someone has answered", () => {
     const state = started();
-    expect(refusal(state, ana.id, { type: "reveal", card: 1 })).toBe("Nobody has answered yet");
+    expect(refusal(state, ana.id, { type: "reveal", card: 1 })).toBe("round.nobodyYet");
     const forced = play(answer(state, [[bo, "have"]]), ana.id, { type: "reveal", card: 1 });
     expect(forced.result).toMatchObject({ have: [{ id: bo.id }], haveNot: [] });
   });
@@ -193,20 +193,16 @@ describe("the reveal", () => {
       [cy, "have"],
     ]);
     expect(refusal(state, ana.id, { type: "answer", card: 1, answer: "haveNot" })).toBe(
-      "Answers are already revealed",
+      "round.alreadyRevealed",
     );
-    expect(refusal(state, ana.id, { type: "reveal", card: 1 })).toBe(
-      "Answers are already revealed",
-    );
-    expect(refusal(state, ana.id, { type: "veto", card: 1 })).toBe(
-      "Too late to veto: the answers are revealed",
-    );
+    expect(refusal(state, ana.id, { type: "reveal", card: 1 })).toBe("round.alreadyRevealed");
+    expect(refusal(state, ana.id, { type: "veto", card: 1 })).toBe("round.tooLateToVeto");
   });
 });
 
 describe("the next card", () => {
   test("is refused before the reveal", () => {
-    expect(refusal(started(), ana.id, { type: "next", card: 1 })).toBe("Reveal the answers first");
+    expect(refusal(started(), ana.id, { type: "next", card: 1 })).toBe("round.revealFirst");
   });
 
   test("clears the answers and keeps a running count per player", () => {
@@ -243,9 +239,7 @@ describe("the next card", () => {
     ]);
     const next = play(revealed, ana.id, { type: "next", card: 1 });
     expect(play(next, cy.id, { type: "next", card: 1 })).toBe(next);
-    expect(refusal(next, cy.id, { type: "answer", card: 1, answer: "have" })).toBe(
-      "That card has already changed",
-    );
+    expect(refusal(next, cy.id, { type: "answer", card: 1, answer: "have" })).toBe("cardChanged");
   });
 });
 
@@ -260,9 +254,7 @@ describe("vetoes", () => {
       vetoUsed: true,
       totals: [],
     });
-    expect(refusal(vetoed, ana.id, { type: "veto", card: 2 })).toBe(
-      "You have already used your veto",
-    );
+    expect(refusal(vetoed, ana.id, { type: "veto", card: 2 })).toBe("vetoUsed");
     expect(play(vetoed, bo.id, { type: "veto", card: 2 }).deck.drawn).toBe(3);
   });
 });

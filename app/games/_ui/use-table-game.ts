@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useMemo } from "react";
+import type { GamePlayer, GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
+import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import type { Player } from "#app/games/_engine/players.ts";
+import { savedGameKind, useSavedState, writeSavedGame, type SavedGameKind } from "./saved-game.ts";
+
+/**
+ * One phone passed around the table runs a game's one rule set (app/games/_engine/game-rules.ts)
+ * itself: the phone's players are the seats, each named by their name (unique at a table), and
+ * the phone's clock is the table's. The state is saved on the device after every move, so a
+ * reload, a locked phone or a closed tab resumes the round exactly where it was.
+ */
+
+/** What is saved: the game's state and the seats it last played with. */
+export interface TableSave<State> {
+  state: State;
+  /** `seatsKey` of the table the state last saw: a change is told to the rules on return. */
+  seats: string;
+}
+
+/** A saved-game kind for a table game, its state checked by `parseState`. */
+export function tableGameKind<State>(
+  name: string,
+  version: number,
+  parseState: (value: unknown) => State | null,
+): SavedGameKind<TableSave<State>> {
+  return savedGameKind(name, version, (value) => {
+    if (typeof value !== "object" || value === null) return null;
+    if (!("state" in value) || !("seats" in value) || typeof value.seats !== "string") return null;
+    const state = parseState(value.state);
+    return state === null ? null : { state, seats: value.seats };
+  });
+}
+
+/** The phone's players as a game's seats: each seat's id is the player's name. */
+export function phoneSeats(players: readonly Player[]): GamePlayer[] {
+  return players.map(({ name, notDrinking }) => ({ id: name, name, notDrinking }));
+}
+
+/** The table of one phone: its players, their drinking, and the game's content. */
+export function phoneTable(
+  players: readonly Player[],
+  content: Partial<Pick<GameTable, "alcoholFree" | "packs" | "switches" | "words">> = {},
+): GameTable {
+  const seats = phoneSeats(players);
+  return {
+    players: seats,
+    alcoholFree: content.alcoholFree ?? false,
+    packs: content.packs ?? [],
+    switches: content.switches ?? [],
+    words: content.words ?? null,
+    hostId: seats[0]?.id ?? "",
+    now: Date.now(),
+  };
+}
+
+/** Who sits at the table and how they drink, as one string: equal strings, same seats. */
+export function seatsKey(table: GameTable): string {
+  return table.players
+    .map((player) => `${player.id}${player.notDrinking ? "\u0001" : ""}`)
+    .join("\u0000");
+}
+
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+}
+
+export interface TableGame<State, Move> {
+  /** The game on this phone; null before one starts, and on the server and while hydrating. */
+  state: State | null;
+  /** False on the server and while hydrating: the device's save is not read yet. */
+  read: boolean;
+  /** A new game at this table; the refusal when the table can't play it. */
+  start(seed?: number): Invalid | null;
+  /** `seat` makes `move`; the refusal (its code, for useRefusalText) when the rules refuse it. */
+  send(seat: string, move: Move): Invalid | null;
+}
+
+/**
+ * A game's state on this phone, played with `rules` at `table` and saved under `kind`. A save
+ * made with other seats (players added, removed or not drinking any more) goes on with the
+ * table as it is now, as a room does when someone joins or leaves.
+ */
+export function useTableGame<State, Move, View>(
+  rules: GameRules<State, Move, View>,
+  kind: SavedGameKind<TableSave<State>>,
+  table: GameTable,
+): TableGame<State, Move> {
+  const saved = useSavedState(kind);
+  const seats = seatsKey(table);
+  const stale = saved != null && saved.seats !== seats;
+  const state = useMemo(
+    () => (saved == null ? null : stale ? rules.seatsChanged(saved.state, table) : saved.state),
+    // The table is read through `seats`: a new table object with the same seats changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [saved, stale, rules, seats],
+  );
+
+  useEffect(() => {
+    if (stale && state !== null) writeSavedGame(kind, { state, seats });
+  }, [stale, state, seats, kind]);
+
+  const start = useCallback(
+    (seed = freshSeed()): Invalid | null => {
+      if (table.players.length < rules.minPlayers) {
+        return invalid("tooFewPlayers", { min: rules.minPlayers });
+      }
+      if (table.players.length > rules.maxPlayers) {
+        return invalid("tooManyPlayers", { max: rules.maxPlayers });
+      }
+      const next = rules.setup({ ...table, now: Date.now() }, seed);
+      if (isInvalid(next)) return next;
+      writeSavedGame(kind, { state: next, seats });
+      return null;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rules, kind, seats, table.packs, table.switches, table.words, table.alcoholFree],
+  );
+
+  const send = useCallback(
+    (seat: string, move: Move): Invalid | null => {
+      if (state === null) return invalid("noGame");
+      const parsed = rules.moveSchema.safeParse(move);
+      if (!parsed.success) return invalid("badMove");
+      const next = rules.move(state, seat, parsed.data, { ...table, now: Date.now() });
+      if (isInvalid(next)) return next;
+      writeSavedGame(kind, { state: next, seats });
+      return null;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state, rules, kind, seats, table.packs, table.switches, table.words, table.alcoholFree],
+  );
+
+  return { state, read: saved !== undefined, start, send };
+}
