@@ -12,7 +12,7 @@ import {
   type RoomServiceOptions,
 } from "#app/features/rooms/room-service.server.ts";
 import type { RoomRules } from "#app/features/rooms/room.ts";
-import { loadWordList } from "#app/games/word-guess/word-list.server.ts";
+import type { Language } from "#app/i18n/language.ts";
 import type { Database } from "#db/client.server.ts";
 
 export interface OpenRoomsOptions {
@@ -53,12 +53,21 @@ export async function openRooms({
   };
 }
 
-/** Every room game's rules, and the packs and words each is played with. */
+// A game's own content (words, categories, items) comes from its folder's content.server.ts.
+const contentModules = import.meta.glob<(language: Language) => unknown>(
+  "./games/*/content.server.ts",
+  { eager: true, import: "gameContent" },
+);
+const gameContents = new Map(
+  Object.entries(contentModules).map(([file, load]) => [file.split("/").at(-2) ?? "", load]),
+);
+
+/** Every room game's rules, and the packs and content each is played with. */
 export const roomRules: RoomRules = {
   rulesOf: roomGameRulesOf,
   content: (game, language, explicitAllowed) => ({
     ...roomDeal(game, language, explicitAllowed),
-    words: game === "word-guess" ? loadWordList(language) : null,
+    content: gameContents.get(game)?.(language) ?? null,
   }),
   now: () => Date.now(),
 };

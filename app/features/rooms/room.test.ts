@@ -36,7 +36,7 @@ const rules: RoomRules = {
   rulesOf: () => counting,
   content: (_game, _language, explicitAllowed) => {
     seen.push(explicitAllowed);
-    return { packs: [], switches: [], words: null };
+    return { packs: [], switches: [], content: null };
   },
   now: () => 0,
 };

@@ -96,7 +96,7 @@ export interface RoomRules {
     game: RoomPlayKind,
     language: Language,
     explicitAllowed: boolean,
-  ): Pick<GameTable, "packs" | "switches" | "words">;
+  ): Pick<GameTable, "packs" | "switches" | "content">;
   /** The clock moves are made at (epoch ms): rules keep deadlines, not timers. */
   now(): number;
 }

@@ -11,7 +11,7 @@ const table: GameTable = {
   alcoholFree: false,
   packs: [],
   switches: [],
-  words: null,
+  content: null,
   hostId: "host",
   now: 0,
 };

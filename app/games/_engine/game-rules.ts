@@ -36,10 +36,11 @@ export interface GameTable {
   /** Which of `packs` deal: explicit packs are on only while every player allows 18+. */
   switches: readonly PackSwitch[];
   /**
-   * The secret words of word games in the room's language, as content/word-guess/<language>.json
-   * holds them (the game checks them with its own schema); null for every other game.
+   * The game's own content in the room's language (the secret words of Word Guess, the
+   * categories of Category…), as its `content.server.ts` loads it; the rules check it with
+   * their own schema. Null for games without.
    */
-  words: unknown;
+  content: unknown;
   /** The host's seat id: some moves (forcing a reveal) are theirs only. */
   hostId: string;
   /**

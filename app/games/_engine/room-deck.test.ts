@@ -13,7 +13,7 @@ function tableOf(switches: GameTable["switches"]): GameTable {
     alcoholFree: false,
     packs: [warm, spicy],
     switches,
-    words: null,
+    content: null,
     hostId: "seat-ana",
     now: 0,
   };

@@ -7,7 +7,7 @@ const bo: GamePlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
 const cy: GamePlayer = { id: "seat-cy", name: "Cy", notDrinking: true };
 
 function tableOf(players: GamePlayer[], alcoholFree = false): GameTable {
-  return { players, alcoholFree, packs: [], switches: [], words: null, hostId: ana.id, now: 0 };
+  return { players, alcoholFree, packs: [], switches: [], content: null, hostId: ana.id, now: 0 };
 }
 
 test("points in an alcohol-free room or for a player who isn't drinking, sips otherwise", () => {

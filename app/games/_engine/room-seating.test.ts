@@ -12,7 +12,7 @@ function tableOf(players: GamePlayer[]): GameTable {
     alcoholFree: false,
     packs: [],
     switches: [],
-    words: null,
+    content: null,
     hostId: ana.id,
     now: 0,
   };

@@ -17,7 +17,7 @@ export function roomTable(players: GamePlayer[], changes: Partial<GameTable> = {
     alcoholFree: false,
     packs: [],
     switches: [],
-    words: null,
+    content: null,
     hostId: players[0]?.id ?? "",
     now: 0,
     ...changes,

@@ -40,7 +40,7 @@ export function phoneSeats(players: readonly Player[]): GamePlayer[] {
 /** The table of one phone: its players, their drinking, and the game's content. */
 export function phoneTable(
   players: readonly Player[],
-  content: Partial<Pick<GameTable, "alcoholFree" | "packs" | "switches" | "words">> = {},
+  content: Partial<Pick<GameTable, "alcoholFree" | "packs" | "switches" | "content">> = {},
 ): GameTable {
   const seats = phoneSeats(players);
   return {
@@ -48,7 +48,7 @@ export function phoneTable(
     alcoholFree: content.alcoholFree ?? false,
     packs: content.packs ?? [],
     switches: content.switches ?? [],
-    words: content.words ?? null,
+    content: content.content ?? null,
     hostId: seats[0]?.id ?? "",
     now: Date.now(),
   };
@@ -114,7 +114,7 @@ export function useTableGame<State, Move, View>(
       return null;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rules, kind, seats, table.packs, table.switches, table.words, table.alcoholFree],
+    [rules, kind, seats, table.packs, table.switches, table.content, table.alcoholFree],
   );
 
   const send = useCallback(
@@ -128,7 +128,7 @@ export function useTableGame<State, Move, View>(
       return null;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state, rules, kind, seats, table.packs, table.switches, table.words, table.alcoholFree],
+    [state, rules, kind, seats, table.packs, table.switches, table.content, table.alcoholFree],
   );
 
   return { state, read: saved !== undefined, start, send };

@@ -15,7 +15,7 @@ const words: WordList = {
 const cy = seat("Cy", true);
 
 function tableOf(players: GamePlayer[], overrides: Partial<GameTable> = {}): GameTable {
-  return roomTable(players, { words, hostId: ana.id, ...overrides });
+  return roomTable(players, { content: words, hostId: ana.id, ...overrides });
 }
 
 const table = tableOf([ana, bo, cy]);
@@ -31,10 +31,10 @@ function wordsIn(value: unknown): string[] {
 }
 
 test("a game won't start without a word list it can read", () => {
-  expect(reason(rules.setup(tableOf([ana, bo], { words: null }), 1))).toBe(
+  expect(reason(rules.setup(tableOf([ana, bo], { content: null }), 1))).toBe(
     "This room has no word list to play with",
   );
-  expect(reason(rules.setup(tableOf([ana, bo], { words: { language: "en" } }), 1))).toBe(
+  expect(reason(rules.setup(tableOf([ana, bo], { content: { language: "en" } }), 1))).toBe(
     "This room has no word list to play with",
   );
 });

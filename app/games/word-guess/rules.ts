@@ -96,7 +96,7 @@ export interface WordGuessRoomView {
 const noWordList = "This room has no word list to play with";
 
 function wordListOf(table: GameTable): WordList | null {
-  const parsed = wordListSchema.safeParse(table.words);
+  const parsed = wordListSchema.safeParse(table.content);
   return parsed.success ? parsed.data : null;
 }
 
