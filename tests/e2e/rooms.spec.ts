@@ -1,40 +1,11 @@
-import { devices, type Browser, type Page } from "@playwright/test";
-import { answerFirstVisit, expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { gotoHydrated, waitForHydration } from "./hydration.ts";
 import { scanQr } from "./qr-scan.ts";
+import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
 
 // A room of four phones (docs/decisions/027-rooms.md): started from the landing page, joined by
 // code and by QR code, played on everyone's phone, with one phone dropping out and back.
-
-async function phone(browser: Browser, address: string): Promise<Page> {
-  const context = await browser.newContext({
-    ...devices["Pixel 7"],
-    viewport: { width: 390, height: 844 },
-    extraHTTPHeaders: { "x-forwarded-for": address },
-    serviceWorkers: "block",
-  });
-  const page = await context.newPage();
-  await answerFirstVisit(page);
-  return page;
-}
-
-async function joinByCode(page: Page, code: string, name: string) {
-  await gotoHydrated(page, "/join");
-  await page.getByRole("textbox", { name: "Room code" }).fill(code.toLowerCase());
-  await page.getByRole("textbox", { name: "Your name" }).fill(name);
-  await page.getByRole("button", { name: "Join", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/rooms/${code}$`));
-  await waitForHydration(page);
-}
-
-/** Starts a room from /rooms/new as its host, Ada, and waits on the room's hydrated page. */
-async function startRoomAsAda(page: Page) {
-  await gotoHydrated(page, "/rooms/new");
-  await page.getByRole("textbox", { name: "Your name" }).fill("Ada");
-  await page.getByRole("button", { name: "Start the room" }).click();
-  await expect(page).toHaveURL(/\/rooms\/[A-Z]{4}$/);
-  await waitForHydration(page);
-}
 
 const voteFor = (page: Page, name: string) =>
   page.getByRole("button", { name, exact: true }).click();

@@ -1,0 +1,37 @@
+import { devices, type Browser, type Page } from "@playwright/test";
+import { answerFirstVisit, expect } from "./fixtures.ts";
+import { gotoHydrated, waitForHydration } from "./hydration.ts";
+
+// Phones for the room tests (docs/decisions/027-rooms.md): each its own context and address.
+
+/** A phone of its own: a fresh context with its own address (each phone counts apart). */
+export async function phone(browser: Browser, address: string): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "x-forwarded-for": address },
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  await answerFirstVisit(page);
+  return page;
+}
+
+/** Joins the room `code` from /join as `name`, and waits on the room's hydrated page. */
+export async function joinByCode(page: Page, code: string, name: string) {
+  await gotoHydrated(page, "/join");
+  await page.getByRole("textbox", { name: "Room code" }).fill(code.toLowerCase());
+  await page.getByRole("textbox", { name: "Your name" }).fill(name);
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/rooms/${code}$`));
+  await waitForHydration(page);
+}
+
+/** Starts a room from /rooms/new as its host, Ada, and waits on the room's hydrated page. */
+export async function startRoomAsAda(page: Page) {
+  await gotoHydrated(page, "/rooms/new");
+  await page.getByRole("textbox", { name: "Your name" }).fill("Ada");
+  await page.getByRole("button", { name: "Start the room" }).click();
+  await expect(page).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  await waitForHydration(page);
+}
