@@ -2,6 +2,7 @@ import { Crown, Lock, UserMinus, Users, UserX } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { AddPassSeat } from "./pass-seats.tsx";
 import type { SectionProps } from "./room-section.ts";
 
 /** Who is in the room, and for the host, who to remove or hand hosting to. */
@@ -43,18 +44,27 @@ export function Players({ view, isHost, sending, send }: SectionProps & { isHost
             {player.notDrinking && (
               <span className="text-sm text-muted">{t("room.notDrinkingTag")}</span>
             )}
+            {player.passedBy && (
+              <span className="text-sm text-muted">
+                {t("room.passSeats.playsOn", {
+                  name: view.players.find((each) => each.id === player.passedBy)?.name ?? "",
+                })}
+              </span>
+            )}
             {isHost && player.id !== view.me && (
               <span className="ml-auto flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  disabled={sending}
-                  aria-label={t("room.hostTools.makeHost", { name: player.name })}
-                  title={t("room.hostTools.makeHost", { name: player.name })}
-                  onClick={() => void send({ type: "handOver", seat: player.id })}
-                >
-                  <Crown aria-hidden className="size-5" />
-                </Button>
+                {!player.passedBy && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={sending}
+                    aria-label={t("room.hostTools.makeHost", { name: player.name })}
+                    title={t("room.hostTools.makeHost", { name: player.name })}
+                    onClick={() => void send({ type: "handOver", seat: player.id })}
+                  >
+                    <Crown aria-hidden className="size-5" />
+                  </Button>
+                )}
                 <Button
                   variant="ghost"
                   size="icon"
@@ -80,6 +90,7 @@ export function Players({ view, isHost, sending, send }: SectionProps & { isHost
           </li>
         ))}
       </ul>
+      {isHost && <AddPassSeat sending={sending} send={send} />}
       {isHost && removed && !view.locked && (
         <div role="status" className="flex flex-col gap-2 rounded-xl bg-night-800 px-4 py-3">
           <p>{t("room.hostTools.lockSuggestion")}</p>

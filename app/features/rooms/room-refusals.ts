@@ -21,6 +21,8 @@ export const roomRefusals = {
   keptOut: [403, "The host has kept that name out of this room for the rest of the game."],
   notSeated: [403, "You're not in this room. Join it with its code first."],
   hostOnly: [403, "Only the host can do that."],
+  notYourSeat: [403, "That player doesn't play on this phone."],
+  noPhone: [409, "That player has no phone of their own: hand hosting to someone who does."],
   removeSelf: [409, "Hand hosting over or end the room instead of removing yourself."],
   gameRunning: [409, "Finish the game (back to the lobby) first."],
   noGame: [409, "No game is running: the host starts one from the lobby."],

@@ -10,6 +10,7 @@ import { sharedScreen } from "./room-game-slugs.ts";
 import { SharedScreenBoard } from "./shared-screen-board.tsx";
 import type { SharedScreenView } from "./shared-screen.ts";
 import type { RoomView } from "./room.ts";
+import { PassSeatPlay, type Acting } from "./pass-seats.tsx";
 import { roomBoard } from "./room-boards.tsx";
 import { Lobby } from "./room-lobby.tsx";
 import { Players } from "./room-players.tsx";
@@ -35,18 +36,22 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
   const open = gone === null;
   useEffect(() => (open ? keepScreenOn() : undefined), [open]);
 
-  const sendRoomMove = async (move: unknown): Promise<string | null> => {
+  const sendRoomMove = async (
+    move: unknown,
+    options: { shownHere?: boolean } = {},
+  ): Promise<string | null> => {
     setSending(true);
     const refusal = await send(move);
     setSending(false);
     const text = refusal ? refusalWords(refusal.code, refusal.params) : null;
-    setProblem(text);
+    setProblem(options.shownHere ? null : text);
     return text;
   };
-  const sendGameMove = async (move: unknown) => {
-    const refusal = await send({ type: "game", move });
+  const sendGameMove = async (move: unknown, as?: string) => {
+    const refusal = await send({ type: "game", move, ...(as ? { as } : {}) });
     return refusal ? refusalWords(refusal.code, refusal.params) : null;
   };
+  const [acting, setActing] = useState<Acting>(null);
 
   if (gone) {
     return (
@@ -128,12 +133,21 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
               />
             ) : null
           ) : (
-            <PhoneBoard
-              game={playing.game}
-              view={playing.view}
-              me={view.me}
-              isHost={isHost}
-              send={sendGameMove}
+            <PassSeatPlay
+              view={view}
+              acting={acting}
+              setActing={setActing}
+              board={(seat) => (
+                <PhoneBoard
+                  // A board keeps its own state per player: another player's is a new board.
+                  key={seat?.id ?? view.me}
+                  game={playing.game}
+                  view={seat ? seat.view : playing.view}
+                  me={seat ? seat.id : view.me}
+                  isHost={isHost}
+                  send={(move) => sendGameMove(move, seat?.id)}
+                />
+              )}
             />
           )}
           {isHost && (

@@ -4,5 +4,9 @@ import type { RoomView } from "./room.ts";
 export interface SectionProps {
   view: RoomView;
   sending: boolean;
-  send: (move: unknown) => Promise<string | null>;
+  /**
+   * Sends a room move; settles with null once taken, or with the refusal's words, which the
+   * room shows at its top unless the caller shows them by its field (`shownHere`).
+   */
+  send: (move: unknown, options?: { shownHere?: boolean }) => Promise<string | null>;
 }

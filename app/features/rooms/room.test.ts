@@ -235,3 +235,61 @@ test("a game move the game takes as a no-op leaves the room as it was, so nothin
   const stale = { type: "game", move: { type: "next", turn: 0 } } as const;
   expect(applyRoomMove(playing, "seat-Bo", stale, stillRules)).toBe(playing);
 });
+
+describe("a player without a phone", () => {
+  // Each seat sees only its own secret: who made the last tap, told to that seat alone.
+  const secretive: GameRules<{ lastBy: string | null }, { type: "tap" }, string> = {
+    moveSchema: z.strictObject({ type: z.literal("tap") }),
+    minPlayers: 2,
+    maxPlayers: 12,
+    setup: () => ({ lastBy: null }),
+    move: (_state, player) => ({ lastBy: player }),
+    seatsChanged: (state) => state,
+    view: (state, player) => (state.lastBy === player ? "you tapped" : "nothing for you"),
+    isOver: () => false,
+  };
+  const secretRules: RoomRules = { ...rules, rulesOf: () => secretive };
+  const by = (state: RoomState, who: string, move: RoomMove) =>
+    applyRoomMove(state, `seat-${who}`, move, secretRules);
+  const withCy = () => must(by(room("Ada", "Bo"), "Ada", { type: "addPassSeat", name: "  Cy  " }));
+
+  test("is added by the host, named like everyone, and counts as a seat", () => {
+    const state = withCy();
+    expect(state.seats.at(-1)).toMatchObject({ name: "Cy", passedBy: "seat-Ada" });
+    expect(reason(by(state, "Ada", { type: "addPassSeat", name: "cy" }))).toBe("nameTaken");
+    expect(reason(by(state, "Ada", { type: "addPassSeat", name: " " }))).toBe("nameBlank");
+    expect(reason(by(state, "Bo", { type: "addPassSeat", name: "Di" }))).toBe("hostOnly");
+    const names = Array.from({ length: maxRoomPlayers - 1 }, (_, index) => `P${index}`);
+    expect(reason(by(room("Ada", ...names), "Ada", { type: "addPassSeat", name: "Z" }))).toBe(
+      "full",
+    );
+  });
+
+  test("plays on the host's phone only, and only that phone is sent their view", () => {
+    const started = must(by(withCy(), "Ada", { type: "start" }));
+    const cy = started.seats.at(-1)?.id ?? "";
+    expect(reason(by(started, "Bo", { type: "game", move: { type: "tap" }, as: cy }))).toBe(
+      "notYourSeat",
+    );
+    const tapped = must(by(started, "Ada", { type: "game", move: { type: "tap" }, as: cy }));
+    const host = roomView(tapped, 2, "seat-Ada", secretRules);
+    expect(host?.play?.view).toBe("nothing for you");
+    expect(host?.passSeats).toEqual([
+      { id: cy, name: "Cy", notDrinking: false, view: "you tapped" },
+    ]);
+    expect(roomView(tapped, 2, "seat-Bo", secretRules)?.passSeats).toEqual([]);
+    expect(host?.players.at(-1)).toMatchObject({ name: "Cy", passedBy: "seat-Ada" });
+  });
+
+  test("has no cookie to open the seat, can't host, and leaves with the phone they play on", () => {
+    const state = withCy();
+    const cy = state.seats.at(-1)?.id ?? "";
+    expect(roomView(state, 1, cy, secretRules)).toBeNull();
+    expect(reason(by(state, "Ada", { type: "handOver", seat: cy }))).toBe("noPhone");
+    const drinking = must(by(state, "Ada", { type: "myself", notDrinking: true, as: cy }));
+    expect(drinking.seats.at(-1)?.notDrinking).toBe(true);
+    const left = must(by(state, "Ada", { type: "leave" }));
+    expect(left.seats.map((each) => each.name)).toEqual(["Bo"]);
+    expect(left.hostId).toBe("seat-Bo");
+  });
+});

@@ -54,6 +54,11 @@ export interface Seat {
   notDrinking: boolean;
   /** This player allows 18+ packs; they deal only while everyone does. */
   explicitOk: boolean;
+  /**
+   * A player without a phone of their own: the seat id of the phone they play on (the host's,
+   * who added them). Such a seat has no secret, so no cookie ever opens it.
+   */
+  passedBy?: string;
 }
 
 export interface RoomPlay {
@@ -148,7 +153,14 @@ export function createRoom(options: {
 }
 
 export function seatByToken(room: RoomState, tokenHash: string): Seat | null {
-  return room.seats.find((seat) => seat.tokenHash === tokenHash) ?? null;
+  return (
+    room.seats.find((seat) => seat.passedBy === undefined && seat.tokenHash === tokenHash) ?? null
+  );
+}
+
+/** The id of a player who plays on another's phone: their name, which is unique in the room. */
+function passSeatId(name: string): string {
+  return `pass-${nameKey(name)}`.slice(0, seatIdLength * 2);
 }
 
 /**
@@ -203,15 +215,27 @@ export const roomMoveSchema = z.discriminatedUnion("type", [
     keepOut: z.optional(z.boolean()),
   }),
   z.strictObject({ type: z.literal("handOver"), seat: seatIdSchema }),
+  /** The host adds a player without a phone, who plays on the host's. */
+  z.strictObject({
+    type: z.literal("addPassSeat"),
+    name: z.string().check(z.maxLength(maxNameLength * 4)),
+  }),
   z.strictObject({ type: z.literal("alcoholFree"), on: z.boolean() }),
   z.strictObject({
     type: z.literal("myself"),
     notDrinking: z.optional(z.boolean()),
     explicitOk: z.optional(z.boolean()),
+    /** For a player who plays on this phone (addPassSeat). */
+    as: z.optional(seatIdSchema),
   }),
   z.strictObject({ type: z.literal("leave") }),
   z.strictObject({ type: z.literal("end") }),
-  z.strictObject({ type: z.literal("game"), move: z.unknown() }),
+  z.strictObject({
+    type: z.literal("game"),
+    move: z.unknown(),
+    /** Made for a player who plays on this phone (addPassSeat). */
+    as: z.optional(seatIdSchema),
+  }),
 ]);
 
 export type RoomMove = z.infer<typeof roomMoveSchema>;
@@ -224,6 +248,7 @@ const hostMoves: ReadonlySet<RoomMove["type"]> = new Set([
   "lock",
   "remove",
   "handOver",
+  "addPassSeat",
   "alcoholFree",
   "end",
 ]);
@@ -252,12 +277,22 @@ function reseat(room: RoomState, rules: RoomRules): RoomState {
   return { ...room, play: { ...room.play, state: game.seatsChanged(room.play.state, table) } };
 }
 
-/** Takes a seat away; the host's role passes to the next player, and an empty room ends. */
+/**
+ * Takes a seat away, with the players who played on its phone; the host's role passes to the
+ * next player with a phone, and a room without one ends.
+ */
 function withoutSeat(room: RoomState, seatId: string, rules: RoomRules): RoomState {
-  const seats = room.seats.filter((seat) => seat.id !== seatId);
-  if (seats.length === 0) return { ...room, seats, ended: "empty" };
-  const hostId = room.hostId === seatId ? (seats[0]?.id ?? room.hostId) : room.hostId;
+  const seats = room.seats.filter((seat) => seat.id !== seatId && seat.passedBy !== seatId);
+  const phones = seats.filter((seat) => seat.passedBy === undefined);
+  if (phones.length === 0) return { ...room, seats: [], ended: "empty" };
+  const hostId = room.hostId === seatId ? (phones[0]?.id ?? room.hostId) : room.hostId;
   return reseat({ ...room, seats, hostId }, rules);
+}
+
+/** The seat a phone acts for: its own, or a player without a phone who plays on it. */
+function actingSeat(room: RoomState, seatId: string, as: string | undefined): string | null {
+  if (as === undefined || as === seatId) return seatId;
+  return room.seats.some((each) => each.id === as && each.passedBy === seatId) ? as : null;
 }
 
 /**
@@ -314,17 +349,41 @@ export function applyRoomMove(
           : {}),
       };
     }
-    case "handOver":
-      if (!room.seats.some((each) => each.id === move.seat)) return invalid("notSeated");
+    case "handOver": {
+      const next = room.seats.find((each) => each.id === move.seat);
+      if (!next) return invalid("notSeated");
+      if (next.passedBy !== undefined) return invalid("noPhone");
       return { ...room, hostId: move.seat };
+    }
+    case "addPassSeat": {
+      const name = cleanName(move.name);
+      if (typeof name !== "string") {
+        return invalid(name.problem === "blank" ? "nameBlank" : "nameTooLong");
+      }
+      if (room.keptOut?.includes(nameKey(name))) return invalid("keptOut");
+      if (room.seats.length >= maxRoomPlayers) return invalid("full");
+      if (room.seats.some((each) => sameName(each.name, name))) return invalid("nameTaken");
+      const seat: Seat = {
+        id: passSeatId(name),
+        name,
+        userId: null,
+        tokenHash: "",
+        notDrinking: false,
+        explicitOk: false,
+        passedBy: seatId,
+      };
+      return reseat({ ...room, seats: [...room.seats, seat] }, rules);
+    }
     case "alcoholFree":
       return reseat({ ...room, alcoholFree: move.on }, rules);
-    case "myself":
+    case "myself": {
+      const acting = actingSeat(room, seatId, move.as);
+      if (!acting) return invalid("notYourSeat");
       return reseat(
         {
           ...room,
           seats: room.seats.map((each) =>
-            each.id === seatId
+            each.id === acting
               ? {
                   ...each,
                   notDrinking: move.notDrinking ?? each.notDrinking,
@@ -335,18 +394,21 @@ export function applyRoomMove(
         },
         rules,
       );
+    }
     case "leave":
       return withoutSeat(room, seatId, rules);
     case "end":
       return { ...room, ended: "host" };
     case "game": {
       if (!room.play) return invalid("noGame");
+      const acting = actingSeat(room, seatId, move.as);
+      if (!acting) return invalid("notYourSeat");
       const game = rules.rulesOf(room.play.game);
       const parsed = game.moveSchema.safeParse(move.move);
       if (!parsed.success) return invalid("badMove");
       const next = game.move(
         room.play.state,
-        seatId,
+        acting,
         parsed.data,
         tableOf(room, room.play.game, rules),
       );
@@ -363,6 +425,16 @@ export interface RoomPlayerView {
   id: string;
   name: string;
   notDrinking: boolean;
+  /** The seat id of the phone this player plays on, when they have none of their own. */
+  passedBy: string | null;
+}
+
+/** A player who plays on this phone: their settings and, while a game runs, their view. */
+export interface PassSeatView {
+  id: string;
+  name: string;
+  notDrinking: boolean;
+  view: unknown;
 }
 
 /** What one phone is sent: the room as that player may see it. */
@@ -385,6 +457,8 @@ export interface RoomView {
   /** Whether 18+ packs deal: only while every player allows them. */
   explicitDealt: boolean;
   play: { game: RoomPlayKind; view: unknown } | null;
+  /** The players who play on this phone (addPassSeat): their secrets, for when they look. */
+  passSeats: PassSeatView[];
   ended: RoomEnding | null;
 }
 
@@ -395,15 +469,15 @@ export function roomView(
   rules: RoomRules,
 ): RoomView | null {
   const seat = room.seats.find((each) => each.id === seatId);
-  if (!seat) return null;
-  const play = room.play
-    ? {
-        game: room.play.game,
-        view: rules
-          .rulesOf(room.play.game)
-          .view(room.play.state, seatId, tableOf(room, room.play.game, rules)),
-      }
-    : null;
+  if (!seat || seat.passedBy !== undefined) return null;
+  const running = room.play;
+  const table = running ? tableOf(room, running.game, rules) : null;
+  const viewFor = (id: string) =>
+    running && table ? rules.rulesOf(running.game).view(running.state, id, table) : null;
+  const play = running ? { game: running.game, view: viewFor(seatId) } : null;
+  const passSeats = room.seats
+    .filter((each) => each.passedBy === seatId)
+    .map(({ id, name, notDrinking }) => ({ id, name, notDrinking, view: viewFor(id) }));
   return {
     code: room.code,
     version,
@@ -417,10 +491,16 @@ export function roomView(
       min: rules.rulesOf(room.game).minPlayers,
       max: rules.rulesOf(room.game).maxPlayers,
     },
-    players: room.seats.map(({ id, name, notDrinking }) => ({ id, name, notDrinking })),
+    players: room.seats.map(({ id, name, notDrinking, passedBy }) => ({
+      id,
+      name,
+      notDrinking,
+      passedBy: passedBy ?? null,
+    })),
     myself: { notDrinking: seat.notDrinking, explicitOk: seat.explicitOk },
     explicitDealt: room.seats.every((each) => each.explicitOk),
     play,
+    passSeats,
     ended: room.ended,
   };
 }
