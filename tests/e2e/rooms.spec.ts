@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { gotoHydrated, waitForHydration } from "./hydration.ts";
 import { scanQr } from "./qr-scan.ts";
 import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { recordWakeLocks } from "./wake-locks.ts";
 
 // A room of four phones (docs/decisions/027-rooms.md): started from the landing page, joined by
 // code and by QR code, played on everyone's phone, with one phone dropping out and back.
@@ -316,28 +317,7 @@ test("a new room says it is connecting until its first stream opens, never that 
 test("the screen stays awake in a room, and is kept awake again when the phone comes back", async ({
   page,
 }) => {
-  // The browser's wake lock, recorded: headless Chromium has no screen to keep on.
-  await page.addInitScript(() => {
-    const record = { asked: 0, held: 0 };
-    Reflect.set(window, "wakeLocks", record);
-    const request = () => {
-      record.asked += 1;
-      record.held += 1;
-      const lock = {
-        released: false,
-        release: () => {
-          if (!lock.released) record.held -= 1;
-          lock.released = true;
-          return Promise.resolve();
-        },
-      };
-      Reflect.set(window, "lastWakeLock", lock);
-      return Promise.resolve(lock);
-    };
-    Object.defineProperty(navigator, "wakeLock", { value: { request } });
-  });
-  const wakeLocks = () =>
-    page.evaluate(() => Reflect.get(window, "wakeLocks") as { asked: number; held: number });
+  const wakeLocks = await recordWakeLocks(page);
 
   await startRoomAsAda(page);
   await expect.poll(wakeLocks).toEqual({ asked: 1, held: 1 });

@@ -59,6 +59,16 @@ export function GameFrame({
       if (hasPacks) preloadPackSwitches();
     });
   }, [hasPacks]);
+  useEffect(() => {
+    // A phone lies on the table between turns: the screen stays on while a game is open.
+    const lock = afterLoad()
+      .then(() => import("#app/utils/screen-wake-lock.ts"))
+      .then(
+        (module) => module.keepScreenOn(),
+        () => null,
+      );
+    return () => void lock.then((release) => release?.());
+  }, []);
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 pb-4">
