@@ -1,28 +1,40 @@
-import { catalogue } from "#app/games/catalogue.ts";
+import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
 
-// The games with a rule set of their own (app/games/<game>/rules.ts): only their names are read
-// here, so the lobby's code loads no rules.
-const ruleFiles = Object.keys(import.meta.glob("../../games/*/rules.ts"));
-const withRules = new Set(ruleFiles.map((file) => file.split("/").at(-2)));
-
-const catalogued = catalogue.filter((entry) => entry.available).map((entry) => entry.slug);
-/** Games played only in rooms, not on one phone (Who Would Rather): after their cousin. */
+/** Games played only in rooms, not on one phone (Who Would Rather): offered after their cousin. */
 const roomOnly: Readonly<Record<string, string>> = { "who-would-rather": "most-likely-to" };
 
-/** The games a room plays on everyone's phone, in the catalogue's order. */
-export const roomGameSlugs: readonly string[] = catalogued
-  .flatMap((slug) => [slug, ...Object.keys(roomOnly).filter((only) => roomOnly[only] === slug)])
-  .filter((slug) => withRules.has(slug));
+let slugs: readonly string[] | null = null;
+
+/**
+ * The games a room plays on everyone's phone, in the catalogue's order: those with a rule set of
+ * their own (app/games/<game>/rules.ts). Only the files' names are read, so the lobby's code
+ * loads no rules. Worked out on first use: the server's own modules run without the bundler
+ * (`npm run dev`) and import this file without ever asking.
+ */
+export function roomGameSlugs(): readonly string[] {
+  if (slugs) return slugs;
+  const ruleFiles = Object.keys(import.meta.glob("../../games/*/rules.ts"));
+  const withRules = new Set(ruleFiles.map((file) => file.split("/").at(-2)));
+  slugs = catalogue
+    .filter((entry) => entry.available)
+    .flatMap((entry) => [
+      entry.slug,
+      ...Object.keys(roomOnly).filter((only) => roomOnly[only] === entry.slug),
+    ])
+    .filter((slug) => withRules.has(slug));
+  return slugs;
+}
 
 /** The game a new room offers first: a vote everyone joins in at once. */
-export const firstRoomGame = roomGameSlugs.includes("most-likely-to")
-  ? "most-likely-to"
-  : (roomGameSlugs[0] ?? "");
+export function firstRoomGame(): string {
+  const offered = roomGameSlugs();
+  return offered.includes("most-likely-to") ? "most-likely-to" : (offered[0] ?? sharedScreen);
+}
 
 export type RoomGameSlug = string;
 
 export function isRoomGame(value: string): value is RoomGameSlug {
-  return roomGameSlugs.includes(value);
+  return roomGameSlugs().includes(value);
 }
 
 /**
@@ -39,10 +51,12 @@ export function isRoomPlayKind(value: string): value is RoomPlayKind {
 }
 
 /** The games a room plays on the host's screen: the available ones it can't play on every phone. */
-export const sharedScreenGames = catalogue
-  .filter((entry) => entry.available && !isRoomGame(entry.slug))
-  .map((entry) => ({ slug: entry.slug, path: entry.path }));
+export function sharedScreenGames(): { slug: CatalogueSlug; path: string }[] {
+  return catalogue
+    .filter((entry) => entry.available && !isRoomGame(entry.slug))
+    .map((entry) => ({ slug: entry.slug, path: entry.path }));
+}
 
 export function sharedScreenGame(slug: string | null) {
-  return sharedScreenGames.find((entry) => entry.slug === slug) ?? null;
+  return sharedScreenGames().find((entry) => entry.slug === slug) ?? null;
 }

@@ -31,7 +31,7 @@ export function Lobby({
         <>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 font-semibold">{t("room.lobby.pickGame")}</legend>
-            {roomGameSlugs.map((slug) => (
+            {roomGameSlugs().map((slug) => (
               <button
                 key={slug}
                 type="button"
@@ -82,7 +82,7 @@ function SharedScreenChoice({ view, sending, send }: SectionProps) {
   const { t } = useTranslation("rooms");
   const playName = usePlayName();
   const chosen = view.game === sharedScreen;
-  const selected = view.sharedGame ?? sharedScreenGames[0]?.slug ?? "";
+  const selected = view.sharedGame ?? sharedScreenGames()[0]?.slug ?? "";
   return (
     <div
       className={cn(
@@ -107,7 +107,7 @@ function SharedScreenChoice({ view, sending, send }: SectionProps) {
           <option value="" disabled>
             {t("room.shared.pick")}
           </option>
-          {sharedScreenGames.map((entry) => (
+          {sharedScreenGames().map((entry) => (
             <option key={entry.slug} value={entry.slug}>
               {playName(sharedScreen, entry.slug)}
             </option>

@@ -26,8 +26,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // offered on the host's screen.
   const shared = sharedScreenGame(asked)?.slug ?? null;
   return {
-    game: isRoomGame(asked) ? asked : shared ? sharedScreen : firstRoomGame,
-    shared: shared ?? sharedScreenGames[0]?.slug ?? "",
+    game: isRoomGame(asked) ? asked : shared ? sharedScreen : firstRoomGame(),
+    shared: shared ?? sharedScreenGames()[0]?.slug ?? "",
     name: profile?.username ?? "",
   };
 }
@@ -64,7 +64,7 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
       <Form method="post" className="flex flex-col gap-5" noValidate={false}>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 font-bold">{t("newRoom.game")}</legend>
-          {roomGameSlugs.map((slug) => (
+          {roomGameSlugs().map((slug) => (
             <label
               key={slug}
               className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl bg-night-800 px-4 py-3 ring-1 ring-night-600 has-[:checked]:bg-dojo-pink/15 has-[:checked]:ring-dojo-pink"
@@ -104,7 +104,7 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
               defaultValue={loaderData.shared}
               className="min-h-12 rounded-xl bg-night-950 px-3 text-base font-normal text-ink ring-1 ring-night-600"
             >
-              {sharedScreenGames.map((entry) => (
+              {sharedScreenGames().map((entry) => (
                 <option key={entry.slug} value={entry.slug}>
                   {games(`catalogue.${entry.slug}.name`)}
                 </option>
