@@ -476,6 +476,23 @@ describe("each phone's view", () => {
       "meyer.nextGame",
     );
   });
+
+  test("carry the newest calls, beliefs and lifts, not the rolls", () => {
+    let state = begin();
+    for (let round = 0; round < 30; round += 1) {
+      const onTurn = state.players[state.turn];
+      const caller = table.players.find((player) => player.id === onTurn?.id) ?? ada;
+      const called = play(rolled(state, [6, 5]), caller, { type: "call", value: 65 });
+      const answerer = table.players.find((p) => p.id === called.players[called.turn]?.id) ?? bo;
+      state = play(called, answerer, { type: "lift" });
+      state = { ...state, players: state.players.map((player) => ({ ...player, lives: 6 })) };
+    }
+    state = play(state, table.players[state.turn] ?? ada, { type: "roll" });
+    const { log } = rules.view(state, ada.id, table);
+    expect(log).toHaveLength(40);
+    expect(log.some((entry) => entry.kind === "roll")).toBe(false);
+    expect(log.at(-1)).toEqual(state.log.at(-2));
+  });
 });
 
 describe("when the table changes", () => {

@@ -151,9 +151,13 @@ export interface MeyerView {
   /** The 32 shown to the table under the house rule, until its roller rolls again. */
   cheers: Dice | null;
   lastLift: LiftResult | null;
+  /** The newest calls, beliefs and lifts (rolls say nothing the others need), newest last. */
   log: LogEntry[];
   winner: { id: string; name: string } | null;
 }
+
+/** How much of the log each phone is sent with every move. */
+const viewedLog = 40;
 
 /** The value two dice read as: the higher die is the tens. */
 export function valueOf([a, b]: Dice): number {
@@ -490,7 +494,7 @@ function view(state: MeyerState, playerId: string, table: GameTable): MeyerView 
     myDice: mine ? state.dice : null,
     cheers: state.cheered && state.phase === "roll" ? state.dice : null,
     lastLift: state.lastLift,
-    log: state.log,
+    log: state.log.filter((entry) => entry.kind !== "roll").slice(-viewedLog),
     winner: winner ? { id: winner.id, name: winner.name } : null,
   };
 }
