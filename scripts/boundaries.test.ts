@@ -39,7 +39,7 @@ test("shared layers import no feature and no route", async () => {
 
 test("games keep apart, rules stay pure and UI primitives know no domain", async () => {
   expect(
-    await refusals("app/games/slusen/probe.tsx", importing("#app/games/meyer/logic.ts")),
+    await refusals("app/games/slusen/probe.tsx", importing("#app/games/meyer/rules.ts")),
   ).toHaveLength(1);
   expect(
     await refusals("app/games/_engine/probe.ts", importing("#app/components/ui/button.tsx")),
