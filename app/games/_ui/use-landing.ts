@@ -37,9 +37,9 @@ interface Seen<T> {
  * reload, a phone that just joined) lies still and is not announced again.
  *
  * `count` counts the throws of the game so far; `ready` is false while the page can't know it yet
- * (hydration, before the device's save is read). A count that goes down is a new game or a
- * cleared table: nothing turns back. `value` must keep its identity between renders while it
- * stays the same (a memoised state, a room's view).
+ * (hydration, before the device's save is read). A count that goes down is a new game: nothing
+ * turns back. `value` must keep its identity between renders while it stays the same (a memoised
+ * state, a room's view); a new one between throws (a cleared tally) shows at once.
  */
 export function useLanding<T>(
   value: T,
