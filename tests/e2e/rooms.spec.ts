@@ -168,12 +168,12 @@ test("any other game plays on the host's screen, and the others follow it live",
   extraHTTPHeaders,
 }) => {
   const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::2";
-  await gotoHydrated(host, "/tools/coin-flip");
+  await gotoHydrated(host, "/games/slusen");
   await host.getByRole("link", { name: "Play on everyone's phone" }).click();
-  await expect(host).toHaveURL(/\/rooms\/new\?game=coin-flip$/);
+  await expect(host).toHaveURL(/\/rooms\/new\?game=slusen$/);
   await waitForHydration(host);
   await expect(host.getByRole("radio", { name: /on the host's screen/ })).toBeChecked();
-  await expect(host.getByRole("combobox", { name: "Pick a game" })).toHaveValue("coin-flip");
+  await expect(host.getByRole("combobox", { name: "Pick a game" })).toHaveValue("slusen");
   await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
   await host.getByRole("button", { name: "Start the room" }).click();
   await expect(host).toHaveURL(/\/rooms\/[A-Z]{4}$/);
@@ -182,29 +182,27 @@ test("any other game plays on the host's screen, and the others follow it live",
 
   const bo = await phone(browser, address);
   await joinByCode(bo, code, "Bo");
-  await expect(bo.getByText("Next up: Coin Flip")).toBeVisible();
-  await host.getByRole("button", { name: "Start Coin Flip" }).click();
-  await expect(bo.getByText("Waiting for Ada to open Coin Flip…")).toBeVisible();
+  await expect(bo.getByText("Next up: Slusen: The Line")).toBeVisible();
+  await host.getByRole("button", { name: "Start Slusen: The Line" }).click();
+  await expect(bo.getByText("Waiting for Ada to open Slusen: The Line…")).toBeVisible();
 
-  await host.getByRole("link", { name: "Open Coin Flip on this phone" }).click();
-  await expect(host).toHaveURL(/\/tools\/coin-flip$/);
+  await host.getByRole("link", { name: "Open Slusen: The Line on this phone" }).click();
+  await expect(host).toHaveURL(/\/games\/slusen$/);
   await waitForHydration(host);
   await expect(
     host.getByRole("link", { name: `Sharing this screen with room ${code}: back to the room` }),
   ).toBeVisible();
-  await expect(bo.getByText("Coin Flip", { exact: true }).last()).toBeVisible();
-  await host.getByRole("button", { name: "Flip", exact: true }).click();
-  await expect(host.getByTestId("result")).toHaveText(/^(Heads|Tails)$/);
-  const side = (await host.getByTestId("result").textContent()) ?? "";
-  await expect(bo.locator("[data-shared-line]").first()).toContainText(
-    new RegExp(`^${side}\\. So far`),
+  await expect(bo.getByText("Slusen: The Line", { exact: true }).last()).toBeVisible();
+  await host.getByRole("button", { name: "Missed", exact: true }).click();
+  await expect(bo.locator("[data-shared-line]").filter({ hasText: "Team A missed." })).toHaveCount(
+    1,
   );
 
   // Back in the room, the host picks the next game; the game page stops sharing.
   await host.getByRole("link", { name: /back to the room/ }).click();
   await expect(host).toHaveURL(new RegExp(`/rooms/${code}$`));
   await host.getByRole("button", { name: "Back to the lobby" }).click();
-  await expect(bo.getByText("Next up: Coin Flip")).toBeVisible();
+  await expect(bo.getByText("Next up: Slusen: The Line")).toBeVisible();
 });
 
 test("the host removes a guest and keeps the name out; the lobby suggests locking", async ({

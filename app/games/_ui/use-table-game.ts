@@ -2,7 +2,13 @@ import { useCallback, useEffect, useMemo } from "react";
 import type { GamePlayer, GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Player } from "#app/games/_engine/players.ts";
-import { savedGameKind, useSavedState, writeSavedGame, type SavedGameKind } from "./saved-game.ts";
+import {
+  readSavedGame,
+  savedGameKind,
+  useSavedState,
+  writeSavedGame,
+  type SavedGameKind,
+} from "./saved-game.ts";
 
 /**
  * One phone passed around the table runs a game's one rule set (app/games/_engine/game-rules.ts)
@@ -119,16 +125,25 @@ export function useTableGame<State, Move, View>(
 
   const send = useCallback(
     (seat: string, move: Move): Invalid | null => {
-      if (state === null) return invalid("noGame");
+      // The game as saved now, not as last rendered: a move made right after a start or another
+      // move, in the same tap, plays on from it.
+      const saved = readSavedGame(kind);
+      const current =
+        saved == null
+          ? null
+          : saved.seats === seats
+            ? saved.state
+            : rules.seatsChanged(saved.state, table);
+      if (current === null) return invalid("noGame");
       const parsed = rules.moveSchema.safeParse(move);
       if (!parsed.success) return invalid("badMove");
-      const next = rules.move(state, seat, parsed.data, { ...table, now: Date.now() });
+      const next = rules.move(current, seat, parsed.data, { ...table, now: Date.now() });
       if (isInvalid(next)) return next;
       writeSavedGame(kind, { state: next, seats });
       return null;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state, rules, kind, seats, table.packs, table.switches, table.content, table.alcoholFree],
+    [rules, kind, seats, table.packs, table.switches, table.content, table.alcoholFree],
   );
 
   return { state, read: saved !== undefined, start, send };
