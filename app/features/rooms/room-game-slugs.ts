@@ -38,8 +38,8 @@ export function isRoomGame(value: string): value is RoomGameSlug {
 }
 
 /**
- * Every other game and tool plays in a room on the host's screen: the host's phone runs it
- * and the others follow what it shows, live.
+ * Any game or tool can also be played on the host's screen: the host's phone runs it and the
+ * others follow what it shows, live. A game played on everyone's phone offers it as an option.
  */
 export const sharedScreen = "shared-screen";
 
@@ -50,10 +50,10 @@ export function isRoomPlayKind(value: string): value is RoomPlayKind {
   return value === sharedScreen || isRoomGame(value);
 }
 
-/** The games a room plays on the host's screen: the available ones it can't play on every phone. */
+/** The games a room can play on the host's screen: every available one. */
 export function sharedScreenGames(): { slug: CatalogueSlug; path: string }[] {
   return catalogue
-    .filter((entry) => entry.available && !isRoomGame(entry.slug))
+    .filter((entry) => entry.available)
     .map((entry) => ({ slug: entry.slug, path: entry.path }));
 }
 
