@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
-import { classicRules, parseHouseRules, type HouseRules } from "#app/games/drunk-dice/logic.ts";
+import { classicRules, parseHouseRules, type HouseRules } from "#app/games/drunk-dice/rules.ts";
 import { persistedStorage } from "./persisted-storage.ts";
 
 const drunkDiceRulesStorageKey = "party-dojo:drunk-dice-rules";

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
 import {
   classicRules,
   maxSips,
@@ -11,7 +12,7 @@ import {
   totalOutcomes,
   type HouseRules,
   type TotalOutcome,
-} from "./logic.ts";
+} from "./rules.ts";
 
 function isOutcome(value: string): value is TotalOutcome {
   return totalOutcomes.some((outcome) => outcome === value);
@@ -28,7 +29,8 @@ export function HouseRulesForm({
   const { t } = useTranslation("tableGames");
   const [draft, setDraft] = useState(rules);
   const [sips, setSips] = useState(String(rules.sips));
-  const [error, setError] = useState<string | null>(null);
+  const refusalText = useRefusalText();
+  const [error, setError] = useState<Invalid | null>(null);
   const [saved, setSaved] = useState(false);
   const sipsId = useId();
   const totalsId = useId();
@@ -39,7 +41,7 @@ export function HouseRulesForm({
     const typed = sips.trim() === "" ? Number.NaN : Number(sips);
     const checked = parseHouseRules({ ...draft, sips: typed });
     if (isInvalid(checked)) {
-      setError(checked.code);
+      setError(checked);
       setSaved(false);
       return;
     }
@@ -125,7 +127,7 @@ export function HouseRulesForm({
         />
       </div>
       <p id={errorId} role="alert" className="min-h-5 text-sm font-bold text-danger">
-        {error}
+        {error ? refusalText(error) : null}
       </p>
       <p role="status" className="-mt-3 min-h-5 text-sm text-dojo-cyan">
         {saved ? t("drunkDice.rules.saved") : ""}

@@ -1,133 +1,69 @@
 import { CircleOff, Trophy, Undo2 } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
-import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { otherTeam } from "#app/games/_engine/room-teams.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import {
-  cupsPerLine,
-  hit,
   losersDrink,
   maxThrowsPerTurn,
   minThrowsPerTurn,
-  miss,
-  newGame,
-  other,
-  parseState,
-  rematch,
-  setThrowsPerTurn,
-  setup,
-  undo,
+  parseSlusenState,
+  rules,
   type SlusenState,
   type TeamIndex,
-} from "./logic.ts";
+} from "./rules.ts";
+import { SlusenLine, teamIds, useShotWords } from "./slusen-line.tsx";
 
-const teamIds = ["A", "B"] as const;
-const savedSlusen = savedGameKind("slusen", 1, parseState);
+const savedSlusen = tableGameKind("slusen", 2, parseSlusenState);
 
-function Line({
-  game,
-  team,
-  onHit,
-}: {
-  game: SlusenState;
-  team: TeamIndex;
-  onHit: (position: number) => void;
-}) {
-  const { t } = useTranslation("teamGames");
-  const name = t("team", { id: teamIds[team] });
-  const line = game.lines[team];
-  const isTarget = game.winner === null && team === other(game.turn);
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className={cn(
-        "rounded-3xl bg-night-800 p-3 ring-1",
-        isTarget ? "ring-2 ring-dojo-gold" : "ring-night-600",
-      )}
-    >
-      <div className="flex items-baseline justify-between gap-2">
-        <h3 id={titleId} className="font-extrabold">
-          {name}
-        </h3>
-        <p className="text-sm text-muted">{t("slusen.cupsLeft", { count: line.length })}</p>
-      </div>
-      <div className="mt-2 flex items-center justify-between text-xs font-bold tracking-widest text-muted uppercase">
-        <span>{t("slusen.front")}</span>
-        <span>{t("slusen.back")}</span>
-      </div>
-      <ol className="mt-1 grid grid-cols-6 gap-1.5">
-        {Array.from({ length: cupsPerLine }, (_, position) => {
-          const cup = line[position];
-          if (cup === undefined) {
-            return <li key={`empty-${position}`} aria-hidden="true" className="aspect-square" />;
-          }
-          const place =
-            position === 0 ? t("slusen.cupFront") : t("slusen.cupPlace", { place: position + 1 });
-          return (
-            <li key={cup}>
-              <button
-                type="button"
-                disabled={!isTarget}
-                onClick={() => onHit(position)}
-                aria-label={t("slusen.cup", { team: name, cup, place })}
-                className={cn(
-                  "flex aspect-square min-h-12 w-full items-center justify-center rounded-full font-display text-lg font-black ring-2 focus-visible:outline-4 focus-visible:outline-dojo-gold",
-                  position === 0
-                    ? "bg-dojo-pink text-night-950 ring-dojo-pink"
-                    : "bg-night-900 text-ink ring-dojo-pink/60",
-                  isTarget ? "hover:brightness-110" : "opacity-70",
-                )}
-              >
-                {cup}
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
+// On one phone the two teams are the table's two seats, named by their letters.
+const teamSeats = teamIds.map((name) => ({ name, notDrinking: false }));
+
+/** The seat that plays for `team` on this phone. */
+function seatOf(team: TeamIndex): string {
+  return teamIds[team];
 }
 
+/** The Line on the phone passed between the two teams: the throwing team taps its shots. */
 export function SlusenBoard() {
   const { t } = useTranslation("teamGames");
+  const { teamName, lastShot } = useShotWords();
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  // "New game" starts from the game on screen, so the throws per turn the table chose stay.
-  const previous = useRef<SlusenState | null>(null);
-  const [game, setGame, restored] = useSavedGame(savedSlusen, () =>
-    previous.current ? newGame(previous.current) : setup(),
-  );
-  // After "New game" (a save gone while a game was on screen) the fresh game is saved at
-  // once, so the kept setting outlives a reload before the first move.
-  useEffect(() => {
-    if (!restored && previous.current !== null) setGame(game);
-  }, [restored, game, setGame]);
-  useEffect(() => {
-    previous.current = game;
-  }, [game]);
+  const table = useMemo(() => phoneTable(teamSeats, { alcoholFree }), [alcoholFree]);
+  const { state, read, start, send } = useTableGame(rules, savedSlusen, table);
+  // The server and the first render show fresh lines until the device's game is read.
+  const fresh = useMemo(() => rules.setup(table, 0), [table]);
+  const game: SlusenState | null = state ?? (isInvalid(fresh) ? null : fresh);
 
-  function apply(move: (state: SlusenState) => SlusenState | Invalid) {
-    const next = move(game);
-    if (!isInvalid(next)) setGame(next);
-  }
+  useEffect(() => {
+    if (read && state === null) start();
+  }, [read, state, start]);
 
-  const teamName = (team: TeamIndex) => t("team", { id: teamIds[team] });
+  // "New game" keeps the balls per turn the table chose: a fresh game takes them from the
+  // game that was on screen before it, as a move, so they outlive a reload too.
+  const keptThrows = useRef<number | null>(null);
+  useEffect(() => {
+    if (state === null) return;
+    const kept = keptThrows.current;
+    if (state.step === 0 && kept !== null && kept !== state.throwsPerTurn) {
+      send(seatOf(0), { type: "throws", step: 0, count: kept });
+      return;
+    }
+    keptThrows.current = state.throwsPerTurn;
+  }, [state, send]);
+
+  if (!game) return <GameScreen slug="slusen">{null}</GameScreen>;
+
+  const { step } = game;
   const shooter = teamName(game.turn);
-  const last = game.lastShot;
-  const lastText = last
-    ? last.result === "removed"
-      ? t("slusen.removed", { team: teamName(last.team), cup: last.cup })
-      : last.result === "moved"
-        ? t("slusen.moved", { team: teamName(last.team), cup: last.cup })
-        : t("slusen.missed", { team: teamName(last.team) })
-    : "";
+  const lastText = lastShot(game.lastShot);
   const drinks = losersDrink(game);
-  const loser = game.winner === null ? null : other(game.winner);
+  const loser = game.winner === null ? null : otherTeam(game.winner);
   const drinkText =
     loser === null || drinks === 0
       ? ""
@@ -139,6 +75,9 @@ export function SlusenBoard() {
         : t("slusen.losersDrink", { team: teamName(loser), count: drinks });
   const winnerText =
     game.winner === null ? "" : t("slusen.winner", { team: teamName(game.winner) });
+  const thrower = game.history.at(-1)?.position.turn ?? game.turn;
+  const undo = () => send(seatOf(thrower), { type: "undo", step });
+  const hit = (position: number) => send(seatOf(game.turn), { type: "hit", step, position });
 
   return (
     <GameScreen slug="slusen">
@@ -151,7 +90,7 @@ export function SlusenBoard() {
           <p className="text-muted">
             {game.throwsPerTurn > 1
               ? t("slusen.throwsLeft", { count: game.throwsLeft })
-              : t("slusen.target", { team: teamName(other(game.turn)) })}
+              : t("slusen.target", { team: teamName(otherTeam(game.turn)) })}
           </p>
         </div>
       ) : (
@@ -161,14 +100,27 @@ export function SlusenBoard() {
           <p className="text-lg font-bold">{drinkText}</p>
         </div>
       )}
-      <Line game={game} team={1} onHit={(position) => apply((state) => hit(state, position))} />
-      <Line game={game} team={0} onHit={(position) => apply((state) => hit(state, position))} />
+      {([1, 0] as const).map((team) => (
+        <SlusenLine
+          key={team}
+          cups={game.lines[team]}
+          team={team}
+          isTarget={game.winner === null && team === otherTeam(game.turn)}
+          canTap
+          onHit={hit}
+        />
+      ))}
       <p aria-hidden="true" className="min-h-6 text-center text-sm text-muted">
         {lastText}
       </p>
       {game.winner === null ? (
         <div className="flex gap-2">
-          <Button variant="secondary" size="lg" className="flex-1" onClick={() => apply(miss)}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="flex-1"
+            onClick={() => send(seatOf(game.turn), { type: "miss", step })}
+          >
             <CircleOff aria-hidden="true" />
             {t("slusen.miss")}
           </Button>
@@ -177,7 +129,7 @@ export function SlusenBoard() {
             size="lg"
             className="flex-1"
             disabled={game.history.length === 0}
-            onClick={() => apply(undo)}
+            onClick={undo}
             aria-label={t("slusen.undo")}
           >
             <Undo2 aria-hidden="true" />
@@ -190,7 +142,7 @@ export function SlusenBoard() {
             variant="gold"
             size="lg"
             className="flex-1"
-            onClick={() => setGame(rematch(game))}
+            onClick={() => send(seatOf(0), { type: "rematch", step })}
           >
             {t("playAgain")}
           </Button>
@@ -198,7 +150,7 @@ export function SlusenBoard() {
             variant="ghost"
             size="lg"
             className="flex-1"
-            onClick={() => apply(undo)}
+            onClick={undo}
             aria-label={t("slusen.undo")}
           >
             <Undo2 aria-hidden="true" />
@@ -216,7 +168,7 @@ export function SlusenBoard() {
             display={String(game.throwsPerTurn)}
             decreaseLabel={t("slusen.fewerThrows")}
             increaseLabel={t("slusen.moreThrows")}
-            onChange={(throws) => apply((state) => setThrowsPerTurn(state, throws))}
+            onChange={(count) => send(seatOf(0), { type: "throws", step, count })}
           />
         </div>
       ) : null}
