@@ -2,134 +2,200 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { EndRoundLink } from "#app/games/_ui/end-round-link.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
-import { isThisPage, pageNow } from "#app/games/_ui/page-clock.ts";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import { writeSavedGame } from "#app/games/_ui/saved-game.ts";
 import { TimerBar } from "#app/games/_ui/timer-bar.tsx";
-import { useTimerNow } from "#app/games/_ui/timer-clock.ts";
 import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
+import { timeLeftOf, useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
 import {
   useCardText,
   usePromptDeck,
   type PlayableDeckPack,
+  type PromptDeck,
 } from "#app/games/_ui/use-prompt-deck.ts";
-import { useVetoes, VetoButton } from "#app/games/_ui/veto-button.tsx";
+import {
+  phoneTable,
+  seatsKey,
+  tableGameKind,
+  useTableGame,
+} from "#app/games/_ui/use-table-game.ts";
+import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import type { GameTable } from "#app/games/_engine/game-rules.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 import {
-  checkpoint,
-  gotOne,
-  hesitated,
-  isPaused,
   maxTurnSeconds,
   minTurnSeconds,
-  nextCategory,
   parseCategoryState,
-  pausedWhereSaved,
   playerOnTurn,
-  remainingMs,
-  resumeRound,
-  setPlayers,
-  setTurnSeconds,
-  setup,
-  startRound,
-  timeUp,
+  rules,
+  setupFrom,
+  type CategoryMove,
   type CategoryState,
-} from "./logic.ts";
+} from "./rules.ts";
 
-const savedCategory = savedGameKind("category", 1, parseCategoryState);
+// The game on this device, the category and the turn's deadline included: a reload shows the same
+// category with the clock still running (docs/decisions/034-one-rule-set.md).
+const savedCategory = tableGameKind("category", 2, parseCategoryState);
 
 function buzz() {
   if (typeof navigator !== "undefined" && "vibrate" in navigator) navigator.vibrate(250);
 }
 
+/**
+ * Category on one phone passed round the table: Category's one rule set (./rules.ts) played in
+ * turn, aloud, with the phone's players as seats. The server deals the first category into the
+ * page; once the phone's players and save are read, the saved game takes over, or a new one
+ * starts with that category.
+ */
 export function CategoryBoard({
   packs,
-  deck: initialDeck,
+  deck: served,
 }: {
   packs: readonly PlayableDeckPack[];
   deck: DeckState;
 }) {
+  const deck = usePromptDeck("category", packs, served);
+  const tableRead = usePersistHydrated(useMinigamesStore.persist);
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const players = tableRead ? deck.players : noPlayers;
+  const table = useMemo(
+    () => phoneTable(players, { alcoholFree, packs, switches: deck.switches }),
+    [players, alcoholFree, packs, deck.switches],
+  );
+  const preview = useMemo(() => setupFrom(table, { deck: deck.deck }), [table, deck.deck]);
+  // Until the phone's players are read, a save would be taken for a change of seats.
+  return tableRead && deck.dealt === "tab" ? (
+    <PlayedCategory packs={packs} deck={deck} table={table} />
+  ) : (
+    <CategoryScreen packs={packs} deck={deck} table={table} game={preview} send={() => {}} />
+  );
+}
+
+const noPlayers: never[] = [];
+
+interface BoardProps {
+  packs: readonly PlayableDeckPack[];
+  deck: PromptDeck;
+  table: GameTable;
+}
+
+function PlayedCategory({ packs, deck, table }: BoardProps) {
+  const { state, read, send } = useTableGame(rules, savedCategory, table);
+  const setMemory = useMinigamesStore((store) => store.setMemory);
+  // "New game" keeps the timers the table chose and deals on from the same deck.
+  const last = useRef<CategoryState | null>(null);
+  useEffect(() => {
+    if (state) last.current = state;
+  }, [state]);
+
+  const waiting = read && state === null;
+  const firstDeck = deck.deck;
+  useEffect(() => {
+    if (!waiting) return;
+    const previous = last.current;
+    const at = { ...table, now: Date.now() };
+    const game = previous
+      ? setupFrom(at, {
+          deck: { ...previous.deck, current: null },
+          turnSeconds: previous.turnSeconds,
+          writeSeconds: previous.writeSeconds,
+        })
+      : setupFrom(at, { deck: firstDeck });
+    writeSavedGame(savedCategory, { state: game, seats: seatsKey(table) });
+  }, [waiting, table, firstDeck]);
+
+  // The phone's prompt memory follows the game's deck, so other games avoid these categories.
+  const memory = state?.deck.memory;
+  useEffect(() => {
+    if (memory) setMemory(memory);
+  }, [memory, setMemory]);
+
+  if (!state) return null;
+  return (
+    <CategoryScreen
+      packs={packs}
+      deck={deck}
+      table={table}
+      game={state}
+      send={(seat, made) => void send(seat, made)}
+    />
+  );
+}
+
+function CategoryScreen({
+  packs,
+  deck,
+  table,
+  game,
+  send,
+}: BoardProps & {
+  game: CategoryState;
+  send: (seat: string, move: CategoryMove) => void;
+}) {
   const { t } = useTranslation("partyGames");
   const { t: tp } = useTranslation("play");
-  const deck = usePromptDeck("category", packs, initialDeck);
   const cardText = useCardText();
-  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  // "New game" keeps the turn timer the table chose.
-  const turnSeconds = useRef<number | undefined>(undefined);
-  const [saved, setGame] = useSavedGame(savedCategory, () =>
-    setup({ turnSeconds: turnSeconds.current }),
-  );
-  const [vetoes, spendVeto] = useVetoes("category");
-  const names = useMemo(() => deck.players.map((player) => player.name), [deck.players]);
-  const since = saved.timer?.since;
-  const stored = since != null && !isThisPage(since) ? pausedWhereSaved(saved) : saved;
-  // Names arrive from the stored table after hydration and can change in settings; the
-  // game follows them without an extra render pass.
-  const game = setPlayers(stored, names);
-  useEffect(() => {
-    turnSeconds.current = game.turnSeconds;
-  }, [game.turnSeconds]);
-  const running = game.phase === "running";
-  const paused = isPaused(game);
-  const now = useTimerNow(running && !paused, () => {
-    // Saved once a second, so a reload finds the round paused where it was.
-    const at = pageNow();
-    const next = timeUp(checkpoint(game, at), at);
-    if (next === game) return;
-    // Buzzed as the clock runs out here, not when a reload brings back a finished turn.
-    if (next.outcome?.reason === "time" && game.outcome?.reason !== "time") buzz();
-    setGame(next);
+  const host = table.hostId;
+  const { stage, round } = game;
+  const endsAt = stage.kind === "turns" ? stage.endsAt : null;
+  const now = useDeadlineClock(endsAt, {
+    onTick: (time) => {
+      if (endsAt === null || time < endsAt) return;
+      // Buzzed as the clock runs out here, not when a reload finds a turn long over.
+      if (time - endsAt < 1000) buzz();
+      send(host, { type: "timeUp", round });
+    },
   });
 
-  const outcome = game.outcome;
+  const move = (made: CategoryMove) => send(host, made);
+  const dealNext = () => move({ type: "next", round });
+  const veto = (name: string) => send(name, { type: "veto", round });
 
-  function apply(move: (state: CategoryState) => CategoryState | Invalid) {
-    const next = move(game);
-    if (!isInvalid(next)) setGame(next);
-  }
-
-  function dealNext() {
-    deck.next();
-    setGame(nextCategory(game));
-  }
-
-  const onTurn = playerOnTurn(game);
+  const running = stage.kind === "turns";
+  const outcome = stage.kind === "over" ? stage.outcome : null;
+  const onTurn = playerOnTurn(game)?.name ?? null;
+  const named = running ? stage.answers : 0;
   const turnLabel =
-    game.phase === "ready"
+    stage.kind === "ready"
       ? onTurn
         ? t("category.starts", { name: onTurn })
         : t("category.anyoneStarts")
       : onTurn
         ? t("category.turnOf", { name: onTurn })
-        : game.answers === 0
+        : named === 0
           ? t("category.firstAnswer")
           : t("category.nextPerson");
 
-  const left = running ? remainingMs(game, paused ? 0 : now) : game.turnSeconds * 1000;
+  const durationMs = game.turnSeconds * 1000;
+  const left = endsAt === null ? durationMs : timeLeftOf(endsAt, now, durationMs);
   const secondsLeft = Math.ceil(left / 1000);
 
   let outcomeTitle = "";
   let outcomeText = "";
   if (outcome) {
-    const loser = deck.players.find((player) => player.name === outcome.player);
+    const loser = table.players.find((player) => player.id === outcome.player?.id);
     const penalty =
-      alcoholFree || loser?.notDrinking
+      table.alcoholFree || loser?.notDrinking
         ? tp("points", { count: outcome.sips })
         : tp("sips", { count: outcome.sips });
     outcomeTitle = outcome.reason === "time" ? t("category.timeUp") : t("category.hesitatedTitle");
     outcomeText = outcome.player
-      ? t("category.drinks", { name: outcome.player, penalty })
+      ? t("category.drinks", { name: outcome.player.name, penalty })
       : t("category.whoeverDrinks", { penalty });
   }
 
   // One calm announcement per moment: whose turn it is, then how the round ended.
   const announcement = running ? turnLabel : outcome ? `${outcomeTitle} ${outcomeText}` : "";
+  const card = game.deck.current;
+  const vetoButton = (
+    <VetoButton players={deck.players} used={game.vetoesUsed} onVeto={(name) => veto(name)} />
+  );
 
-  const card = deck.deck.current;
   return (
     <GameScreen slug="category" packs={<PackSwitches packs={packs} deck={deck} />}>
       <p role="status" className="sr-only">
@@ -159,53 +225,31 @@ export function CategoryBoard({
       ) : (
         <TimerBar
           remainingMs={left}
-          durationMs={game.turnSeconds * 1000}
+          durationMs={durationMs}
           label={turnLabel}
           valueText={t("timer.secondsLeft", { count: secondsLeft })}
           urgentFrom={running ? 2 : 0}
         />
       )}
-      {paused ? (
+      {running ? (
         <>
           <p className="-mt-2 text-center text-sm text-muted">
-            <span className="font-bold">{t("timer.pausedAt", { count: secondsLeft })}</span>{" "}
-            {t("category.named", { count: game.answers })}
-          </p>
-          <Button
-            variant="gold"
-            size="lg"
-            className="min-h-20 text-2xl"
-            onClick={() => apply((state) => resumeRound(state, pageNow()))}
-          >
-            {t("timer.resume")}
-          </Button>
-        </>
-      ) : running ? (
-        <>
-          <p className="-mt-2 text-center text-sm text-muted">
-            {t("category.named", { count: game.answers })}
+            {t("category.named", { count: named })}
           </p>
           <Button
             size="lg"
             className="min-h-20 text-2xl"
-            onClick={() => apply((state) => gotOne(state, pageNow()))}
+            onClick={() => move({ type: "gotOne", round })}
           >
             {t("category.gotOne")}
           </Button>
           <div className="flex gap-2">
-            <VetoButton
-              players={deck.players}
-              used={vetoes}
-              onVeto={(name) => {
-                spendVeto(name);
-                dealNext();
-              }}
-            />
+            {vetoButton}
             <Button
               variant="secondary"
               size="lg"
               className="flex-1"
-              onClick={() => apply((state) => hesitated(state, pageNow()))}
+              onClick={() => move({ type: "hesitated", round })}
             >
               {t("category.hesitated")}
             </Button>
@@ -213,7 +257,7 @@ export function CategoryBoard({
         </>
       ) : (
         <>
-          {game.phase === "ready" ? (
+          {stage.kind === "ready" ? (
             <>
               <Stepper
                 label={t("timer.turnTimer")}
@@ -223,32 +267,23 @@ export function CategoryBoard({
                 display={t("timer.seconds", { count: game.turnSeconds })}
                 decreaseLabel={t("timer.less")}
                 increaseLabel={t("timer.more")}
-                onChange={(seconds) => apply((state) => setTurnSeconds(state, seconds))}
+                onChange={(seconds) => move({ type: "turnSeconds", seconds })}
               />
               <Button
                 variant="gold"
                 size="lg"
                 disabled={!card}
-                onClick={() => apply((state) => startRound(state, pageNow()))}
+                onClick={() => move({ type: "start", round })}
               >
                 {t("category.start")}
               </Button>
             </>
           ) : null}
           <div className="flex gap-2">
-            {game.phase === "ready" ? (
-              <VetoButton
-                players={deck.players}
-                used={vetoes}
-                onVeto={(name) => {
-                  spendVeto(name);
-                  dealNext();
-                }}
-              />
-            ) : null}
+            {stage.kind === "ready" ? vetoButton : null}
             <Button
               size="lg"
-              variant={game.phase === "over" ? "primary" : "secondary"}
+              variant={stage.kind === "over" ? "primary" : "secondary"}
               className="flex-1"
               onClick={dealNext}
             >
