@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { WordGuessMove, WordGuessRoomView } from "./rules.ts";
+import type { WordGuessMove, WordGuessView } from "./rules.ts";
 import { WordHistory } from "./word-history.tsx";
 
 const units: readonly DrinkUnit[] = ["sips", "points"];
@@ -39,14 +39,14 @@ function useDrinkSentence(): (
  * Word Guess on one phone of a room. The answerer's phone shows the secret word and counts the
  * questions; every other phone shows who answers, the count, and the word once the round is over.
  */
-export function RoomBoard({ view, send }: RoomBoardProps<WordGuessRoomView, WordGuessMove>) {
+export function RoomBoard({ view, send }: RoomBoardProps<WordGuessView, WordGuessMove>) {
   const { t } = useTranslation("roomTurns");
   const drinkSentence = useDrinkSentence();
   const { round, amAnswerer, result } = view;
   // A refusal belongs to the round and its phase it was about: the next one clears it.
   const { sending, refusal, run } = useRoomSend(send, `${round}:${view.phase}`, t("sendFailed"));
   const secretId = useId();
-  const name = view.answerer.name;
+  const name = view.answerer?.name ?? "";
   const asking = view.phase === "asking";
   const drinks = result ? drinkSentence(result.drinkers, result.sips) : "";
 

@@ -1,92 +1,91 @@
 import { Eye, EyeOff, Minus, Plus } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
-import { savedGameKind, useSavedState, writeSavedGame } from "#app/games/_ui/saved-game.ts";
 import { useDrinkWords } from "#app/games/_ui/use-drink-words.ts";
+import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
+import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
 import { usePublicEnv } from "#app/components/use-public-env.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import { createRng, type Rng } from "#app/games/_engine/rng.ts";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import {
-  askQuestion,
-  chooseCategory,
-  drinkFor,
-  fitWordList,
-  markGuessed,
-  markNotGuessed,
   maxQuestions,
-  nextRound,
+  onePhoneRules,
   parseWordGuessState,
   questionsLeft,
-  setup,
-  undoQuestion,
   voiceAgentVariables,
-  type WordGuessState,
+  type WordGuessMove,
   type WordList,
-} from "./logic.ts";
+} from "./rules.ts";
 import { VoiceAgent } from "./voice-agent.tsx";
 import { WordHistory } from "./word-history.tsx";
 
-// The game on this device: the secret word, questions asked, the round, the tally and the
-// words so far.
-const savedWordGuess = savedGameKind("word-guess", 1, parseWordGuessState);
+// The game on this device: the secret word, questions asked, the round, who answers, the tally
+// and the words so far, with the rng that draws the next word.
+const savedWordGuess = tableGameKind("word-guess", 2, parseWordGuessState);
 
 const anyCategory = "any";
 
+/**
+ * Word Guess on one phone passed round the table: the answerer looks at the word with the screen
+ * to themselves, and the phone counts the questions. It plays Word Guess's one rule set
+ * (./rules.ts) with the phone's players as seats.
+ */
 export function WordGuessBoard({ words, seed }: { words: WordList; seed: number }) {
   const { t } = useTranslation("tableGames");
   const drinkWords = useDrinkWords();
+  const refusalText = useRefusalText();
   const { VOICE_AGENT_ID } = usePublicEnv();
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const roster = useMinigamesStore((state) => state.players);
-  const names = useMemo(() => roster.map((player) => player.name), [roster]);
-  const saved = useSavedState(savedWordGuess);
-  // Draws go on from here; it starts at the server's seed, so the first word is the same on
-  // the server and at hydration.
-  const [rngState, setRngState] = useState(seed);
-  // The game when none is saved (a first visit, or "New game"): drawn past every word this
-  // page has drawn, and saved from its first move.
-  const fresh = useMemo(() => {
-    const rng = createRng(rngState);
-    const game = setup(words, null, rng);
-    return isInvalid(game) ? null : { game, rngState: rng.state() };
-  }, [words, rngState]);
+  const table = phoneTable(roster, { alcoholFree, content: words });
+  const { state: saved, read, start, send } = useTableGame(onePhoneRules, savedWordGuess, table);
+  // The server drew the first word from `seed`, so the page shows the same game before and
+  // after hydration; the first game on this page starts from it, "New game" from a new seed.
+  const firstSeed = useRef<number | null>(seed);
+  const preview = useMemo(() => {
+    const game = onePhoneRules.setup(phoneTable([], { content: words }), seed);
+    return isInvalid(game) ? null : game;
+  }, [words, seed]);
+  useEffect(() => {
+    if (!read || saved !== null) return;
+    start(firstSeed.current ?? undefined);
+    firstSeed.current = null;
+  }, [read, saved, start]);
   // The word the answerer chose to see: a new word (next round, another category, "New game")
   // starts hidden again.
   const [revealedWord, setRevealedWord] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ at: string; text: string } | null>(null);
   const categoryId = useId();
   const secretId = useId();
 
-  const base = saved ?? fresh?.game;
-  if (!base) return null;
-  const game = fitWordList(base, words);
+  const game = saved ?? preview;
+  if (!game) return null;
   const wordKey = `${game.round}:${game.word}`;
   const revealed = revealedWord === wordKey;
+  const moment = `${wordKey}:${game.phase}:${game.questions}`;
+  const shownRefusal = refusal?.at === moment ? refusal.text : null;
 
-  function move(apply: (game: WordGuessState, rng: Rng) => WordGuessState | Invalid) {
-    const rng = createRng(saved ? rngState : (fresh?.rngState ?? rngState));
-    const next = apply(game, rng);
-    if (isInvalid(next)) return;
-    writeSavedGame(savedWordGuess, next);
-    setRngState(rng.state());
+  /** The answerer's moves come from the answerer's seat; Next from whoever holds the phone. */
+  const answererSeat = game.answerer?.id ?? table.hostId;
+  function move(made: WordGuessMove) {
+    const refused = send(made.type === "next" ? table.hostId : answererSeat, made);
+    setRefusal(refused ? { at: moment, text: refusalText(refused) } : null);
   }
 
-  const categoryName = (id: string) =>
-    words.categories.find((category) => category.id === id)?.name ?? id;
-  const answerer = names.length > 0 ? names[game.answerer % names.length] : undefined;
+  const round = game.round;
+  const answerer = game.answerer?.name;
   const over = game.phase !== "asking";
-  const drink = over
-    ? drinkFor(game, game.phase === "guessed" ? "guessed" : "notGuessed", names)
-    : null;
+  const drink = over ? game.drink : null;
 
+  const guessed = game.phase === "guessed";
   function drinkSentence(): string {
     if (!drink) return "";
     const named = drink.players.length > 0;
     const count = drink.sips;
-    if (game.phase === "guessed") {
+    if (guessed) {
       if (named) return t("wordGuess.answererDrinks", { drink: drinkWords(drink.players, count) });
       return alcoholFree
         ? t("wordGuess.answererPointsAnon", { count })
@@ -114,9 +113,11 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
             disabled={over}
             onChange={(event) => {
               const value = event.target.value;
-              move((state, rng) =>
-                chooseCategory(state, words, value === anyCategory ? null : value, rng),
-              );
+              move({
+                type: "category",
+                round,
+                categoryId: value === anyCategory ? null : value,
+              });
             }}
             className="min-h-11 max-w-44 rounded-xl bg-night-900 px-3 text-ink ring-1 ring-night-600"
           >
@@ -135,7 +136,7 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
           {answerer ? t("wordGuess.answerer", { name: answerer }) : t("wordGuess.answererAnyone")}
         </p>
         <p data-testid="word-category" className="text-dojo-cyan">
-          {t("wordGuess.categoryIs", { category: categoryName(game.categoryId) })}
+          {t("wordGuess.categoryIs", { category: game.categoryName })}
         </p>
         <div
           className="flex min-h-20 items-center justify-center rounded-2xl bg-night-900 px-4 ring-1 ring-night-700"
@@ -191,13 +192,7 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
                 : t("wordGuess.resultNotGuessed", { word: game.word })}
             </p>
             <p className="font-bold">{drinkSentence()}</p>
-            <Button
-              size="lg"
-              variant="gold"
-              onClick={() => {
-                move((state, rng) => nextRound(state, words, names, rng));
-              }}
-            >
+            <Button size="lg" variant="gold" onClick={() => move({ type: "next", round })}>
               {t("wordGuess.nextRound")}
             </Button>
           </div>
@@ -208,7 +203,7 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
                 variant="ghost"
                 aria-label={t("wordGuess.undo")}
                 disabled={game.questions === 0}
-                onClick={() => move((state) => undoQuestion(state))}
+                onClick={() => move({ type: "undo", round })}
               >
                 <Minus aria-hidden="true" />
               </Button>
@@ -216,20 +211,17 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
                 size="lg"
                 className="flex-1"
                 disabled={questionsLeft(game) === 0}
-                onClick={() => move((state) => askQuestion(state))}
+                onClick={() => move({ type: "question", round })}
               >
                 <Plus aria-hidden="true" />
                 {t("wordGuess.ask")}
               </Button>
             </div>
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="gold" onClick={() => move((state) => markGuessed(state, names))}>
+              <Button variant="gold" onClick={() => move({ type: "guessed", round })}>
                 {t("wordGuess.guessed")}
               </Button>
-              <Button
-                variant="secondary"
-                onClick={() => move((state) => markNotGuessed(state, names))}
-              >
+              <Button variant="secondary" onClick={() => move({ type: "notGuessed", round })}>
                 {questionsLeft(game) === 0 ? t("wordGuess.notGuessed") : t("wordGuess.giveUp")}
               </Button>
             </div>
@@ -258,7 +250,7 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
           <ul className="mt-2 flex flex-wrap gap-2 text-sm">
             {tally.map(([name, count]) => (
               <li key={name} className="rounded-full bg-night-800 px-3 py-1 ring-1 ring-night-600">
-                {alcoholFree || roster.find((player) => player.name === name)?.notDrinking
+                {alcoholFree || game.people.find((player) => player.name === name)?.notDrinking
                   ? t("tallyPoints", { name, count })
                   : t("tallyEntry", { name, count })}
               </li>
@@ -266,6 +258,10 @@ export function WordGuessBoard({ words, seed }: { words: WordList; seed: number 
           </ul>
         </section>
       ) : null}
+
+      <p role="alert" className="min-h-6 text-center font-bold text-danger">
+        {shownRefusal}
+      </p>
 
       <WordHistory namespace="tableGames" history={game.history} />
     </GameScreen>

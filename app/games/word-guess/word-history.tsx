@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { RoundRecord } from "./logic.ts";
+import type { RoundRecord } from "./rules.ts";
 
 type Played = Pick<RoundRecord, "round" | "word" | "questions" | "outcome">;
 

@@ -1,7 +1,7 @@
 import danish from "#content/word-guess/da.json";
 import english from "#content/word-guess/en.json";
 import type { Language } from "#app/i18n/language.ts";
-import { wordListSchema, type WordList } from "./logic.ts";
+import { wordListSchema, type WordList } from "./rules.ts";
 
 const files: Record<Language, unknown> = { en: english, da: danish };
 
