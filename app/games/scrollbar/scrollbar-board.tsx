@@ -1,162 +1,62 @@
 import { Ban, Check, RotateCcw, Shuffle, Trophy } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
-import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { otherTeam } from "#app/games/_engine/room-teams.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { scrollbarDare, scrollbarDares } from "./dares.ts";
+import { scrollbarDare } from "./dares.ts";
 import {
-  dismissDare,
-  endRedemption,
-  formations,
-  other,
-  parseState,
-  rematch,
-  rerack,
+  newScrollbarGame,
+  parseScrollbarState,
   rerackOptions,
-  setup,
-  sink,
-  standingCups,
-  vetoDare,
-  type ScrollbarState,
+  rules,
+  type ScrollbarNote,
   type TeamIndex,
-} from "./logic.ts";
+} from "./rules.ts";
+import { ScrollbarRack, teamIds } from "./scrollbar-rack.tsx";
 
-const teamIds = ["A", "B"] as const;
-const savedScrollbar = savedGameKind("scrollbar", 1, (value) =>
-  parseState(value, scrollbarDares.length),
-);
+const savedScrollbar = tableGameKind("scrollbar", 2, (value) => parseScrollbarState(value));
 
-function freshSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+// On one phone the two teams are the table's two seats, named by their letters.
+const teamSeats = teamIds.map((name) => ({ name, notDrinking: false }));
+
+/** The seat that plays for `team` on this phone. */
+function seatOf(team: TeamIndex): string {
+  return teamIds[team];
 }
 
-/** Cup indices of a formation, row by row (back row first), as the rack's `standing` lists them. */
-function rowsOf(formation: keyof typeof formations): number[][] {
-  let next = 0;
-  return formations[formation].map((count) =>
-    Array.from({ length: count }, () => {
-      next += 1;
-      return next - 1;
-    }),
-  );
-}
-
-function Rack({
-  game,
-  team,
-  pointDown,
-  onSink,
-}: {
-  game: ScrollbarState;
-  team: TeamIndex;
-  pointDown: boolean;
-  onSink: (position: number) => void;
-}) {
-  const { t } = useTranslation("teamGames");
-  const titleId = useId();
-  const name = t("team", { id: teamIds[team] });
-  const rack = game.racks[team];
-  const rows = rowsOf(rack.formation);
-  const shown = pointDown ? rows : [...rows].reverse();
-  const canSink =
-    game.phase === "play" || (game.phase === "redemption" && game.redemption?.team !== team);
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-3xl bg-night-800 p-3 ring-1 ring-night-600"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-        <h3 id={titleId} className="font-extrabold">
-          {t("scrollbar.rack", { team: name })}
-        </h3>
-        <p className="text-sm text-muted">
-          {t("scrollbar.cupsLeft", { count: standingCups(rack) })} ·{" "}
-          {t("scrollbar.reracksLeft", { count: game.reracksLeft[team] })}
-        </p>
-      </div>
-      <div className="mt-2 flex flex-col items-center gap-1.5">
-        {shown.map((row) => (
-          <div key={row.join("-")} className="flex gap-1.5">
-            {row.map((position) => {
-              const up = rack.standing[position] === true;
-              const number = position + 1;
-              return (
-                <button
-                  key={position}
-                  type="button"
-                  disabled={!up || !canSink}
-                  onClick={() => onSink(position)}
-                  aria-label={
-                    up
-                      ? t("scrollbar.cup", { team: name, number })
-                      : t("scrollbar.cupSunk", { team: name, number })
-                  }
-                  className={cn(
-                    "flex size-12 items-center justify-center rounded-full text-sm font-black ring-2 focus-visible:outline-4 focus-visible:outline-dojo-gold",
-                    up
-                      ? team === 0
-                        ? "bg-dojo-pink text-night-950 ring-dojo-pink"
-                        : "bg-dojo-cyan text-night-950 ring-dojo-cyan"
-                      : "bg-transparent text-muted ring-night-600",
-                    up && canSink ? "hover:brightness-110" : "",
-                  )}
-                >
-                  {up ? number : ""}
-                </button>
-              );
-            })}
-          </div>
-        ))}
-      </div>
-    </section>
-  );
-}
-
+/** ScrollBar's dare pong on the phone by the table: tap each cup as it falls. */
 export function ScrollbarBoard() {
   const { t, i18n } = useTranslation("teamGames");
   const { t: tp } = useTranslation("play");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const [game, setGame] = useSavedGame(savedScrollbar, () =>
-    setup(scrollbarDares.length, freshSeed()),
-  );
-  const [noteText, setNote] = useState("");
-  // Notes follow a sunk cup; once "New game" has cleared the table, no dare has been dealt
-  // and the last game's note is gone with it.
-  const note = game.daresDrawn[0] + game.daresDrawn[1] > 0 ? noteText : "";
+  const table = useMemo(() => phoneTable(teamSeats, { alcoholFree }), [alcoholFree]);
+  const { state, read, start, send } = useTableGame(rules, savedScrollbar, table);
+  // The server and the first render show full racks until the device's game is read.
+  const fresh = useMemo(() => newScrollbarGame(table, 0), [table]);
+  const game = state ?? fresh;
 
-  function apply(move: (state: ScrollbarState) => ScrollbarState | Invalid): ScrollbarState | null {
-    const next = move(game);
-    if (isInvalid(next)) return null;
-    setGame(next);
-    return next;
-  }
+  useEffect(() => {
+    if (read && state === null) start();
+  }, [read, state, start]);
 
   const teamName = (team: TeamIndex) => t("team", { id: teamIds[team] });
+  const { step } = game;
+  const noteText = (note: ScrollbarNote | null) =>
+    note === null
+      ? ""
+      : note.kind === "overtime"
+        ? t("scrollbar.overtime")
+        : t("scrollbar.backInGame", { team: teamName(note.team) });
+  const note = noteText(game.note);
   const dareText = game.dare
     ? renderSips(scrollbarDare(game.dare.card, i18n.language), (count) =>
         alcoholFree ? tp("points", { count }) : tp("sips", { count }),
       )
     : null;
-
-  function onSink(team: TeamIndex, position: number) {
-    const before = game;
-    const next = apply((state) => sink(state, team, position));
-    if (!next) return;
-    setNote(next.overtime && !before.overtime ? t("scrollbar.overtime") : "");
-  }
-
-  function onEndRedemption() {
-    const redeeming = game.redemption?.team;
-    const next = apply(endRedemption);
-    if (next && redeeming !== undefined && next.phase === "play") {
-      setNote(t("scrollbar.backInGame", { team: teamName(redeeming) }));
-    }
-  }
 
   const redemption = game.redemption;
   const winner = game.winner;
@@ -186,7 +86,7 @@ export function ScrollbarBoard() {
             {t("scrollbar.winner", { team: teamName(winner) })}
           </h2>
           <p className="font-bold">
-            {t("scrollbar.winnerText", { team: teamName(other(winner)) })}
+            {t("scrollbar.winnerText", { team: teamName(otherTeam(winner)) })}
           </p>
           <p className="text-sm text-muted">
             {t("scrollbar.daresTaken", {
@@ -200,10 +100,7 @@ export function ScrollbarBoard() {
             variant="gold"
             size="lg"
             className="w-full"
-            onClick={() => {
-              setGame(rematch(game));
-              setNote("");
-            }}
+            onClick={() => send(seatOf(0), { type: "rematch", step })}
           >
             <RotateCcw aria-hidden="true" />
             {t("playAgain")}
@@ -217,11 +114,15 @@ export function ScrollbarBoard() {
           <p>
             {t("scrollbar.redemptionText", {
               team: teamName(redemption.team),
-              other: teamName(other(redemption.team)),
+              other: teamName(otherTeam(redemption.team)),
             })}
           </p>
           <p className="font-bold">{t("scrollbar.redemptionSunk", { count: redemption.sunk })}</p>
-          <Button variant="secondary" size="lg" onClick={onEndRedemption}>
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => send(seatOf(redemption.team), { type: "endRedemption", step })}
+          >
             {t("scrollbar.redemptionMissed")}
           </Button>
         </div>
@@ -240,12 +141,18 @@ export function ScrollbarBoard() {
           </h2>
           <p className="font-display text-xl font-black text-balance">{dareText}</p>
           <div className="flex flex-col gap-2">
-            <Button variant="gold" onClick={() => setGame(dismissDare(game))}>
+            <Button
+              variant="gold"
+              onClick={() => send(seatOf(game.dare?.team ?? 0), { type: "dareDone", step })}
+            >
               <Check aria-hidden="true" />
               {t("scrollbar.dareDone")}
             </Button>
             {game.vetoesLeft[game.dare.team] > 0 ? (
-              <Button variant="secondary" onClick={() => apply(vetoDare)}>
+              <Button
+                variant="secondary"
+                onClick={() => send(seatOf(game.dare?.team ?? 0), { type: "veto", step })}
+              >
                 <Ban aria-hidden="true" />
                 {t("scrollbar.veto")}
               </Button>
@@ -256,14 +163,27 @@ export function ScrollbarBoard() {
           ) : null}
         </div>
       ) : null}
-      <Rack game={game} team={1} pointDown onSink={(position) => onSink(1, position)} />
-      <Rack game={game} team={0} pointDown={false} onSink={(position) => onSink(0, position)} />
+      {([1, 0] as const).map((team) => (
+        <ScrollbarRack
+          key={team}
+          rack={game.racks[team]}
+          reracksLeft={game.reracksLeft[team]}
+          team={team}
+          pointDown={team === 1}
+          canSink={
+            game.phase === "play" || (game.phase === "redemption" && redemption?.team !== team)
+          }
+          onSink={(position) =>
+            send(seatOf(otherTeam(team)), { type: "sink", step, team, position })
+          }
+        />
+      ))}
       {([0, 1] as const).map((team) =>
         rerackOptions(game, team).map((formation) => (
           <Button
             key={`${team}-${formation}`}
             variant="secondary"
-            onClick={() => apply((state) => rerack(state, team, formation))}
+            onClick={() => send(seatOf(team), { type: "rerack", step, team, formation })}
           >
             <Shuffle aria-hidden="true" />
             {t("scrollbar.rerack", {
