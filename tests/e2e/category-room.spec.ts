@@ -34,7 +34,7 @@ test("three phones: lists written in secret, revealed together, a vote strikes o
   const phones = [ada, bo, cy];
 
   await ada.getByRole("button", { name: /^Category/ }).click();
-  await expect(ada.getByText(/Write your answers on yours/)).toBeVisible();
+  await expect(ada.getByText(/the lists are revealed together/)).toBeVisible();
   await ada.getByRole("button", { name: "Start Category" }).click();
 
   // The same category on every phone, and the clock waiting for the host.
