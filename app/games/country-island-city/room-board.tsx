@@ -79,6 +79,7 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CicView, Ci
         flushed.current = round;
         if (!sameAnswers(typed, view.mine, columns)) save(false);
       }
+      if (!view.seated) return;
       if (time >= endsAt + timeUpAfterMs && time - saidTimeUp.current > 1500) {
         saidTimeUp.current = time;
         void send({ type: "timeUp", round });
