@@ -116,7 +116,7 @@ test("charades: the scores and an interrupted turn, same word and clock paused, 
   );
 });
 
-test("country-island-city: the round, the letter, the results and the paused clock survive a reload and a closed tab", async ({
+test("country-island-city: the round, the letter, the results and the running clock survive a reload and a closed tab", async ({
   page,
   context,
 }) => {
@@ -131,6 +131,7 @@ test("country-island-city: the round, the letter, the results and the paused clo
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByText("Round 2")).toBeVisible();
   const letter = await page.getByTestId("letter").innerText();
+  const bonus = await page.getByTestId("prompt").innerText();
   await page.getByRole("button", { name: "Start the clock" }).click();
   await page.clock.fastForward(10_500);
   const timer = page.getByRole("timer", { name: "Time left" });
@@ -139,8 +140,10 @@ test("country-island-city: the round, the letter, the results and the paused clo
   const expectSaved = async (on: Page) => {
     await expect(on.getByText("Round 2")).toBeVisible();
     await expect(on.getByTestId("letter")).toHaveText(letter);
+    await expect(on.getByTestId("prompt")).toHaveText(bonus);
+    // Time stands still here, so the clock has the very time it had, and runs.
     await expect(on.getByRole("timer", { name: "Time left" })).toHaveText("1:20");
-    await expect(on.getByRole("button", { name: "Resume" })).toBeVisible();
+    await expect(on.getByRole("button", { name: "Pause" })).toBeVisible();
   };
   await reload(page);
   await expectSaved(page);

@@ -13,7 +13,8 @@ export function useDeadlineClock(
   options: { onTick?: (now: number) => void; intervalMs?: number; serverNow?: number } = {},
 ): number {
   const { onTick, intervalMs = 250, serverNow } = options;
-  const [now, setNow] = useState(() => Date.now());
+  // A room's board is rendered on the server too: both renders start from the server's reading.
+  const [now, setNow] = useState(() => serverNow ?? Date.now());
   const offset = useRef(0);
   useEffect(() => {
     // Read as the value arrives: the time it took on the way makes this phone a little late.

@@ -75,6 +75,7 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CategoryVie
         flushed.current = round;
         if (!sameList(typed, view.mine)) save(false);
       }
+      if (!view.seated) return;
       if (time >= endsAt + timeUpAfterMs && time - saidTimeUp.current > 1500) {
         saidTimeUp.current = time;
         void send({ type: "timeUp", round });

@@ -2,42 +2,42 @@ import { Hand, Pause, Play, SlidersHorizontal, UserPlus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
-import { isThisPage, pageNow } from "#app/games/_ui/page-clock.ts";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
-import { useTimerNow } from "#app/games/_ui/timer-clock.ts";
+import { writeSavedGame } from "#app/games/_ui/saved-game.ts";
+import { useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
 import {
   useCardText,
   usePromptDeck,
   type PlayableDeckPack,
+  type PromptDeck,
 } from "#app/games/_ui/use-prompt-deck.ts";
-import { useVetoes, VetoButton } from "#app/games/_ui/veto-button.tsx";
+import {
+  phoneTable,
+  seatsKey,
+  tableGameKind,
+  useTableGame,
+} from "#app/games/_ui/use-table-game.ts";
+import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import type { GameTable } from "#app/games/_engine/game-rules.ts";
 import { minPlayers } from "#app/games/_engine/players.ts";
-import { createRng } from "#app/games/_engine/rng.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 import {
-  changeSettings,
-  columnsFor,
+  columnsOf,
   currentResult,
-  defaultSettings,
-  nextRound,
   parseCicState,
-  pauseClock,
-  pausedWhereSaved,
-  scoreRound,
-  setMark,
-  setup,
-  startClock,
-  stopClock,
-  tick,
-  type CicSettings,
+  rules,
+  scoreSheetOf,
+  setupFrom,
+  type CicMove,
   type CicState,
-} from "./logic.ts";
+} from "./rules.ts";
 import { RoundClock } from "./round-clock.tsx";
 import { RoundResults } from "./round-results.tsx";
 import { RoundSettings } from "./round-settings.tsx";
@@ -50,94 +50,131 @@ interface CountryIslandCityBoardProps {
   letterSeed: number;
 }
 
-interface Table {
-  game: CicState;
-  rngState: number;
-}
+// The game on this device, the letter, the bonus column and the clock's deadline included: a
+// reload shows the same round with the clock still running (docs/decisions/034-one-rule-set.md).
+const savedCic = tableGameKind("country-island-city", 2, parseCicState);
 
-function parseTable(value: unknown): Table | null {
-  if (typeof value !== "object" || value === null) return null;
-  if (!("game" in value) || !("rngState" in value)) return null;
-  const { rngState } = value;
-  if (typeof rngState !== "number" || !Number.isInteger(rngState) || rngState < 0) return null;
-  const game = parseCicState(value.game);
-  return game ? { game, rngState } : null;
-}
+const noPlayers: never[] = [];
 
-const savedTable = savedGameKind("country-island-city", 1, parseTable);
-
-// The clock redraws four times a second; the rules only ever see the `now` passed in.
-const tickMs = 250;
-
+/**
+ * Country, Island, City on one phone: the letter, the bonus column and the clock for the table,
+ * answers on paper, and a score sheet the table fills in here. It plays the game's one rule set
+ * (./rules.ts) with the phone's players as seats. The server draws the first letter and column
+ * into the page; once the phone's players and save are read, the saved game takes over, or a new
+ * one starts with them.
+ */
 export function CountryIslandCityBoard({
   packs,
-  deck: firstDeck,
+  deck: served,
   letterSeed,
 }: CountryIslandCityBoardProps) {
+  const deck = usePromptDeck("country-island-city", packs, served);
+  const tableRead = usePersistHydrated(useMinigamesStore.persist);
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const players = tableRead ? deck.players : noPlayers;
+  const table = useMemo(
+    () => phoneTable(players, { alcoholFree, packs, switches: deck.switches }),
+    [players, alcoholFree, packs, deck.switches],
+  );
+  const preview = useMemo(
+    () => setupFrom(table, { deck: deck.deck, seed: letterSeed }),
+    [table, deck.deck, letterSeed],
+  );
+  // Until the phone's players are read, a save would be taken for a change of seats.
+  return tableRead && deck.dealt === "tab" ? (
+    <PlayedCic packs={packs} deck={deck} table={table} letterSeed={letterSeed} />
+  ) : (
+    <CicScreen packs={packs} deck={deck} table={table} game={preview} send={() => {}} />
+  );
+}
+
+interface BoardProps {
+  packs: readonly PlayableDeckPack[];
+  deck: PromptDeck;
+  table: GameTable;
+}
+
+function PlayedCic({ packs, deck, table, letterSeed }: BoardProps & { letterSeed: number }) {
+  const { state, read, send } = useTableGame(rules, savedCic, table);
+  const setMemory = useMinigamesStore((store) => store.setMemory);
+  // "New game" keeps the table's letter settings and draws on from the letters so far.
+  const last = useRef<CicState | null>(null);
+  useEffect(() => {
+    if (state) last.current = state;
+  }, [state]);
+
+  const waiting = read && state === null;
+  const firstDeck = deck.deck;
+  useEffect(() => {
+    if (!waiting) return;
+    const previous = last.current;
+    const at = { ...table, now: Date.now() };
+    const game = previous
+      ? setupFrom(at, {
+          deck: { ...previous.deck, current: null },
+          seed: previous.rngState,
+          settings: previous.settings,
+        })
+      : setupFrom(at, { deck: firstDeck, seed: letterSeed });
+    writeSavedGame(savedCic, { state: game, seats: seatsKey(table) });
+  }, [waiting, table, firstDeck, letterSeed]);
+
+  // The phone's prompt memory follows the game's deck, so other games avoid these columns.
+  const memory = state?.deck.memory;
+  useEffect(() => {
+    if (memory) setMemory(memory);
+  }, [memory, setMemory]);
+
+  if (!state) return null;
+  return (
+    <CicScreen
+      packs={packs}
+      deck={deck}
+      table={table}
+      game={state}
+      send={(seat, made) => void send(seat, made)}
+    />
+  );
+}
+
+function CicScreen({
+  packs,
+  deck,
+  table,
+  game,
+  send,
+}: BoardProps & { game: CicState; send: (seat: string, move: CicMove) => void }) {
   const { t } = useTranslation("cic");
   const { t: tp } = useTranslation("play");
-  const deck = usePromptDeck("country-island-city", packs, firstDeck);
-  const { next: nextCard, players } = deck;
   const cardText = useCardText();
-  // "New game" keeps the table's letter settings and draws on from the letters so far.
-  const carried = useRef<{ settings: CicSettings; rngState: number } | null>(null);
-  const [saved, save] = useSavedGame(savedTable, () => {
-    const rng = createRng(carried.current?.rngState ?? letterSeed);
-    return {
-      game: setup(carried.current?.settings ?? defaultSettings, rng),
-      rngState: rng.state(),
-    };
-  });
-  const since = saved.game.timer.runningSince;
-  const table =
-    since !== null && !isThisPage(since) ? { ...saved, game: pausedWhereSaved(saved.game) } : saved;
-  const [vetoes, spendVeto] = useVetoes("country-island-city");
   const [dialog, setDialog] = useState<"settings" | "players" | null>(null);
-  const { game } = table;
-  useEffect(() => {
-    carried.current = { settings: game.settings, rngState: table.rngState };
-  }, [game.settings, table.rngState]);
+  const host = table.hostId;
+  const { round, phase, clock } = game;
+  const move = (made: CicMove) => send(host, made);
+  const next = () => move({ type: "next", round });
 
-  const names = useMemo(() => players.map((player) => player.name), [players]);
-  const card = deck.deck.current;
+  const now = useDeadlineClock(clock.endsAt, {
+    onTick: (time) => {
+      if (clock.endsAt === null || time < clock.endsAt) return;
+      // A buzz as the clock runs out, for the phone lying face up among the papers; not when a
+      // reload finds a round whose time was up long ago.
+      if (time - clock.endsAt < 1000 && "vibrate" in navigator) navigator.vibrate(300);
+      move({ type: "timeUp", round });
+    },
+  });
+
+  const card = game.deck.current;
   const bonusText = card ? cardText(card.text) : null;
-  const columns = columnsFor(game.settings.bonusColumn && bonusText !== null);
-
-  function move(apply: (state: CicState) => CicState | Invalid) {
-    const next = apply(game);
-    if (!isInvalid(next) && next !== game) save({ ...table, game: next });
-  }
-
-  function next() {
-    nextCard();
-    const rng = createRng(table.rngState);
-    save({ game: nextRound(game, null, { rng }), rngState: rng.state() });
-  }
-
-  const running = game.phase === "writing" && game.timer.runningSince !== null;
-  // Each tick may save a checkpoint, so a reload finds the clock paused where it was.
-  const now = useTimerNow(
-    running,
-    () =>
-      move((state) => {
-        const next = tick(state, null, { now: pageNow() });
-        // A buzz as the clock runs out, for the phone lying face up among the papers; not
-        // when a reload brings back a round whose time was already up.
-        if (!isInvalid(next) && state.phase === "writing" && next.phase === "scoring") {
-          if ("vibrate" in navigator) navigator.vibrate(300);
-        }
-        return next;
-      }),
-    tickMs,
-  );
-
+  const columns = columnsOf(game);
+  const running = phase === "writing" && clock.endsAt !== null;
   const result = currentResult(game);
+  const names = table.players.map((player) => player.name);
   const enoughPlayers = names.length >= minPlayers;
 
   return (
     <GameScreen slug="country-island-city" packs={<PackSwitches packs={packs} deck={deck} />}>
       <div className="-mt-2 flex items-center justify-between gap-2">
-        <p className="font-bold text-muted">{t("round", { number: game.round })}</p>
+        <p className="font-bold text-muted">{t("round", { number: round })}</p>
         <Button variant="ghost" onClick={() => setDialog("settings")}>
           <SlidersHorizontal aria-hidden="true" />
           {t("roundSettings")}
@@ -164,21 +201,21 @@ export function CountryIslandCityBoard({
         }
         onNext={next}
         // While pens are moving or answers are being scored, a stray tap must not deal on.
-        disabled={game.phase === "writing" || game.phase === "scoring"}
+        disabled={phase === "writing" || phase === "scoring"}
         emptyText={tp("noCards")}
         tone="cyan"
       >
-        <RoundClock timer={game.timer} phase={game.phase} now={now} />
+        <RoundClock clock={clock} phase={phase} now={now} />
       </PromptCard>
 
-      {game.phase === "ready" || game.phase === "writing" ? (
+      {phase === "ready" || phase === "writing" ? (
         <div className="flex gap-2">
-          {game.phase === "ready" ? (
+          {phase === "ready" ? (
             <Button
               size="lg"
               variant="gold"
               className="flex-1"
-              onClick={() => move((state) => startClock(state, null, { now: pageNow() }))}
+              onClick={() => move({ type: "start", round })}
             >
               <Play aria-hidden="true" />
               {t("clock.start")}
@@ -189,13 +226,7 @@ export function CountryIslandCityBoard({
                 size="lg"
                 variant="gold"
                 className="flex-1"
-                onClick={() =>
-                  move((state) =>
-                    running
-                      ? pauseClock(state, null, { now: pageNow() })
-                      : startClock(state, null, { now: pageNow() }),
-                  )
-                }
+                onClick={() => move({ type: running ? "pause" : "start", round })}
               >
                 {running ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
                 {running ? t("clock.pause") : t("clock.resume")}
@@ -204,7 +235,7 @@ export function CountryIslandCityBoard({
                 size="lg"
                 variant="secondary"
                 className="flex-1 px-4 whitespace-nowrap"
-                onClick={() => move((state) => stopClock(state, null, { now: pageNow() }))}
+                onClick={() => move({ type: "stop", round })}
               >
                 <Hand aria-hidden="true" />
                 {t("clock.stop")}
@@ -215,14 +246,13 @@ export function CountryIslandCityBoard({
       ) : null}
 
       <div className="flex gap-2">
-        <VetoButton
-          players={players}
-          used={vetoes}
-          onVeto={(name) => {
-            spendVeto(name);
-            next();
-          }}
-        />
+        {phase === "ready" || phase === "writing" ? (
+          <VetoButton
+            players={deck.players}
+            used={game.vetoesUsed}
+            onVeto={(name) => send(name, { type: "veto", round })}
+          />
+        ) : null}
         <Button size="lg" className="flex-1" onClick={next}>
           {tp("next")}
         </Button>
@@ -236,20 +266,18 @@ export function CountryIslandCityBoard({
             {t("sheet.addPlayers")}
           </Button>
         </div>
-      ) : game.phase === "scoring" ? (
+      ) : phase === "scoring" ? (
         <ScoreSheet
           players={names}
           columns={columns}
           bonusText={bonusText ?? ""}
-          sheet={game.sheet}
-          onMark={(player, column, mark) =>
-            move((state) => setMark(state, { player, column, mark }))
-          }
-          onSave={() => move((state) => scoreRound(state, { players: names, columns }))}
+          sheet={scoreSheetOf(game, table)}
+          onMark={(player, column, mark) => move({ type: "mark", round, player, column, mark })}
+          onSave={() => move({ type: "score", round })}
         />
       ) : null}
       {result ? (
-        <RoundResults round={game.round} result={result} results={game.results} players={players} />
+        <RoundResults round={round} result={result} results={game.results} players={deck.players} />
       ) : null}
 
       <Dialog
@@ -263,7 +291,7 @@ export function CountryIslandCityBoard({
         >
           <RoundSettings
             settings={game.settings}
-            onChange={(change) => move((state) => changeSettings(state, change))}
+            onChange={(change) => move({ type: "settings", ...change })}
           />
         </DialogContent>
       </Dialog>

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { remainingMs, type Phase, type RoundTimer } from "./logic.ts";
+import { timeLeft, type Phase, type RoundClock as Clock } from "./rules.ts";
 
 function formatClock(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
@@ -11,18 +11,10 @@ function formatClock(ms: number): string {
 const announcedMarks = [60, 30, 10];
 
 /** The countdown on the card: big digits, a bar, and a few spoken milestones. */
-export function RoundClock({
-  timer,
-  phase,
-  now,
-}: {
-  timer: RoundTimer;
-  phase: Phase;
-  now: number;
-}) {
+export function RoundClock({ clock, phase, now }: { clock: Clock; phase: Phase; now: number }) {
   const { t } = useTranslation("cic");
-  const left = remainingMs(timer, now);
-  const running = timer.runningSince !== null;
+  const left = timeLeft(clock, now);
+  const running = clock.endsAt !== null;
   const seconds = Math.ceil(left / 1000);
   const mark = announcedMarks.filter((limit) => seconds <= limit).at(-1);
   const over = phase === "scoring" || phase === "scored";
@@ -56,7 +48,7 @@ export function RoundClock({
       >
         <div
           className="h-full rounded-full bg-dojo-gold transition-[width] duration-300 ease-linear motion-reduce:transition-none"
-          style={{ width: `${(left / timer.durationMs) * 100}%` }}
+          style={{ width: `${(left / clock.durationMs) * 100}%` }}
         />
       </div>
       <p role="status" className="sr-only">

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Player } from "#app/games/_engine/players.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { lowestScorers, lowestScorerSips, runningTotals, type RoundResult } from "./logic.ts";
+import { lowestScorers, lowestScorerSips, runningTotals, type RoundResult } from "./rules.ts";
 
 interface RoundResultsProps {
   round: number;

@@ -9,7 +9,7 @@ import {
   minRoundSeconds,
   roundSecondsStep,
   type CicSettings,
-} from "./logic.ts";
+} from "./rules.ts";
 
 /** The game's own settings: hard letters, the length of the clock and the bonus column. */
 export function RoundSettings({

@@ -10,7 +10,7 @@ import {
   type Column,
   type Mark,
   type ScoreSheet as Sheet,
-} from "./logic.ts";
+} from "./rules.ts";
 
 const markTones: Record<Mark, string> = {
   unique: "has-checked:bg-dojo-cyan has-checked:ring-dojo-cyan",
