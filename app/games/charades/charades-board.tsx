@@ -1,337 +1,222 @@
 import { Check, Eye, SkipForward } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useMemo, useRef } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { EndRoundLink } from "#app/games/_ui/end-round-link.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
-import { isThisPage, pageNow } from "#app/games/_ui/page-clock.ts";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
-import { TimerBar } from "#app/games/_ui/timer-bar.tsx";
-import { useTimerNow } from "#app/games/_ui/timer-clock.ts";
-import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
-import {
-  useCardText,
-  usePromptDeck,
-  type PlayableDeckPack,
-} from "#app/games/_ui/use-prompt-deck.ts";
+import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
+import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
+import { useCardText, type PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/components/ui/cn.ts";
-import type { DeckState } from "#app/games/_engine/deck.ts";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
+import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
+import { initialSwitches } from "#app/games/_engine/packs.ts";
+import { promptMemorySize } from "#app/games/_engine/prompt-picker.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import { Scoreboard, Setup, useResultWords } from "./charades-parts.tsx";
 import {
-  actor,
-  checkpoint,
-  configure,
-  correct,
-  endGame,
+  actorOf,
+  defaultSettings,
   hasStarted,
-  isPaused,
-  maxRounds,
-  maxTeams,
-  maxTurnSeconds,
-  minRounds,
-  minTeams,
-  minTurnSeconds,
-  nextTurn,
-  optionsOf,
+  newGame,
   parseCharadesState,
-  pausedWhereSaved,
-  rematch,
-  remainingMs,
-  resumeTurn,
-  setup,
-  skip,
-  startTurn,
-  teamOnTurn,
-  timeUp,
+  rules,
+  settingsOf,
   winners,
-  type CharadesOptions,
+  type CharadesMove,
   type CharadesState,
-  type Team,
-} from "./logic.ts";
+  type Settings,
+} from "./rules.ts";
+import { TurnClock } from "./turn-clock.tsx";
 
-/** The game, and the word on the actor's card, so an interrupted turn comes back with it. */
-interface SavedCharades {
-  game: CharadesState;
-  word: string | null;
+// The game on this device, the word on the card and the turn's deadline included: a reload
+// shows the same word with the time the turn really has left.
+const savedCharades = tableGameKind("charades", 2, parseCharadesState);
+
+function freshSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
 
-function parseSaved(value: unknown): SavedCharades | null {
-  if (typeof value !== "object" || value === null) return null;
-  if (!("game" in value) || !("word" in value)) return null;
-  const { word } = value;
-  if (word !== null && typeof word !== "string") return null;
-  const game = parseCharadesState(value.game);
-  return game ? { game, word } : null;
-}
-
-const savedCharades = savedGameKind("charades", 1, parseSaved);
-
-const turnSecondsStep = 15;
-/** From here on the table hears (and sees) that time is running short. */
-const warnAtSeconds = 10;
-
-function buzz() {
-  if (typeof navigator !== "undefined" && "vibrate" in navigator) navigator.vibrate(300);
-}
-
-/** Before the first turn the teams follow the table's names; afterwards they are fixed. */
-function withTable(state: CharadesState, names: readonly string[]): CharadesState {
-  if (hasStarted(state)) return state;
-  const wanted = optionsOf(state, names);
-  const members = state.teams.map((team) => team.members.join("\n")).join("\t");
-  const next = configure(state, wanted);
-  if (isInvalid(next)) return state;
-  return next.teams.map((team) => team.members.join("\n")).join("\t") === members ? state : next;
-}
-
-function Scoreboard({ game }: { game: CharadesState }) {
-  const { t } = useTranslation("partyGames");
-  const titleId = useId();
-  const over = game.phase === "over";
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-    >
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 id={titleId} className="text-lg font-extrabold">
-          {over ? t("charades.finalScores") : t("charades.scores")}
-        </h2>
-        {over ? null : (
-          <p className="text-sm text-muted">
-            {t("charades.roundOf", { round: game.round, rounds: game.rounds })}
-          </p>
-        )}
-      </div>
-      <ul className="mt-2 grid grid-cols-2 gap-2">
-        {game.teams.map((team, index) => {
-          const onTurn = !over && index === game.turn;
-          return (
-            <li
-              key={team.id}
-              className={cn(
-                "rounded-2xl bg-night-900 p-3",
-                onTurn ? "ring-2 ring-dojo-gold" : "ring-1 ring-night-700",
-              )}
-            >
-              <div className="flex items-baseline justify-between gap-2">
-                <span className="font-extrabold">{t("charades.team", { id: team.id })}</span>
-                <span className="font-display text-2xl font-black text-dojo-gold tabular-nums">
-                  <span className="sr-only">{t("charades.points", { count: team.score })}</span>
-                  <span aria-hidden="true">{team.score}</span>
-                </span>
-              </div>
-              {team.members.length > 0 ? (
-                <p className="truncate text-sm text-muted">{team.members.join(", ")}</p>
-              ) : null}
-              {onTurn ? (
-                <p className="text-xs font-bold tracking-widest text-dojo-gold uppercase">
-                  {t("charades.onTurn")}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+/**
+ * The pack switches of this phone's Charades: the ones the table chose, explicit packs off
+ * until the table allows 18+, premium packs on once the server unlocked them for this visitor.
+ */
+function useCharadesPacks(packs: readonly PlayableDeckPack[]) {
+  const { t } = useTranslation("play");
+  const stored = useMinigamesStore((state) => state.switches.charades);
+  const explicitAllowed = useMinigamesStore((state) => state.explicitAllowed);
+  const switchPack = useMinigamesStore((state) => state.switchPack);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const unlockedPremium = useMemo(
+    () => new Set(packs.filter((pack) => pack.premium && !pack.locked).map((pack) => pack.id)),
+    [packs],
   );
-}
-
-function Setup({
-  game,
-  onChange,
-}: {
-  game: CharadesState;
-  onChange: (options: Omit<CharadesOptions, "players">) => void;
-}) {
-  const { t } = useTranslation("partyGames");
-  const titleId = useId();
-  const options = {
-    teamCount: game.teams.length,
-    turnSeconds: game.turnSeconds,
-    rounds: game.rounds,
-  };
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-2 rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-    >
-      <h2 id={titleId} className="text-lg font-extrabold">
-        {t("charades.setupTitle")}
-      </h2>
-      <p className="text-sm text-muted">{t("charades.setupIntro")}</p>
-      <Stepper
-        label={t("charades.teams")}
-        value={options.teamCount}
-        min={minTeams}
-        max={maxTeams}
-        display={String(options.teamCount)}
-        decreaseLabel={t("charades.fewerTeams")}
-        increaseLabel={t("charades.moreTeams")}
-        onChange={(teamCount) => onChange({ ...options, teamCount })}
-      />
-      <Stepper
-        label={t("timer.turnTimer")}
-        value={options.turnSeconds}
-        min={minTurnSeconds}
-        max={maxTurnSeconds}
-        step={turnSecondsStep}
-        display={t("timer.seconds", { count: options.turnSeconds })}
-        decreaseLabel={t("timer.less")}
-        increaseLabel={t("timer.more")}
-        onChange={(turnSeconds) => onChange({ ...options, turnSeconds })}
-      />
-      <Stepper
-        label={t("charades.rounds")}
-        value={options.rounds}
-        min={minRounds}
-        max={maxRounds}
-        display={String(options.rounds)}
-        decreaseLabel={t("charades.fewerRounds")}
-        increaseLabel={t("charades.moreRounds")}
-        onChange={(rounds) => onChange({ ...options, rounds })}
-      />
-    </section>
+  const switches = useMemo(
+    () => initialSwitches(packs, stored ?? {}, { explicitAllowed, unlockedPremium }),
+    [packs, stored, explicitAllowed, unlockedPremium],
   );
+  const togglePack = useCallback(
+    (packId: string, active: boolean) => {
+      const accepted = switchPack("charades", switches, packId, active);
+      setRefusal(accepted ? null : t("packs.lastActive"));
+      return accepted;
+    },
+    [switches, switchPack, t],
+  );
+  return { switches, togglePack, refusal, explicitAllowed };
 }
 
+/**
+ * Charades on one phone passed to each team's actor: the word stays covered until the actor
+ * uncovers it, which starts the team's clock. It plays Charades' one rule set (./rules.ts) with
+ * the phone's players as seats; the phone's prompt memory, shared by every prompt game on it,
+ * keeps words the table saw lately from coming back.
+ */
 export function CharadesBoard({
   packs,
-  deck: initialDeck,
+  deck: served,
 }: {
   packs: readonly PlayableDeckPack[];
+  /** The deck the server dealt the page's first word from. */
   deck: DeckState;
 }) {
   const { t } = useTranslation("partyGames");
   const { t: tp } = useTranslation("play");
-  const deck = usePromptDeck("charades", packs, initialDeck);
   const cardText = useCardText();
-  // "New game" keeps the teams and settings of the game on screen.
-  const carried = useRef<CharadesState | null>(null);
-  const [saved, save] = useSavedGame(savedCharades, () => ({
-    game: carried.current ? rematch(carried.current) : setup(),
-    word: null,
-  }));
-  const names = useMemo(() => deck.players.map((player) => player.name), [deck.players]);
-  const since = saved.game.timer?.since;
-  const stored = since != null && !isThisPage(since) ? pausedWhereSaved(saved.game) : saved.game;
-  const game = withTable(stored, names);
+  const refusalText = useRefusalText();
+  const resultWords = useResultWords();
+  const packSwitches = useCharadesPacks(packs);
+  const { switches } = packSwitches;
+  const roster = useMinigamesStore((state) => state.players);
+  const setMemory = useMinigamesStore((state) => state.setMemory);
+  const setCurrentGame = useMinigamesStore((state) => state.setCurrentGame);
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const table = phoneTable(roster, { alcoholFree, packs, switches });
+
+  // The first game on this page keeps the server's word when it suits the table; "New game"
+  // keeps the teams' settings of the game on screen. Both deal with the phone's prompt memory.
+  const firstDeck = useRef<DeckState | null>(served);
+  const carried = useRef<Settings>(defaultSettings);
+  const phoneRules = useMemo(
+    (): typeof rules => ({
+      ...rules,
+      minPlayers: 0,
+      setup: (at, seed) => {
+        const memory = useMinigamesStore.getState().memory.slice(-promptMemorySize);
+        const deck = { ...(firstDeck.current ?? newDeck(seed)), rngState: seed, memory };
+        firstDeck.current = null;
+        return newGame(at, deck, carried.current);
+      },
+    }),
+    [],
+  );
+  const { state: saved, read, start, send } = useTableGame(phoneRules, savedCharades, table);
+  const preview = useMemo(() => {
+    const game = newGame(phoneTable([], { packs, switches }), served);
+    return isInvalid(game) ? null : game;
+  }, [packs, switches, served]);
   useEffect(() => {
-    carried.current = game;
-  }, [game]);
-  const acting = game.phase === "acting";
-  const paused = isPaused(game);
-  const setGame = (next: CharadesState, word = saved.word) => save({ game: next, word });
-  const now = useTimerNow(acting && !paused, () => {
-    // Saved once a second, so a reload finds the turn paused where it was.
-    const at = pageNow();
-    const next = timeUp(checkpoint(game, at), at);
-    if (next === game) return;
-    // Buzzed as the clock runs out here, not when a reload brings back a finished turn.
-    if (next.phase !== game.phase && (next.phase === "turnOver" || next.phase === "over")) buzz();
-    setGame(next);
-  });
-  const phase = game.phase;
-  // The next word is dealt after a tap; it is kept with the turn once it is on the card.
-  const awaitingWord = useRef(false);
+    if (read && saved === null) start(freshSeed());
+  }, [read, saved, start]);
+  useEffect(() => {
+    if (saved) carried.current = settingsOf(saved);
+  }, [saved]);
+  // The phone's memory follows the words this game dealt, for every prompt game on it.
+  const memory = saved?.deck.memory;
+  useEffect(() => {
+    if (memory) setMemory(memory);
+  }, [memory, setMemory]);
+  useEffect(() => setCurrentGame("charades"), [setCurrentGame]);
+
+  const [refusal, setRefusal] = useState<{ at: string; text: string } | null>(null);
   const coverHintId = useId();
   const coverLabelId = useId();
 
-  function apply(move: (state: CharadesState) => CharadesState | Invalid): CharadesState | null {
-    const next = move(game);
-    if (isInvalid(next)) return null;
-    setGame(next);
-    return next;
+  const game: CharadesState | null = saved ?? preview;
+  if (!game) {
+    return (
+      <GameScreen slug="charades" packs={<PackSwitches packs={packs} deck={packSwitches} />}>
+        <p className="text-center text-muted">{tp("noCards")}</p>
+      </GameScreen>
+    );
   }
 
-  /** A guess or pass: score it, and the actor gets a new word while the clock still runs. */
-  function score(move: typeof correct) {
-    const next = apply((state) => move(state, pageNow()));
-    if (next?.phase === "acting") nextWord();
+  const moment = `${game.turnCount}:${game.phase}:${game.deck.drawn}`;
+  const shownRefusal = refusal?.at === moment ? refusal.text : null;
+  /** The phone is the host's seat: whoever holds it acts, marks and ends. */
+  function move(made: CharadesMove) {
+    const refused = send(table.hostId, made);
+    setRefusal(refused ? { at: moment, text: refusalText(refused) } : null);
   }
 
-  function nextWord() {
-    awaitingWord.current = true;
-    deck.next();
-  }
-
-  const team = teamOnTurn(game);
-  const teamName = (of: Team) => t("charades.team", { id: of.id });
-  const currentActor = actor(game);
-  const left = acting ? remainingMs(game, now) : game.turnSeconds * 1000;
-  const secondsLeft = Math.ceil(left / 1000);
-
-  const leaders = winners(game);
-  const topScore = leaders[0]?.score ?? 0;
-  const result =
-    leaders.length === 1 && leaders[0]
-      ? t("charades.winner", {
-          team: teamName(leaders[0]),
-          points: t("charades.points", { count: topScore }),
-        })
-      : t("charades.tie", {
-          teams: leaders.map(teamName).join(", "),
-          points: t("charades.points", { count: topScore }),
-        });
+  const phase = game.phase;
+  const acting = phase === "acting";
+  const teamName = (id: string) => t("charades.team", { id });
+  const team = game.teams[game.turn];
+  const teamId = team?.id ?? "A";
+  const actor = actorOf(game);
+  const result = resultWords(
+    winners(game).map((each) => each.id),
+    game.teams,
+  );
   const summary = game.current
     ? `${t("charades.turnSummary", {
-        team: teamName(game.teams[game.current.team] ?? team),
+        team: teamName(game.teams[game.current.team]?.id ?? teamId),
         correct: t("charades.points", { count: game.current.correct }),
       })} ${t("charades.skipped", { count: game.current.skipped })}`
     : "";
-
-  // Calm announcements: a new turn, the start, ten seconds left, the turn's end, the winner.
+  // Calm announcements: a new turn, the end of one, the winner (the clock says its own).
   const announcement =
     phase === "ready"
-      ? t("charades.turnOf", { team: teamName(team) })
-      : phase === "acting"
-        ? secondsLeft <= warnAtSeconds
-          ? t("timer.tenLeft")
-          : t("charades.go", { team: teamName(team) })
+      ? t("charades.turnOf", { team: teamName(teamId) })
+      : acting
+        ? ""
         : phase === "turnOver"
           ? summary
           : result;
 
-  const card = deck.deck.current;
-  const keepWord = useEffectEvent((word: string) => {
-    awaitingWord.current = false;
-    if (game.phase === "acting") setGame(game, word);
-  });
-  useEffect(() => {
-    if (awaitingWord.current && card) keepWord(card.text);
-  }, [card]);
-  const word = acting && saved.word !== null ? saved.word : (card?.text ?? null);
-  const text = word === null ? null : cardText(word);
+  const card = game.deck.current;
+  const text = card ? cardText(card.text) : null;
+  const nextTeam = game.teams[(game.turn + 1) % game.teams.length];
   return (
-    <GameScreen slug="charades" packs={<PackSwitches packs={packs} deck={deck} />}>
+    <GameScreen slug="charades" packs={<PackSwitches packs={packs} deck={packSwitches} />}>
       <p role="status" className="sr-only">
         {announcement}
       </p>
       {/* The actor needs the word, the clock and the buttons on one screen; scores come back after the turn. */}
-      {acting ? null : <Scoreboard game={game} />}
+      {acting ? null : (
+        <Scoreboard
+          teams={game.teams.map((each) => ({
+            ...each,
+            members: each.members.map((member) => member.name),
+          }))}
+          onTurn={game.turn}
+          round={game.round}
+          rounds={game.rounds}
+          over={phase === "over"}
+        />
+      )}
       {phase === "ready" ? (
         <div className="text-center">
-          <h2 className="text-2xl font-black">{t("charades.turnOf", { team: teamName(team) })}</h2>
+          <h2 className="text-2xl font-black">
+            {t("charades.turnOf", { team: teamName(teamId) })}
+          </h2>
           <p className="text-muted">
-            {currentActor
-              ? t("charades.actorIs", { name: currentActor })
-              : t("charades.pickActor", { team: teamName(team) })}
+            {actor
+              ? t("charades.actorIs", { name: actor.name })
+              : t("charades.pickActor", { team: teamName(teamId) })}
           </p>
         </div>
       ) : null}
       <PromptCard
         text={text}
         label={
-          phase === "acting"
-            ? t("charades.actOut")
-            : phase === "ready"
-              ? undefined
-              : t("charades.lastWord")
+          acting ? t("charades.actOut") : phase === "ready" ? undefined : t("charades.lastWord")
         }
-        onNext={nextWord}
-        disabled={!acting || paused}
+        onNext={() => move({ type: "another", card: game.deck.drawn })}
+        disabled={!acting}
         emptyText={tp("noCards")}
         tone="violet"
         concealed={phase === "ready"}
@@ -343,11 +228,8 @@ export function CharadesBoard({
             type="button"
             aria-labelledby={coverLabelId}
             aria-describedby={coverHintId}
-            disabled={!card}
-            onClick={() => {
-              const next = startTurn(game, pageNow());
-              if (!isInvalid(next)) setGame(next, card?.text ?? null);
-            }}
+            disabled={!card || !read}
+            onClick={() => move({ type: "start", turn: game.turnCount })}
             className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 rounded-[2rem] bg-night-800 p-6 text-center ring-2 ring-dojo-violet/60 focus-visible:outline-4 focus-visible:outline-dojo-gold"
           >
             <Eye aria-hidden="true" className="size-12 text-dojo-violet" />
@@ -360,14 +242,16 @@ export function CharadesBoard({
           </button>
         ) : null}
       </PromptCard>
-      {phase === "acting" ? (
+      {acting && game.endsAt !== null ? (
         <>
-          <TimerBar
-            remainingMs={left}
+          <TurnClock
+            key={game.endsAt}
+            deadline={game.endsAt}
             durationMs={game.turnSeconds * 1000}
-            label={t("charades.guessing", { team: teamName(team) })}
-            valueText={t("timer.secondsLeft", { count: secondsLeft })}
-            urgentFrom={warnAtSeconds}
+            label={t("charades.guessing", { team: teamName(teamId) })}
+            going={t("charades.go", { team: teamName(teamId) })}
+            onTimeUp={() => send(table.hostId, { type: "timeUp", turn: game.turnCount })}
+            buzzes
           />
           <p className="-mt-2 text-center text-sm text-muted">
             {t("charades.turnTally", {
@@ -375,40 +259,31 @@ export function CharadesBoard({
               skipped: game.current?.skipped ?? 0,
             })}
           </p>
-        </>
-      ) : null}
-      {phase === "acting" && paused ? (
-        <>
-          <p className="-mt-2 text-center text-sm font-bold text-muted">
-            {t("timer.pausedAt", { count: secondsLeft })}
-          </p>
           <Button
             variant="gold"
             size="lg"
             className="min-h-20 text-2xl"
-            onClick={() => apply((state) => resumeTurn(state, pageNow()))}
-          >
-            {t("timer.resume")}
-          </Button>
-        </>
-      ) : null}
-      {phase === "acting" && !paused ? (
-        <>
-          <Button
-            variant="gold"
-            size="lg"
-            className="min-h-20 text-2xl"
-            onClick={() => score(correct)}
+            onClick={() => move({ type: "correct", card: game.deck.drawn })}
           >
             <Check aria-hidden="true" />
             {t("charades.correct")}
           </Button>
           <div className="flex gap-2">
-            <Button variant="secondary" size="lg" className="flex-1" onClick={() => score(skip)}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="flex-1"
+              onClick={() => move({ type: "skip", card: game.deck.drawn })}
+            >
               <SkipForward aria-hidden="true" />
               {t("charades.skip")}
             </Button>
-            <Button variant="secondary" size="lg" className="flex-1" onClick={nextWord}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="flex-1"
+              onClick={() => move({ type: "another", card: game.deck.drawn })}
+            >
               {tp("next")}
             </Button>
           </div>
@@ -419,18 +294,8 @@ export function CharadesBoard({
           <p className="rounded-3xl bg-night-800 p-4 text-center text-xl font-extrabold ring-1 ring-night-600">
             {summary}
           </p>
-          <Button
-            size="lg"
-            onClick={() => {
-              const next = nextTurn(game);
-              if (isInvalid(next)) return;
-              setGame(next, null);
-              deck.next();
-            }}
-          >
-            {t("charades.nextTeam", {
-              team: teamName(game.teams[(game.turn + 1) % game.teams.length] ?? team),
-            })}
+          <Button size="lg" onClick={() => move({ type: "next", turn: game.turnCount })}>
+            {t("charades.nextTeam", { team: teamName(nextTeam?.id ?? teamId) })}
           </Button>
         </>
       ) : null}
@@ -439,26 +304,23 @@ export function CharadesBoard({
           <p className="rounded-3xl bg-dojo-gold/15 p-4 text-center text-2xl font-black text-dojo-gold ring-1 ring-dojo-gold/60">
             {result}
           </p>
-          <Button
-            variant="gold"
-            size="lg"
-            onClick={() => {
-              setGame(rematch(game), null);
-              deck.next();
-            }}
-          >
+          <Button variant="gold" size="lg" onClick={() => move({ type: "rematch" })}>
             {t("charades.newGame")}
           </Button>
         </>
       ) : null}
+      <p role="alert" className="min-h-6 text-center font-bold text-danger">
+        {shownRefusal}
+      </p>
       {phase === "ready" && !hasStarted(game) ? (
         <Setup
-          game={game}
-          onChange={(options) => apply((state) => configure(state, { ...options, players: names }))}
+          settings={settingsOf(game)}
+          intro={t("charades.setupIntro")}
+          onChange={(settings) => move({ type: "settings", ...settings })}
         />
       ) : null}
       {hasStarted(game) && phase !== "over" ? (
-        <Button variant="ghost" onClick={() => apply(endGame)}>
+        <Button variant="ghost" onClick={() => move({ type: "end" })}>
           {t("charades.endGame")}
         </Button>
       ) : null}

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import danish from "#content/more-or-less/da.json";
 import content from "#content/more-or-less/en.json";
-import { askable, categories } from "./logic.ts";
+import { askable, categories } from "./rules.ts";
 import { itemName, itemsContentSchema } from "./items.ts";
 
 const { items, language } = itemsContentSchema.parse(content);

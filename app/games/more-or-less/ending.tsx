@@ -5,28 +5,32 @@ import { Link, useNavigate } from "react-router";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { moreOrLessItems } from "./items.ts";
-import { rematch, standings, winners, type MoreOrLessState } from "./logic.ts";
+import { standings, winners, type MoreOrLessMove, type MoreOrLessState } from "./rules.ts";
 import { moreOrLessPaths } from "./paths.ts";
-import { saveGame, useStoredGame } from "./saved-game.ts";
+import { useTeamName } from "./team-words.ts";
+import { useMoreOrLess } from "./use-more-or-less.ts";
 
-function freshSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-}
-
-function Results({ game }: { game: MoreOrLessState }) {
+function Results({
+  game,
+  send,
+}: {
+  game: MoreOrLessState;
+  send: (move: MoreOrLessMove) => unknown;
+}) {
   const { t } = useTranslation("teamGames");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const navigate = useNavigate();
   const titleId = useId();
+  const teamName = useTeamName();
   const top = winners(game);
   const ranked = standings(game);
   const headline =
-    top.length === 1 && top[0]
-      ? t("moreOrLess.ending.winner", { team: top[0].name })
-      : t("moreOrLess.ending.tie", { teams: top.map((team) => team.name).join(", ") });
+    top.length === 1 && top[0] !== undefined
+      ? t("moreOrLess.ending.winner", { team: teamName(game.teams, top[0]) })
+      : t("moreOrLess.ending.tie", {
+          teams: top.map((index) => teamName(game.teams, index)).join(", "),
+        });
   const why =
     game.endedBy === "outOfItems"
       ? t("moreOrLess.ending.endedOutOfItems")
@@ -35,9 +39,7 @@ function Results({ game }: { game: MoreOrLessState }) {
         : t("moreOrLess.ending.endedRounds");
 
   function playAgain() {
-    const fresh = rematch(game, moreOrLessItems, freshSeed());
-    if (isInvalid(fresh)) return;
-    saveGame(fresh);
+    send({ type: "rematch" });
     void navigate(moreOrLessPaths.game);
   }
 
@@ -58,34 +60,38 @@ function Results({ game }: { game: MoreOrLessState }) {
           {t("moreOrLess.ending.title")}
         </h2>
         <ol className="mt-2 flex flex-col gap-2">
-          {ranked.map((team, index) => (
-            <li
-              key={team.name}
-              className={cn(
-                "flex items-center justify-between gap-3 rounded-2xl bg-night-900 px-3 py-2",
-                top.includes(team) ? "ring-2 ring-dojo-gold" : "ring-1 ring-night-700",
-              )}
-            >
-              <div className="min-w-0">
-                <p className="truncate font-extrabold">
-                  <span className="sr-only">
-                    {t("moreOrLess.ending.place", { place: index + 1 })}:{" "}
-                  </span>
-                  {team.name}
+          {ranked.map((at, index) => {
+            const team = game.teams[at];
+            if (!team) return null;
+            return (
+              <li
+                key={at}
+                className={cn(
+                  "flex items-center justify-between gap-3 rounded-2xl bg-night-900 px-3 py-2",
+                  top.includes(at) ? "ring-2 ring-dojo-gold" : "ring-1 ring-night-700",
+                )}
+              >
+                <div className="min-w-0">
+                  <p className="truncate font-extrabold">
+                    <span className="sr-only">
+                      {t("moreOrLess.ending.place", { place: index + 1 })}:{" "}
+                    </span>
+                    {teamName(game.teams, at)}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {alcoholFree
+                      ? t("penalties", { count: team.sips })
+                      : t("sips", { count: team.sips })}
+                    {" · "}
+                    {t("moreOrLess.ending.bestStreak", { count: team.bestStreak })}
+                  </p>
+                </div>
+                <p className="font-display text-xl font-black text-dojo-gold tabular-nums">
+                  {t("moreOrLess.game.points", { count: team.points })}
                 </p>
-                <p className="text-sm text-muted">
-                  {alcoholFree
-                    ? t("penalties", { count: team.sips })
-                    : t("sips", { count: team.sips })}
-                  {" · "}
-                  {t("moreOrLess.ending.bestStreak", { count: team.bestStreak })}
-                </p>
-              </div>
-              <p className="font-display text-xl font-black text-dojo-gold tabular-nums">
-                {t("moreOrLess.game.points", { count: team.points })}
-              </p>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
       </section>
       <Button variant="gold" size="lg" onClick={playAgain}>
@@ -104,10 +110,10 @@ function Results({ game }: { game: MoreOrLessState }) {
 
 export function MoreOrLessEnding() {
   const { t } = useTranslation("teamGames");
-  const stored = useStoredGame();
+  const { state: stored, read, send } = useMoreOrLess();
   return (
     <GameScreen slug="more-or-less">
-      {stored === undefined ? null : stored === null ? (
+      {!read ? null : stored === null ? (
         <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 text-center ring-1 ring-night-600">
           <p>{t("moreOrLess.ending.noGame")}</p>
           <Button asChild variant="gold" size="lg">
@@ -122,7 +128,7 @@ export function MoreOrLessEnding() {
           </Button>
         </div>
       ) : (
-        <Results game={stored} />
+        <Results game={stored} send={send} />
       )}
     </GameScreen>
   );

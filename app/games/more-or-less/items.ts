@@ -1,26 +1,12 @@
 import { z } from "zod/mini";
 import danish from "#content/more-or-less/da.json";
 import content from "#content/more-or-less/en.json";
-import { categories, units, type Item } from "./logic.ts";
+import { itemSchema, type Item, type MoreOrLessContent } from "./rules.ts";
 
 /** The shipped data set, content/more-or-less/<language>.json: sourced values, one category each. */
 export const itemsContentSchema = z.object({
   language: z.enum(["en", "da"]),
-  items: z
-    .array(
-      z.object({
-        id: z
-          .string()
-          .check(z.regex(/^[a-z0-9-]+$/, "Item ids are lower-case words joined by dashes")),
-        category: z.enum(categories),
-        name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
-        value: z.number().check(z.positive()),
-        unit: z.enum(units),
-        year: z.int().check(z.gte(1800), z.lte(2100)),
-        source: z.string().check(z.trim(), z.minLength(3)),
-      }),
-    )
-    .check(z.minLength(200)),
+  items: z.array(itemSchema).check(z.minLength(200)),
 });
 
 export const moreOrLessItems: readonly Item[] = itemsContentSchema.parse(content).items;
@@ -32,6 +18,18 @@ const danishNames = new Map(
 );
 
 /** An item's name in a language, in English where the language has none for it. */
-export function itemName(item: Item, language: string): string {
+export function itemName(item: Pick<Item, "id" | "name">, language: string): string {
   return (language === "da" ? danishNames.get(item.id) : undefined) ?? item.name;
+}
+
+const contents = new Map<string, MoreOrLessContent>();
+
+/** What the game is played with in a language: every item, named in it. One object a language. */
+export function moreOrLessContent(language: string): MoreOrLessContent {
+  let known = contents.get(language);
+  if (!known) {
+    known = { items: moreOrLessItems.map((item) => ({ ...item, name: itemName(item, language) })) };
+    contents.set(language, known);
+  }
+  return known;
 }

@@ -1,42 +1,23 @@
 import { ArrowDown, ArrowUp, Ban, Check, PiggyBank, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useNavigate } from "react-router";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { itemName, moreOrLessItems } from "./items.ts";
-import {
-  bank,
-  endGame,
-  guess,
-  next,
-  rematch,
-  veto,
-  type Guess,
-  type Item,
-  type MoreOrLessState,
-} from "./logic.ts";
+import type { Guess, Item, MoreOrLessMove, MoreOrLessState } from "./rules.ts";
+import { ItemCard } from "./more-or-less-parts.tsx";
 import { moreOrLessPaths } from "./paths.ts";
-import { saveGame, useStoredGame } from "./saved-game.ts";
+import { useTeamName } from "./team-words.ts";
+import { useMoreOrLess, startWithTeams } from "./use-more-or-less.ts";
 
 const itemsById = new Map(moreOrLessItems.map((item) => [item.id, item]));
 
-function useItemValue(): (item: Item) => string {
-  const { t, i18n } = useTranslation("teamGames");
-  return (item) => {
-    const value =
-      item.unit === "year"
-        ? String(item.value)
-        : new Intl.NumberFormat(i18n.language).format(item.value);
-    return t(`moreOrLess.units.${item.unit}`, { value });
-  };
-}
-
 function Scoreboard({ game }: { game: MoreOrLessState }) {
   const { t } = useTranslation("teamGames");
+  const teamName = useTeamName();
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const titleId = useId();
   return (
@@ -57,14 +38,14 @@ function Scoreboard({ game }: { game: MoreOrLessState }) {
           const onTurn = index === game.turn && game.phase !== "over";
           return (
             <li
-              key={team.name}
+              key={index}
               className={cn(
                 "rounded-2xl bg-night-900 px-3 py-2",
                 onTurn ? "ring-2 ring-dojo-gold" : "ring-1 ring-night-700",
               )}
             >
               <p className="truncate font-extrabold">
-                {team.name}
+                {teamName(game.teams, index)}
                 {onTurn ? <span className="sr-only"> ({t("moreOrLess.game.onTurn")})</span> : null}
               </p>
               <p className="text-sm">
@@ -86,60 +67,16 @@ function Scoreboard({ game }: { game: MoreOrLessState }) {
   );
 }
 
-function ItemCard({
-  label,
-  item,
-  shown,
-  tone,
-}: {
-  label: string;
-  item: Item;
-  shown: boolean;
-  tone: "known" | "new";
-}) {
+function Play({ game, send }: { game: MoreOrLessState; send: (move: MoreOrLessMove) => unknown }) {
   const { t, i18n } = useTranslation("teamGames");
-  const valueOf = useItemValue();
-  return (
-    <div
-      className={cn(
-        "flex flex-col gap-1 rounded-3xl p-4 ring-1",
-        tone === "known"
-          ? "bg-night-800 ring-night-600"
-          : "bg-night-800 ring-2 ring-dojo-violet/70",
-      )}
-    >
-      <p className="text-xs font-bold tracking-widest text-muted uppercase">{label}</p>
-      <p className="font-display text-2xl font-black text-balance">
-        {itemName(item, i18n.language)}
-      </p>
-      <p
-        className={cn(
-          "font-display text-3xl font-black tabular-nums",
-          shown ? "text-dojo-gold" : "text-muted",
-        )}
-      >
-        {shown ? valueOf(item) : t("moreOrLess.game.hidden")}
-      </p>
-      {shown ? (
-        <p className="text-xs text-muted">
-          {t("moreOrLess.game.source", { source: item.source, year: item.year })}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Play({ game }: { game: MoreOrLessState }) {
-  const { t } = useTranslation("teamGames");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const navigate = useNavigate();
-
-  function apply(move: (state: MoreOrLessState) => MoreOrLessState | Invalid) {
-    const nextState = move(game);
-    if (isInvalid(nextState)) return;
-    saveGame(nextState);
-    if (nextState.phase === "over") void navigate(moreOrLessPaths.ending);
-  }
+  const teamName = useTeamName();
+  const question = game.question;
+  const inWords = (item: Item, shown: boolean) => ({
+    ...item,
+    name: itemName(item, i18n.language),
+    value: shown ? item.value : null,
+  });
 
   const known = itemsById.get(game.known);
   const challenger = itemsById.get(game.challenger);
@@ -148,7 +85,8 @@ function Play({ game }: { game: MoreOrLessState }) {
   const category = game.category;
   const reveal = game.reveal;
   const answerLabel = (choice: Guess) => t(`moreOrLess.answers.${category}.${choice}`);
-  const nextTeam = game.teams[(game.turn + 1) % game.teams.length];
+  const name = teamName(game.teams, game.turn);
+  const nextTeam = (game.turn + 1) % game.teams.length;
   const lastTurn = game.round === game.rounds && game.turn === game.teams.length - 1;
   const amount = reveal
     ? alcoholFree
@@ -157,18 +95,18 @@ function Play({ game }: { game: MoreOrLessState }) {
     : "";
   const verdict = reveal
     ? reveal.right
-      ? `${t("moreOrLess.game.right")} ${t("moreOrLess.game.rightDetail", { team: team.name, streak: game.streak })}`
-      : `${t("moreOrLess.game.wrong")} ${t("moreOrLess.game.wrongDrink", { team: team.name, amount })}`
+      ? `${t("moreOrLess.game.right")} ${t("moreOrLess.game.rightDetail", { team: name, streak: game.streak })}`
+      : `${t("moreOrLess.game.wrong")} ${t("moreOrLess.game.wrongDrink", { team: name, amount })}`
     : "";
 
   return (
     <>
       <p role="status" className="sr-only">
-        {reveal ? verdict : t("moreOrLess.game.turnOf", { team: team.name })}
+        {reveal ? verdict : t("moreOrLess.game.turnOf", { team: name })}
       </p>
       <Scoreboard game={game} />
       <div className="text-center">
-        <h2 className="text-2xl font-black">{t("moreOrLess.game.turnOf", { team: team.name })}</h2>
+        <h2 className="text-2xl font-black">{t("moreOrLess.game.turnOf", { team: name })}</h2>
         <p className="text-muted">
           {t(`moreOrLess.categories.${category}`)} ·{" "}
           {game.streak > 0
@@ -176,11 +114,10 @@ function Play({ game }: { game: MoreOrLessState }) {
             : t("moreOrLess.game.streakNone")}
         </p>
       </div>
-      <ItemCard label={t("moreOrLess.game.known")} item={known} shown tone="known" />
+      <ItemCard label={t("moreOrLess.game.known")} item={inWords(known, true)} tone="known" />
       <ItemCard
         label={t("moreOrLess.game.new")}
-        item={challenger}
-        shown={reveal !== null}
+        item={inWords(challenger, reveal !== null)}
         tone="new"
       />
       {reveal ? (
@@ -198,30 +135,22 @@ function Play({ game }: { game: MoreOrLessState }) {
           </p>
           {reveal.right ? (
             <>
-              <Button
-                variant="gold"
-                size="lg"
-                onClick={() => apply((state) => next(state, moreOrLessItems))}
-              >
+              <Button variant="gold" size="lg" onClick={() => send({ type: "next", question })}>
                 {t("moreOrLess.game.keepGoing")}
               </Button>
               <Button
                 variant="secondary"
                 size="lg"
-                onClick={() => apply((state) => bank(state, moreOrLessItems))}
+                onClick={() => send({ type: "bank", question })}
               >
                 <PiggyBank aria-hidden="true" />
                 {t("moreOrLess.game.bank", { count: game.streak })}
               </Button>
             </>
           ) : (
-            <Button
-              variant="gold"
-              size="lg"
-              onClick={() => apply((state) => next(state, moreOrLessItems))}
-            >
-              {nextTeam && !lastTurn
-                ? t("moreOrLess.game.passTo", { team: nextTeam.name })
+            <Button variant="gold" size="lg" onClick={() => send({ type: "next", question })}>
+              {!lastTurn
+                ? t("moreOrLess.game.passTo", { team: teamName(game.teams, nextTeam) })
                 : t("moreOrLess.game.seeScores")}
             </Button>
           )}
@@ -229,14 +158,16 @@ function Play({ game }: { game: MoreOrLessState }) {
       ) : (
         <>
           <p className="text-center text-lg font-bold">
-            {t(`moreOrLess.questions.${category}`, { challenger: challenger.name })}
+            {t(`moreOrLess.questions.${category}`, {
+              challenger: itemName(challenger, i18n.language),
+            })}
           </p>
           <div className="grid grid-cols-2 gap-2">
             <Button
               variant="primary"
               size="lg"
               className="min-h-20 text-2xl"
-              onClick={() => apply((state) => guess(state, "more", moreOrLessItems))}
+              onClick={() => send({ type: "vote", question, guess: "more" })}
             >
               <ArrowUp aria-hidden="true" />
               {answerLabel("more")}
@@ -245,27 +176,20 @@ function Play({ game }: { game: MoreOrLessState }) {
               variant="primary"
               size="lg"
               className="min-h-20 text-2xl"
-              onClick={() => apply((state) => guess(state, "less", moreOrLessItems))}
+              onClick={() => send({ type: "vote", question, guess: "less" })}
             >
               <ArrowDown aria-hidden="true" />
               {answerLabel("less")}
             </Button>
           </div>
           {game.streak > 0 ? (
-            <Button
-              variant="secondary"
-              size="lg"
-              onClick={() => apply((state) => bank(state, moreOrLessItems))}
-            >
+            <Button variant="secondary" size="lg" onClick={() => send({ type: "bank", question })}>
               <PiggyBank aria-hidden="true" />
               {t("moreOrLess.game.bank", { count: game.streak })}
             </Button>
           ) : null}
           {team.vetoes > 0 ? (
-            <Button
-              variant="secondary"
-              onClick={() => apply((state) => veto(state, moreOrLessItems))}
-            >
+            <Button variant="secondary" onClick={() => send({ type: "veto", question })}>
               <Ban aria-hidden="true" />
               {t("moreOrLess.game.veto")}
             </Button>
@@ -275,20 +199,16 @@ function Play({ game }: { game: MoreOrLessState }) {
           ) : null}
         </>
       )}
-      <Button variant="ghost" onClick={() => apply(endGame)}>
+      <Button variant="ghost" onClick={() => send({ type: "end" })}>
         {t("endGame")}
       </Button>
     </>
   );
 }
 
-function freshSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-}
-
 export function MoreOrLessBoard() {
   const { t } = useTranslation("teamGames");
-  const stored = useStoredGame();
+  const { state: stored, read, send, table } = useMoreOrLess();
   const navigate = useNavigate();
   const over = stored?.phase === "over";
   useEffect(() => {
@@ -299,15 +219,19 @@ export function MoreOrLessBoard() {
   // number of rounds, scores and items fresh.
   const [lastGame, setLastGame] = useState<MoreOrLessState | null>(null);
   if (stored && stored !== lastGame) setLastGame(stored);
+  const teamName = useTeamName();
+  const restarted = useRef<MoreOrLessState | null>(null);
+  const restart = read && stored === null ? lastGame : null;
   useEffect(() => {
-    if (stored !== null || !lastGame) return;
-    const fresh = rematch(lastGame, moreOrLessItems, freshSeed());
-    if (!isInvalid(fresh)) saveGame(fresh);
-  }, [stored, lastGame]);
+    if (!restart || restarted.current === restart) return;
+    restarted.current = restart;
+    const names = restart.teams.map((_, index) => teamName(restart.teams, index));
+    startWithTeams(table, names, restart.rounds);
+  });
 
   return (
     <GameScreen slug="more-or-less">
-      {stored === undefined ? (
+      {!read ? (
         <p className="text-center text-muted">{t("moreOrLess.game.loading")}</p>
       ) : stored === null ? (
         <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 text-center ring-1 ring-night-600">
@@ -321,7 +245,7 @@ export function MoreOrLessBoard() {
           <Link to={moreOrLessPaths.ending}>{t("moreOrLess.game.seeScores")}</Link>
         </Button>
       ) : (
-        <Play game={stored} />
+        <Play game={stored} send={send} />
       )}
     </GameScreen>
   );

@@ -5,8 +5,6 @@ import { Link, useNavigate } from "react-router";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
-import { moreOrLessItems } from "./items.ts";
 import {
   defaultRounds,
   maxRounds,
@@ -15,15 +13,10 @@ import {
   minRounds,
   minTeams,
   optionsProblemCode,
-  setup,
   type OptionsProblem,
-} from "./logic.ts";
+} from "./rules.ts";
 import { moreOrLessPaths } from "./paths.ts";
-import { saveGame, useStoredGame } from "./saved-game.ts";
-
-function freshSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-}
+import { startWithTeams, useMoreOrLess } from "./use-more-or-less.ts";
 
 interface TeamField {
   key: number;
@@ -33,7 +26,7 @@ interface TeamField {
 export function TeamSelect() {
   const { t } = useTranslation("teamGames");
   const navigate = useNavigate();
-  const stored = useStoredGame();
+  const { state: stored, table } = useMoreOrLess();
   const errorId = useId();
   const titleId = useId();
   const [teams, setTeams] = useState<TeamField[]>(() =>
@@ -77,9 +70,7 @@ export function TeamSelect() {
       setProblem(code);
       return;
     }
-    const game = setup(options, moreOrLessItems, freshSeed());
-    if (isInvalid(game)) return;
-    saveGame(game);
+    if (startWithTeams(table, options.teamNames, rounds)) return;
     void navigate(moreOrLessPaths.game);
   }
 
