@@ -51,6 +51,7 @@ export function phoneTable(
     content: content.content ?? null,
     hostId: seats[0]?.id ?? "",
     now: Date.now(),
+    onePhone: true,
   };
 }
 
@@ -77,16 +78,28 @@ export interface TableGame<State, Move> {
 }
 
 /**
+ * A game's rules as one phone plays them. The move schema is optional: moves from the phone's
+ * own board are typed, and rules handed over without their schema keep the schema library out
+ * of the page's JavaScript (docs/decisions/021-page-weight.md).
+ */
+export type TableRules<State, Move, View> = Omit<GameRules<State, Move, View>, "moveSchema"> &
+  Partial<Pick<GameRules<State, Move, View>, "moveSchema">>;
+
+/**
  * A game's state on this phone, played with `rules` at `table` and saved under `kind`. A save
  * made with other seats (players added, removed or not drinking any more) goes on with the
- * table as it is now, as a room does when someone joins or leaves.
+ * table as it is now, as a room does when someone joins or leaves. While `seated` is false (the
+ * phone's players are still being read from storage) the save waits, so a table not read yet
+ * is never taken for a change of seats.
  */
 export function useTableGame<State, Move, View>(
-  rules: GameRules<State, Move, View>,
+  rules: TableRules<State, Move, View>,
   kind: SavedGameKind<TableSave<State>>,
   table: GameTable,
+  seated = true,
 ): TableGame<State, Move> {
-  const saved = useSavedState(kind);
+  const stored = useSavedState(kind);
+  const saved = seated ? stored : undefined;
   const seats = seatsKey(table);
   const stale = saved != null && saved.seats !== seats;
   const state = useMemo(
@@ -120,9 +133,12 @@ export function useTableGame<State, Move, View>(
   const send = useCallback(
     (seat: string, move: Move): Invalid | null => {
       if (state === null) return invalid("noGame");
-      const parsed = rules.moveSchema.safeParse(move);
-      if (!parsed.success) return invalid("badMove");
-      const next = rules.move(state, seat, parsed.data, { ...table, now: Date.now() });
+      const parsed = rules.moveSchema ? rules.moveSchema.safeParse(move) : null;
+      if (parsed && !parsed.success) return invalid("badMove");
+      const next = rules.move(state, seat, parsed ? parsed.data : move, {
+        ...table,
+        now: Date.now(),
+      });
       if (isInvalid(next)) return next;
       writeSavedGame(kind, { state: next, seats });
       return null;
