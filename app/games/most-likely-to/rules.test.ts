@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { GamePlayer } from "#app/games/_engine/game-rules.ts";
 import {
+  fingersCounted,
   parsePlayerVoteState,
   tallyOf,
   type PlayerVoteState,
@@ -92,6 +93,14 @@ describe("on one phone: the table points aloud and taps who was pointed at", () 
     let state = play(begin(at), ana, { type: "point", card: 1, at: sober.id }, at);
     state = play(state, ana, { type: "tallied", card: 1 }, at);
     expect(tallyOf(state).counted).toEqual([{ id: bo.id, name: "Bo", count: 1, unit: "points" }]);
+  });
+
+  test("a player who left owes nothing and frees their finger", () => {
+    const state = tapped(begin(phone), cy, cy, bo);
+    const withoutCy = { ...phone, players: [ana, bo] };
+    expect(fingersCounted(tallyOf(state), withoutCy)).toBe(1);
+    const done = play(state, ana, { type: "tallied", card: 1 }, withoutCy);
+    expect(tallyOf(done).counted).toEqual([{ id: bo.id, name: "Bo", count: 1, unit: "sips" }]);
   });
 
   test("is refused in a room, for someone gone, and with nothing to undo", () => {
