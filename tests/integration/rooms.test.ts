@@ -16,7 +16,7 @@ import type { SeatPass } from "#app/features/rooms/seat-cookie.ts";
 import type { MostLikelyToView } from "#app/games/most-likely-to/rules.ts";
 import type { Database } from "#db/client.server.ts";
 import { room } from "#db/schema/rooms.ts";
-import type { TruthOrDareRoomView } from "#app/games/truth-or-dare/rules.ts";
+import type { TruthOrDareView } from "#app/games/truth-or-dare/rules.ts";
 import { getTestDatabase, recordQueries } from "#tests/setup/test-database.ts";
 
 function serviceOn(db: Database, hub: RoomHub = createLocalHub(), now?: () => number) {
@@ -500,7 +500,7 @@ describe("moves that change nothing, and rooms that ended", () => {
     await move(rooms, host, { type: "start" });
     const turnOf = async () => {
       const view = must(await rooms.seated(host)).view;
-      return { version: view.version, game: view.play?.view as TruthOrDareRoomView };
+      return { version: view.version, game: view.play?.view as TruthOrDareView };
     };
     await move(rooms, host, { type: "game", move: { type: "choose", turn: 0, choice: "dare" } });
     await move(rooms, host, { type: "game", move: { type: "done", turn: 0 } });

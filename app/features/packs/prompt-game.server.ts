@@ -136,14 +136,15 @@ const roomDeals = new Map<string, RoomDeal>();
 /**
  * What a room deals from (docs/decisions/027-rooms.md): the game's free packs in the room's
  * language, explicit ones switched on only when every player allows them. A game without
- * prompt packs deals nothing; Who Would Rather, played only in rooms, has packs of its own.
+ * prompt packs deals nothing; Who Would Rather, played only in rooms, has packs of its own, and
+ * Mix deals from every prompt game's but Squiffy's.
  */
 export function roomDeal(game: string, language: Language, explicitAllowed: boolean): RoomDeal {
-  if (builtInPackEntries(game).length === 0) return noPacks;
   const key = `${game} ${language} ${explicitAllowed}`;
   const known = roomDeals.get(key);
   if (known) return known;
   const { packs } = gameDeck(game, language);
+  if (packs.length === 0) return noPacks;
   const free = packs.filter((pack) => !pack.premium);
   const wanted = Object.fromEntries(
     free.map((pack) => [pack.id, !pack.explicit || explicitAllowed]),

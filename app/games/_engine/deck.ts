@@ -121,6 +121,24 @@ const cardShape = shape.object({
   game: shape.string(),
 });
 
+const virusShape = shape.object({
+  promptId: shape.string(),
+  packId: shape.string(),
+  game: shape.string(),
+  text: shape.string(),
+  cure: shape.string(),
+  remaining: shape.number({ integer: true }),
+});
+
+/** A deck as a game saves it on the device (its card, rules in play, memory and rng). */
+export const deckShape = shape.object({
+  current: shape.nullable(cardShape),
+  memory: shape.array(shape.string(), { maxLength: promptMemorySize }),
+  viruses: shape.array(virusShape, { maxLength: 64 }),
+  rngState: shape.number({ integer: true, min: 0 }),
+  drawn: shape.number({ integer: true, min: 0 }),
+});
+
 /** A card read back from a save, or null when `value` is not one. */
 export function parseCard(value: unknown): Card | null {
   const parsed = cardShape.safeParse(value);

@@ -48,6 +48,12 @@ export interface GameTable {
    * one phone. Rules keep a round's clock as a deadline in the state (`endsAt`), never a timer.
    */
   now: number;
+  /**
+   * The table plays on one phone passed round (app/games/_ui/use-table-game.ts), absent in a
+   * room: there are no secrets between its players, what they answer they say aloud, and what
+   * the whole table does (the next card) needs no particular seat.
+   */
+  onePhone?: boolean;
 }
 
 export interface GameRules<State, Move, View> {

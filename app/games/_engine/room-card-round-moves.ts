@@ -8,7 +8,7 @@ import {
   type CardRound,
   type CardRoundState,
 } from "./room-card-round.ts";
-import { dealAtTable } from "./room-deck.ts";
+import { atTable, dealFirst } from "./prompt-deck.ts";
 import type { GameTable } from "./game-rules.ts";
 import { outOfStep } from "./room-moves.ts";
 import { isSeated } from "./room-seating.ts";
@@ -19,17 +19,26 @@ import { isSeated } from "./room-seating.ts";
  * so they lend those to the flow every one of them shares.
  */
 
-/** The `card` a move names: the view's `card.number`, so a move can't land on another card. */
-export const cardNumberSchema = z.int().check(z.gte(0));
+/**
+ * The `card` a move names: the view's `card.number`, so a move can't land on another card.
+ * Move schemas are made by functions, called only where a room's rules are put together
+ * (withMoveSchema in prompt-deck.ts), so one phone's page leaves the schema library out.
+ */
+export function cardNumberSchema() {
+  return z.int().check(z.gte(0));
+}
 
 /** The moves every card round game has besides its answer, for the game's move schema. */
-export const cardRoundMoveSchemas = Object.freeze([
-  z.object({ type: z.literal("reveal"), card: cardNumberSchema }),
-  z.object({ type: z.literal("next"), card: cardNumberSchema }),
-  z.object({ type: z.literal("veto"), card: cardNumberSchema }),
-]);
+export function cardRoundMoveSchemas() {
+  const card = cardNumberSchema();
+  return [
+    z.object({ type: z.literal("reveal"), card }),
+    z.object({ type: z.literal("next"), card }),
+    z.object({ type: z.literal("veto"), card }),
+  ] as const;
+}
 
-export type CardRoundMove = z.infer<(typeof cardRoundMoveSchemas)[number]>;
+export type CardRoundMove = z.infer<ReturnType<typeof cardRoundMoveSchemas>[number]>;
 
 /** A game's move that answers the card; like every move, it names the card it was made on. */
 export interface AnswerMove {
@@ -69,14 +78,23 @@ function roundOf<State extends CardRoundState, Answer extends AnswerMove>(
   };
 }
 
+/** A new game dealt from `deck`, whose card stays when it suits the table (dealFirst). */
+export function cardRoundStartFrom<State extends CardRoundState, Answer extends AnswerMove>(
+  game: CardRoundGame<State, Answer>,
+  table: GameTable,
+  from: DeckState,
+): State | Invalid {
+  const deck = dealFirst(from, table);
+  if (!deck) return invalid("noCards");
+  return game.withNewCard({ deck, vetoesUsed: [], totals: [] }, deck);
+}
+
 export function cardRoundStart<State extends CardRoundState, Answer extends AnswerMove>(
   game: CardRoundGame<State, Answer>,
   table: GameTable,
   seed: number,
 ): State | Invalid {
-  const deck = dealAtTable(newDeck(seed), table);
-  if (!deck) return invalid("noCards");
-  return game.withNewCard({ deck, vetoesUsed: [], totals: [] }, deck);
+  return cardRoundStartFrom(game, table, newDeck(seed));
 }
 
 /** The reveal comes by itself once every seated player has answered. */
@@ -99,7 +117,7 @@ export function cardRoundMove<State extends CardRoundState, Answer extends Answe
   sent: Answer | CardRoundMove,
   table: GameTable,
 ): State | Invalid {
-  if (!isSeated(table, playerId)) return invalid("notPlaying");
+  if (!atTable(table, playerId)) return invalid("notPlaying");
   const stale = outOfStep(
     state,
     { made: sent.card, current: state.deck.drawn, isNext: sent.type === "next" },
@@ -108,6 +126,7 @@ export function cardRoundMove<State extends CardRoundState, Answer extends Answe
   if (stale) return stale;
 
   if (game.isAnswer(sent)) {
+    if (!isSeated(table, playerId)) return invalid("notPlaying");
     if (game.isRevealed(state)) return invalid("round.alreadyRevealed");
     const answered = game.withAnswer(state, playerId, sent, table);
     return isInvalid(answered) ? answered : revealIfEveryoneAnswered(game, answered, table);

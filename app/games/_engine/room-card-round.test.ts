@@ -10,7 +10,7 @@ import {
   type CardRound,
   type CardRoundState,
 } from "./room-card-round.ts";
-import { dealAtTable } from "./room-deck.ts";
+import { dealAtTable } from "./prompt-deck.ts";
 import { ana, bo, reason, roomTable } from "./room-test-table.ts";
 
 const warm = testPack("warm", 20);

@@ -1,12 +1,20 @@
-import type { DeckState } from "./deck.ts";
+import * as shape from "#app/utils/stored-shape.ts";
+import { deckShape, type DeckState } from "./deck.ts";
 import { invalid, type Invalid } from "./invalid.ts";
-import { dealAtTable, isPackOn } from "./room-deck.ts";
-import { seatedTotals, unitOf, type DrinkUnit, type RunningTotal } from "./room-drinks.ts";
+import { cardWords, dealAtTable, isPackOn, vetoRefusal } from "./prompt-deck.ts";
+import {
+  runningTotalShape,
+  seatedTotals,
+  unitOf,
+  type DrinkUnit,
+  type RunningTotal,
+} from "./room-drinks.ts";
 import type { GameTable } from "./game-rules.ts";
 
 /**
- * The card of a room game in which everyone answers it in secret, then sees every answer
- * revealed at once (Most Likely To, Never Have I Ever): how the table moves on to the next card.
+ * The card of a game in which everyone answers it in secret, then sees every answer revealed at
+ * once (Most Likely To, Never Have I Ever): how the table moves on to the next card. On one phone
+ * passed round the table answers aloud, so the card needs no reveal.
  */
 
 /** What such a game keeps besides the answers to the card. */
@@ -15,6 +23,18 @@ export interface CardRoundState {
   /** Seat ids that spent their one veto of the game. */
   vetoesUsed: string[];
   totals: RunningTotal[];
+}
+
+/**
+ * What a save of such a game holds besides the answers, field by field. Made when a game's
+ * shape is: this module's chunk may load before the deck's (docs/decisions/021-page-weight.md).
+ */
+export function cardRoundFields() {
+  return {
+    deck: deckShape,
+    vetoesUsed: shape.array(shape.string()),
+    totals: shape.array(runningTotalShape),
+  };
 }
 
 /** What every phone is shown besides the answers. */
@@ -37,7 +57,7 @@ export function cardRoundView(
 ): CardRoundView {
   const card = state.deck.current;
   return {
-    card: card ? { number: state.deck.drawn, id: card.id, text: card.text } : null,
+    card: card ? { number: state.deck.drawn, id: card.id, text: cardWords(card.text) } : null,
     players: table.players.map(({ id, name }) => ({ id, name })),
     unit: unitOf(
       table.players.find((player) => player.id === playerId),
@@ -55,12 +75,12 @@ export interface CardRound<State extends CardRoundState> {
   withNewCard: (deck: DeckState) => State;
 }
 
-/** Anyone deals the next card once this one is revealed. */
+/** Anyone deals the next card once this one is revealed (on one phone, at once). */
 export function nextCard<State extends CardRoundState>(
   round: CardRound<State>,
   table: GameTable,
 ): State | Invalid {
-  if (!round.revealed) return invalid("round.revealFirst");
+  if (!round.revealed && table.onePhone !== true) return invalid("round.revealFirst");
   const deck = dealAtTable(round.state.deck, table);
   if (!deck) return invalid("deckEmpty");
   return round.withNewCard(deck);
@@ -74,7 +94,8 @@ export function vetoCard<State extends CardRoundState>(
 ): State | Invalid {
   const { state } = round;
   if (round.revealed) return invalid("round.tooLateToVeto");
-  if (state.vetoesUsed.includes(playerId)) return invalid("vetoUsed");
+  const refused = vetoRefusal(state.vetoesUsed, playerId, table);
+  if (refused) return refused;
   const deck = dealAtTable(state.deck, table);
   if (!deck) return invalid("deckEmpty");
   return { ...round.withNewCard(deck), vetoesUsed: [...state.vetoesUsed, playerId] };

@@ -1,3 +1,4 @@
+import * as shape from "#app/utils/stored-shape.ts";
 import { owedByCount } from "./drinks.ts";
 import type { GamePlayer, GameTable } from "./game-rules.ts";
 
@@ -79,3 +80,16 @@ export function seatedTotals(
     .sort((a, b) => b.sips + b.points - (a.sips + a.points) || a.seat - b.seat)
     .map(({ id, name, sips, points }) => ({ id, name, sips, points }));
 }
+
+const count = shape.number({ integer: true });
+
+/** A game's running total as a save holds it. */
+export const runningTotalShape = shape.object({ id: shape.string(), sips: count, points: count });
+
+/** What one player took for a card, as a save holds it. */
+export const seatOwedShape = shape.object({
+  id: shape.string(),
+  name: shape.string(),
+  count,
+  unit: shape.literals(["sips", "points"]),
+});

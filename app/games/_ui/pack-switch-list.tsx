@@ -6,12 +6,12 @@ import { isLanguage } from "#app/i18n/language.ts";
 import { languageNames } from "#app/i18n/language-names.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { PackUnlock } from "./pack-unlock.tsx";
-import type { PlayableDeckPack, PromptDeck } from "./use-prompt-deck.ts";
+import type { PackSwitchState, PlayableDeckPack } from "./use-prompt-deck.ts";
 
 interface PackSwitchesProps {
   packs: readonly PlayableDeckPack[];
-  /** The game's deck (usePromptDeck): its switches, the toggle and the refusal to show. */
-  deck: Pick<PromptDeck, "switches" | "togglePack" | "refusal" | "explicitAllowed">;
+  /** The game's pack switches (usePackSwitches): its switches, the toggle and the refusal to show. */
+  deck: PackSwitchState;
 }
 
 /**

@@ -1,68 +1,83 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Card } from "#app/games/_engine/deck.ts";
+import type { Invalid } from "#app/games/_engine/invalid.ts";
+import { cardWords, type DeckHolder } from "#app/games/_engine/prompt-deck.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import type { MinigameSlug } from "#app/state/minigames-store.ts";
 import { EndRoundLink } from "./end-round-link.tsx";
 import { GameScreen } from "./game-screen.tsx";
 import { PackSwitches } from "./pack-switches.tsx";
 import { PromptCard } from "./prompt-card.tsx";
-import { useCardText, usePromptDeck, type PlayableDeckPack } from "./use-prompt-deck.ts";
-import { useVetoes, VetoButton } from "./veto-button.tsx";
-import type { DeckState } from "#app/games/_engine/deck.ts";
+import type { DeckGame } from "./use-deck-game.ts";
+import { useCardText, type PlayableDeckPack } from "./use-prompt-deck.ts";
+import { useRefusalText } from "./use-refusal-text.ts";
+import { VetoButton } from "./veto-button.tsx";
+
+/** The moves of a card everyone reads: the next card, or a player's veto of this one. */
+export interface DeckCardMove {
+  type: "next" | "veto";
+  /** The card the move was made on (the deck's `drawn`). */
+  card: number;
+}
 
 interface PromptDeckBoardProps {
   game: MinigameSlug & CatalogueSlug;
   packs: readonly PlayableDeckPack[];
-  initialDeck: DeckState;
+  deck: DeckGame<DeckHolder & { vetoesUsed: readonly string[] }, DeckCardMove>;
   /** A line above the card, from the card (mix names the game it came from). */
   label?: (card: Card) => ReactNode;
   /** Game-specific controls under the card (tallies, fingers…). */
-  extra?: (card: Card | null) => ReactNode;
+  extra?: ReactNode;
   tone?: "pink" | "gold" | "cyan" | "violet";
 }
 
 /** A deck game at its simplest: the card, Next, the veto, and the game's own extras. */
-export function PromptDeckBoard({
-  game,
-  packs,
-  initialDeck,
-  label,
-  extra,
-  tone,
-}: PromptDeckBoardProps) {
+export function PromptDeckBoard({ game, packs, deck, label, extra, tone }: PromptDeckBoardProps) {
   const { t } = useTranslation("play");
-  const deck = usePromptDeck(game, packs, initialDeck);
   const cardText = useCardText();
-  const [vetoes, spendVeto] = useVetoes(game);
-  const card = deck.deck.current;
+  const refusalText = useRefusalText();
+  const [refusal, setRefusal] = useState<Invalid | null>(null);
+  const { card, state } = deck;
+  const move = (seat: string, type: DeckCardMove["type"]) =>
+    setRefusal(deck.send(seat, { type, card: state?.deck.drawn ?? 0 }));
 
   return (
-    <GameScreen slug={game} packs={<PackSwitches packs={packs} deck={deck} />}>
+    <GameScreen slug={game} packs={<PackSwitches packs={packs} deck={deck.packSwitches} />}>
       <PromptCard
-        text={card ? cardText(card.text) : null}
+        text={card ? cardText(cardWords(card.text)) : null}
         label={card && label ? label(card) : undefined}
-        onNext={() => deck.next()}
+        onNext={() => move(deck.tableSeat, "next")}
+        // Until the phone's game is read, the server's card is on show and nothing is dealt.
+        disabled={state === null}
         emptyText={t("noCards")}
         tone={tone}
         packId={card?.packId}
         dealt={deck.dealt}
       />
-      {extra ? extra(card) : null}
+      {extra}
       <div className="flex gap-2">
         <VetoButton
           players={deck.players}
-          used={vetoes}
-          onVeto={(name) => {
-            spendVeto(name);
-            deck.next();
-          }}
+          used={state?.vetoesUsed ?? []}
+          disabled={state === null}
+          onVeto={(name) => move(name, "veto")}
         />
-        <Button size="lg" className="flex-1" onClick={() => deck.next()}>
+        <Button
+          size="lg"
+          className="flex-1"
+          disabled={state === null}
+          onClick={() => move(deck.tableSeat, "next")}
+        >
           {t("next")}
         </Button>
       </div>
+      {refusal ? (
+        <p role="alert" className="text-center font-bold text-danger">
+          {refusalText(refusal)}
+        </p>
+      ) : null}
       <EndRoundLink game={game} />
     </GameScreen>
   );

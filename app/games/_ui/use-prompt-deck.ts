@@ -57,29 +57,15 @@ export type PromptDeck = ReturnType<typeof usePromptDeck>;
 export type DealtBy = "server" | "tab";
 
 /**
- * The deck of one prompt game. The server deals the first card so it is in the HTML at first
- * paint, but it can't see this tab's switches, players or 40-prompt memory: once those are
- * read, a first card that doesn't suit them is dealt again here (adoptTable), and `dealt`
- * turns from "server" to "tab". Every later card is drawn here, and the shared memory follows
- * the deck, so a reload never brings back a card the table just saw.
+ * A prompt game's pack switches on this phone: the ones the table chose, kept per game, with
+ * explicit packs off until the table allows 18+, and premium packs on only once the server
+ * unlocked them for this visitor (docs/product-rules.md#pack-switches).
  */
-export function usePromptDeck(
-  game: MinigameSlug,
-  packs: readonly PlayableDeckPack[],
-  initialDeck: DeckState,
-) {
+export function usePackSwitches(game: MinigameSlug, packs: readonly PlayableDeckPack[]) {
   const { t } = useTranslation("play");
   const stored = useMinigamesStore((state) => state.switches[game]);
   const explicitAllowed = useMinigamesStore((state) => state.explicitAllowed);
-  const players = useMinigamesStore((state) => state.players);
   const switchPack = useMinigamesStore((state) => state.switchPack);
-  const setMemory = useMinigamesStore((state) => state.setMemory);
-  const setCurrentGame = useMinigamesStore((state) => state.setCurrentGame);
-  const tableRead = usePersistHydrated(useMinigamesStore.persist);
-  const [deck, setDeck] = useState(initialDeck);
-  // Draws read the latest deck, so two quick taps never deal the same card twice.
-  const latest = useRef(initialDeck);
-  const [settled, setSettled] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   // The server decides which premium packs this visitor may play and sends those unlocked.
@@ -90,6 +76,50 @@ export function usePromptDeck(
   const switches = useMemo(
     () => initialSwitches(packs, stored ?? {}, { explicitAllowed, unlockedPremium }),
     [packs, stored, explicitAllowed, unlockedPremium],
+  );
+
+  const togglePack = useCallback(
+    (packId: string, active: boolean) => {
+      const accepted = switchPack(game, switches, packId, active);
+      setRefusal(accepted ? null : t("packs.lastActive"));
+      return accepted;
+    },
+    [game, switches, switchPack, t],
+  );
+
+  return { switches, togglePack, refusal, explicitAllowed, unlockedPremium };
+}
+
+/** What the pack switches' list shows and changes (pack-switch-list.tsx). */
+export type PackSwitchState = Pick<
+  ReturnType<typeof usePackSwitches>,
+  "switches" | "togglePack" | "refusal" | "explicitAllowed"
+>;
+
+/**
+ * The deck of one prompt game whose rules don't hold it yet (Category, Charades, Country Island
+ * City): prompt games with a rule set deal through use-deck-game.ts. The server deals the first
+ * card so it is in the HTML at first paint, but it can't see this tab's switches, players or
+ * 40-prompt memory: once those are read, a first card that doesn't suit them is dealt again here
+ * (adoptTable), and `dealt` turns from "server" to "tab". Every later card is drawn here, and
+ * the shared memory follows the deck, so a reload never brings back a card the table just saw.
+ */
+export function usePromptDeck(
+  game: MinigameSlug,
+  packs: readonly PlayableDeckPack[],
+  initialDeck: DeckState,
+) {
+  const players = useMinigamesStore((state) => state.players);
+  const setMemory = useMinigamesStore((state) => state.setMemory);
+  const setCurrentGame = useMinigamesStore((state) => state.setCurrentGame);
+  const tableRead = usePersistHydrated(useMinigamesStore.persist);
+  const [deck, setDeck] = useState(initialDeck);
+  // Draws read the latest deck, so two quick taps never deal the same card twice.
+  const latest = useRef(initialDeck);
+  const [settled, setSettled] = useState(false);
+  const { switches, togglePack, refusal, explicitAllowed, unlockedPremium } = usePackSwitches(
+    game,
+    packs,
   );
   const names = useMemo(() => players.map((player) => player.name), [players]);
 
@@ -138,15 +168,6 @@ export function usePromptDeck(
 
   /** "tab" once the first card has been checked against this tab's table (see above). */
   const dealt: DealtBy = settled ? "tab" : "server";
-
-  const togglePack = useCallback(
-    (packId: string, active: boolean) => {
-      const accepted = switchPack(game, switches, packId, active);
-      setRefusal(accepted ? null : t("packs.lastActive"));
-      return accepted;
-    },
-    [game, switches, switchPack, t],
-  );
 
   return {
     deck,

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo } from "react";
 import type { GamePlayer, GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Player } from "#app/games/_engine/players.ts";
+import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 import {
   readSavedGame,
   savedGameKind,
@@ -57,6 +59,7 @@ export function phoneTable(
     content: content.content ?? null,
     hostId: seats[0]?.id ?? "",
     now: Date.now(),
+    onePhone: true,
   };
 }
 
@@ -83,16 +86,31 @@ export interface TableGame<State, Move> {
 }
 
 /**
+ * A game's rules as one phone plays them. The move schema is optional: moves from the phone's
+ * own board are typed, and rules handed over without their schema keep the schema library out
+ * of the page's JavaScript (docs/decisions/021-page-weight.md).
+ */
+export type TableRules<State, Move, View> = Omit<GameRules<State, Move, View>, "moveSchema"> &
+  Partial<Pick<GameRules<State, Move, View>, "moveSchema">>;
+
+/**
  * A game's state on this phone, played with `rules` at `table` and saved under `kind`. A save
  * made with other seats (players added, removed or not drinking any more) goes on with the
- * table as it is now, as a room does when someone joins or leaves.
+ * table as it is now, as a room does when someone joins or leaves. While `seated` is false (the
+ * phone's players are still being read from storage) the save waits, so a table not read yet
+ * is never taken for a change of seats.
  */
 export function useTableGame<State, Move, View>(
-  rules: GameRules<State, Move, View>,
+  rules: TableRules<State, Move, View>,
   kind: SavedGameKind<TableSave<State>>,
   table: GameTable,
+  seated = true,
 ): TableGame<State, Move> {
-  const saved = useSavedState(kind);
+  const stored = useSavedState(kind);
+  // Every phone table is made of the phone's players: until they are read from storage, an
+  // empty table must not be taken for everyone having left.
+  const playersRead = usePersistHydrated(useMinigamesStore.persist);
+  const saved = seated && playersRead ? stored : undefined;
   const seats = seatsKey(table);
   const stale = saved != null && saved.seats !== seats;
   const state = useMemo(
@@ -127,23 +145,32 @@ export function useTableGame<State, Move, View>(
     (seat: string, move: Move): Invalid | null => {
       // The game as saved now, not as last rendered: a move made right after a start or another
       // move, in the same tap, plays on from it.
-      const saved = readSavedGame(kind);
+      const now = seated && playersRead ? readSavedGame(kind) : null;
       const current =
-        saved == null
-          ? null
-          : saved.seats === seats
-            ? saved.state
-            : rules.seatsChanged(saved.state, table);
+        now == null ? null : now.seats === seats ? now.state : rules.seatsChanged(now.state, table);
       if (current === null) return invalid("noGame");
-      const parsed = rules.moveSchema.safeParse(move);
-      if (!parsed.success) return invalid("badMove");
-      const next = rules.move(current, seat, parsed.data, { ...table, now: Date.now() });
+      const parsed = rules.moveSchema ? rules.moveSchema.safeParse(move) : null;
+      if (parsed && !parsed.success) return invalid("badMove");
+      const next = rules.move(current, seat, parsed ? parsed.data : move, {
+        ...table,
+        now: Date.now(),
+      });
       if (isInvalid(next)) return next;
       writeSavedGame(kind, { state: next, seats });
       return null;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rules, kind, seats, table.packs, table.switches, table.content, table.alcoholFree],
+    [
+      rules,
+      kind,
+      seats,
+      seated,
+      playersRead,
+      table.packs,
+      table.switches,
+      table.content,
+      table.alcoholFree,
+    ],
   );
 
   return { state, read: saved !== undefined, start, send };

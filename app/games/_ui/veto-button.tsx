@@ -38,12 +38,14 @@ export function useVetoes(game: string): [used: readonly string[], veto: (name: 
 
 interface VetoButtonProps {
   players: readonly Player[];
+  /** Who has used their veto: names on one phone (they are its players' seats). */
   used: readonly string[];
   onVeto: (name: string) => void;
+  disabled?: boolean;
 }
 
 /** One free veto per player per game skips a card, no penalty (docs/product-rules.md#the-table). */
-export function VetoButton({ players, used, onVeto }: VetoButtonProps) {
+export function VetoButton({ players, used, onVeto, disabled = false }: VetoButtonProps) {
   const { t } = useTranslation("play");
   const [open, setOpen] = useState(false);
   if (players.length === 0) return null;
@@ -55,7 +57,7 @@ export function VetoButton({ players, used, onVeto }: VetoButtonProps) {
         variant="secondary"
         size="lg"
         onClick={() => setOpen(true)}
-        disabled={left.length === 0}
+        disabled={disabled || left.length === 0}
       >
         <ShieldOff aria-hidden="true" />
         {t("veto.button")}

@@ -1,25 +1,15 @@
 import { useMemo } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PromptDeckBoard } from "#app/games/_ui/prompt-deck-board.tsx";
+import { useDeckGame } from "#app/games/_ui/use-deck-game.ts";
 import type { PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
+import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
 import type { DeckState } from "#app/games/_engine/deck.ts";
-import type { CatalogueSlug } from "#app/games/catalogue.ts";
+import { mixedGame } from "./mixed-games.ts";
+import { mix, parseState } from "./rules.ts";
 
-// The games mix deals from (docs/product-rules.md#mix); a card's `game` names one of them.
-const mixedGames = [
-  "never-have-i-ever",
-  "most-likely-to",
-  "truth-or-dare",
-  "category",
-  "charades",
-  "country-island-city",
-] as const satisfies readonly CatalogueSlug[];
-
-type MixedGame = (typeof mixedGames)[number];
-
-function mixedGame(game: string): MixedGame | undefined {
-  return mixedGames.find((slug) => slug === game);
-}
+// The card on the table and the vetoes: a reload deals nothing new.
+const savedMix = tableGameKind("mix", 1, parseState);
 
 /** Mix: one stream from every prompt game's active packs, each card labelled with its game. */
 export function MixBoard({ packs, deck }: { packs: readonly PlayableDeckPack[]; deck: DeckState }) {
@@ -38,12 +28,13 @@ export function MixBoard({ packs, deck }: { packs: readonly PlayableDeckPack[]; 
       }),
     [packs, t],
   );
+  const game = useDeckGame(mix, savedMix, { game: "mix", packs, served: deck });
 
   return (
     <PromptDeckBoard
       game="mix"
       packs={named}
-      initialDeck={deck}
+      deck={game}
       tone="gold"
       label={(card) => gameName(card.game)}
     />

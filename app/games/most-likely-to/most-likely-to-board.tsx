@@ -1,59 +1,43 @@
 import { Check, Pointer, Undo2 } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PromptDeckBoard } from "#app/games/_ui/prompt-deck-board.tsx";
-import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import { useDeckGame, type DeckGame } from "#app/games/_ui/use-deck-game.ts";
 import type { PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
+import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import type { Card, DeckState } from "#app/games/_engine/deck.ts";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
-import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import type { DeckState } from "#app/games/_engine/deck.ts";
+import { seatedTotals, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import {
-  counts,
-  finish,
   fingersCounted,
-  newGame,
-  owed,
-  parseSavedGame,
-  point,
-  tallyFor,
-  totalOwed,
-  undo,
-  withTally,
-  type MostLikelyToGame,
-  type TallyState,
-} from "./logic.ts";
+  parsePlayerVoteState,
+  tallyOf,
+  type PlayerVoteState,
+} from "#app/games/_engine/room-player-vote.ts";
+import { mostLikelyTo, type MostLikelyToMove } from "./rules.ts";
 
-// The tally of the card on the table and the fingers of the game so far.
-const savedMostLikelyTo = savedGameKind("most-likely-to", 1, parseSavedGame);
+// The card on the table, its finger tally, the game's totals and the vetoes.
+const savedMostLikelyTo = tableGameKind("most-likely-to", 2, parsePlayerVoteState);
+
+type Game = DeckGame<PlayerVoteState, MostLikelyToMove>;
 
 /** The finger tally under the card; a new card (Next or a veto) starts it afresh. */
-function Tally({
-  cardId,
-  game,
-  onChange,
-}: {
-  cardId: string;
-  game: MostLikelyToGame;
-  onChange: (next: MostLikelyToGame) => void;
-}) {
-  const { t } = useTranslation("deckGames");
-  const players = useMinigamesStore((state) => state.players);
-  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const tally = tallyFor(game.tally, cardId);
-  const names = players.map((player) => player.name);
-  const counted = fingersCounted(tally, names);
-  const byName = counts(tally);
-  const full = counted >= names.length;
+function Tally({ game, state }: { game: Game; state: PlayerVoteState }) {
+  const { t, i18n } = useTranslation("deckGames");
+  const { table } = game;
+  const tally = tallyOf(state);
+  const counted = fingersCounted(tally, table);
+  const full = counted >= table.players.length;
+  const card = state.deck.drawn;
+  const send = (move: MostLikelyToMove) => game.send(game.tableSeat, move);
+  const amount = (count: number, unit: DrinkUnit) => t(`amount.${unit}`, { count });
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
 
-  if (names.length === 0) return <p className="text-sm text-muted">{t("mlt.needPlayers")}</p>;
-
-  function update(next: TallyState | Invalid) {
-    if (!isInvalid(next)) onChange(withTally(game, next));
+  if (table.players.length === 0) {
+    return <p className="text-sm text-muted">{t("mlt.needPlayers")}</p>;
   }
 
-  const results = tally.done ? owed(tally, players, alcoholFree) : [];
-  const totals = totalOwed(game, players, alcoholFree);
+  const results = tally.counted ?? [];
+  const totals = seatedTotals(state.totals, table);
   const allPoints = results.length > 0 && results.every((entry) => entry.unit === "points");
 
   return (
@@ -66,17 +50,17 @@ function Tally({
       </h2>
       <p className="text-sm text-muted">{t("mlt.tallyHint")}</p>
       <ul className="mt-3 grid grid-cols-2 gap-2">
-        {names.map((name) => {
-          const count = byName[name] ?? 0;
+        {table.players.map((player) => {
+          const count = tally.taps.filter((id) => id === player.id).length;
           return (
-            <li key={name}>
+            <li key={player.id}>
               <Button
                 variant="secondary"
                 className="w-full"
                 disabled={full}
-                onClick={() => update(point(tally, name, names))}
+                onClick={() => send({ type: "point", card, at: player.id })}
               >
-                <span className="min-w-0 truncate">{name}</span>
+                <span className="min-w-0 truncate">{player.name}</span>
                 <span
                   className={
                     count > 0
@@ -94,25 +78,31 @@ function Tally({
       </ul>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted">
         <Pointer aria-hidden="true" className="size-4" />
-        {full ? t("mlt.allCounted") : t("mlt.counted", { count: counted, total: names.length })}
+        {full
+          ? t("mlt.allCounted")
+          : t("mlt.counted", { count: counted, total: table.players.length })}
       </p>
       <div className="mt-3 flex gap-2">
-        <Button variant="secondary" disabled={counted === 0} onClick={() => update(undo(tally))}>
+        <Button
+          variant="secondary"
+          disabled={tally.taps.length === 0}
+          onClick={() => send({ type: "undoPoint", card })}
+        >
           <Undo2 aria-hidden="true" />
           {t("mlt.undo")}
         </Button>
         <Button
           variant="gold"
           className="flex-1"
-          disabled={tally.done}
-          onClick={() => update(finish(tally))}
+          disabled={tally.counted !== null}
+          onClick={() => send({ type: "tallied", card })}
         >
           <Check aria-hidden="true" />
           {t("mlt.done")}
         </Button>
       </div>
       <div role="status" className="mt-3">
-        {tally.done ? (
+        {tally.counted ? (
           results.length === 0 ? (
             <p className="font-bold text-dojo-gold">{t("mlt.nobody")}</p>
           ) : (
@@ -122,11 +112,8 @@ function Tally({
               </h3>
               <ul className="mt-1 text-lg font-bold">
                 {results.map((entry) => (
-                  <li key={entry.name}>
-                    {t("takes", {
-                      name: entry.name,
-                      amount: t(`amount.${entry.unit}`, { count: entry.count }),
-                    })}
+                  <li key={entry.id}>
+                    {t("takes", { name: entry.name, amount: amount(entry.count, entry.unit) })}
                   </li>
                 ))}
               </ul>
@@ -141,10 +128,13 @@ function Tally({
           </h3>
           <ul className="mt-1">
             {totals.map((entry) => (
-              <li key={entry.name}>
+              <li key={entry.id}>
                 {t("mlt.total", {
                   name: entry.name,
-                  amount: t(`amount.${entry.unit}`, { count: entry.count }),
+                  amount: list.format([
+                    ...(entry.sips > 0 ? [amount(entry.sips, "sips")] : []),
+                    ...(entry.points > 0 ? [amount(entry.points, "points")] : []),
+                  ]),
                 })}
               </li>
             ))}
@@ -162,16 +152,18 @@ export function MostLikelyToBoard({
   packs: readonly PlayableDeckPack[];
   deck: DeckState;
 }) {
-  const [game, save] = useSavedGame(savedMostLikelyTo, newGame);
+  const game = useDeckGame(mostLikelyTo, savedMostLikelyTo, {
+    game: "most-likely-to",
+    packs,
+    served: deck,
+  });
   return (
     <PromptDeckBoard
       game="most-likely-to"
       packs={packs}
-      initialDeck={deck}
+      deck={game}
       tone="violet"
-      extra={(card: Card | null) =>
-        card ? <Tally cardId={card.id} game={game} onChange={save} /> : null
-      }
+      extra={game.state && game.card ? <Tally game={game} state={game.state} /> : null}
     />
   );
 }

@@ -1,33 +1,37 @@
 import { Hand } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PromptDeckBoard } from "#app/games/_ui/prompt-deck-board.tsx";
-import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
+import { useDeckGame, type DeckGame } from "#app/games/_ui/use-deck-game.ts";
 import type { PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
-import { dropFinger, parseSavedGame, setup, winner, type FingersState } from "./logic.ts";
+import {
+  fingersLeft,
+  fingersWinner,
+  neverHaveIEver,
+  parseState,
+  type NeverHaveIEverMove,
+  type NeverHaveIEverState,
+} from "./rules.ts";
 
-const savedNeverHaveIEver = savedGameKind("never-have-i-ever", 1, parseSavedGame);
+// The card on the table, the vetoes and the fingers: a reload deals nothing new.
+const savedNeverHaveIEver = tableGameKind("never-have-i-ever", 2, parseState);
 
-function Fingers({
-  state,
-  onChange,
-}: {
-  state: FingersState | null;
-  onChange: (next: FingersState) => void;
-}) {
+// "New game" gives everyone their fingers back, but the table goes on playing with them.
+const keepFingers = (last: NeverHaveIEverState): NeverHaveIEverMove[] =>
+  last.fingers.on ? [{ type: "fingers", on: true }] : [];
+
+type Game = DeckGame<NeverHaveIEverState, NeverHaveIEverMove>;
+
+function Fingers({ game, state }: { game: Game; state: NeverHaveIEverState }) {
   const { t } = useTranslation("play");
-  const players = useMinigamesStore((state) => state.players);
-  const names = players.map((player) => player.name);
-  const playing =
-    state && Object.keys(state.fingers).join() === names.join() ? state : setup(names);
-  const champion = winner(playing);
+  const { table } = game;
+  const champion = fingersWinner(state.fingers, table);
 
-  if (names.length < 2) return <p className="text-sm text-muted">{t("nhie.needPlayers")}</p>;
+  if (table.players.length < 2)
+    return <p className="text-sm text-muted">{t("nhie.needPlayers")}</p>;
   return (
     <section
       aria-labelledby="fingers-title"
@@ -37,13 +41,13 @@ function Fingers({
         {t("nhie.fingersTitle")}
       </h2>
       <p role="status" className="min-h-6 font-bold text-dojo-gold">
-        {champion ? t("nhie.winner", { name: champion }) : null}
+        {champion ? t("nhie.winner", { name: champion.name }) : null}
       </p>
       <ul className="mt-2 grid grid-cols-2 gap-2">
-        {names.map((name) => {
-          const left = playing.fingers[name] ?? 0;
+        {fingersLeft(state.fingers, table).map(({ id, left }) => {
+          const name = table.players.find((player) => player.id === id)?.name ?? id;
           return (
-            <li key={name}>
+            <li key={id}>
               <Button
                 variant="secondary"
                 className="w-full justify-between"
@@ -51,10 +55,7 @@ function Fingers({
                 aria-label={
                   left === 0 ? t("nhie.out", { name }) : t("nhie.dropFinger", { name, count: left })
                 }
-                onClick={() => {
-                  const next = dropFinger(playing, name);
-                  if (!isInvalid(next)) onChange(next);
-                }}
+                onClick={() => game.send(id, { type: "dropFinger" })}
               >
                 <span className="truncate">{name}</span>
                 <span aria-hidden="true" className="flex">
@@ -68,7 +69,11 @@ function Fingers({
         })}
       </ul>
       {champion ? (
-        <Button variant="gold" className="mt-3 w-full" onClick={() => onChange(setup(names))}>
+        <Button
+          variant="gold"
+          className="mt-3 w-full"
+          onClick={() => game.send(game.tableSeat, { type: "fingersAgain" })}
+        >
           {t("nhie.again")}
         </Button>
       ) : null}
@@ -84,33 +89,31 @@ export function NeverHaveIEverBoard({
   deck: DeckState;
 }) {
   const { t } = useTranslation("play");
-  // "New game" gives everyone their fingers back but keeps the table playing with them.
-  const playingWithFingers = useRef(false);
-  const [saved, save] = useSavedGame(savedNeverHaveIEver, () => ({
-    withFingers: playingWithFingers.current,
-    fingers: null,
-  }));
-  useEffect(() => {
-    playingWithFingers.current = saved.withFingers;
-  }, [saved.withFingers]);
+  const game = useDeckGame(neverHaveIEver, savedNeverHaveIEver, {
+    game: "never-have-i-ever",
+    packs,
+    served: deck,
+    carry: keepFingers,
+  });
+  const { state } = game;
+  const withFingers = state?.fingers.on ?? false;
   return (
     <PromptDeckBoard
       game="never-have-i-ever"
       packs={packs}
-      initialDeck={deck}
-      extra={() => (
+      deck={game}
+      extra={
         <>
           <Switch
             label={t("nhie.fingersToggle")}
             hint={t("nhie.fingersHint")}
-            checked={saved.withFingers}
-            onCheckedChange={(withFingers) => save({ ...saved, withFingers })}
+            checked={withFingers}
+            disabled={state === null}
+            onCheckedChange={(on) => game.send(game.tableSeat, { type: "fingers", on })}
           />
-          {saved.withFingers ? (
-            <Fingers state={saved.fingers} onChange={(fingers) => save({ ...saved, fingers })} />
-          ) : null}
+          {state && withFingers ? <Fingers game={game} state={state} /> : null}
         </>
-      )}
+      }
     />
   );
 }

@@ -2,8 +2,13 @@ import { describe, expect, test } from "vitest";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import type { GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { ana, bo, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
+import { newDeck } from "#app/games/_engine/deck.ts";
+import { phoneTable } from "#app/games/_ui/use-table-game.ts";
 import { testPack } from "#tests/factories/packs.ts";
 import {
+  fingersLeft,
+  fingersWinner,
+  parseState,
   rules,
   type NeverHaveIEverAnswer,
   type NeverHaveIEverMove,
@@ -290,8 +295,106 @@ describe("when the table changes", () => {
   });
 });
 
+describe("on one phone", () => {
+  const onePhone = (names: string[]) =>
+    phoneTable(
+      names.map((name) => ({ name, notDrinking: false })),
+      { packs: [warmUp, spicy], switches: tableOf([]).switches },
+    );
+
+  test("plays with nobody named: the table reads aloud and moves on without a reveal", () => {
+    const phone = onePhone([]);
+    const state = started(phone);
+    const next = play(state, "", { type: "next", card: 1 }, phone);
+    expect(next.deck.drawn).toBe(2);
+    expect(next.phase).toBe("answering");
+    // In a room a seat that isn't there moves nothing.
+    expect(refusal(state, "seat-zed", { type: "next", card: 1 })).toBe("notPlaying");
+  });
+
+  test("vetoes are the named players', once each", () => {
+    const phone = onePhone(["Ana", "Bo"]);
+    const vetoed = play(started(phone), "Ana", { type: "veto", card: 1 }, phone);
+    expect(vetoed.vetoesUsed).toEqual(["Ana"]);
+    expect(refusal(vetoed, "Ana", { type: "veto", card: 2 }, phone)).toBe("vetoUsed");
+    expect(refusal(vetoed, "Zed", { type: "veto", card: 2 }, phone)).toBe("notPlaying");
+  });
+
+  test("a game may start from the server's card, which stays when it suits the table", () => {
+    const phone = onePhone(["Ana", "Bo"]);
+    const served = started(phone, 9).deck;
+    const kept = rules.setupFrom(phone, { ...served, memory: [], rngState: 4 });
+    expect(!isInvalid(kept) && kept.deck.current).toEqual(served.current);
+    // A card the phone showed lately is dealt again.
+    const seen = rules.setupFrom(phone, { ...served, memory: [served.current?.id ?? ""] });
+    expect(!isInvalid(seen) && seen.deck.current?.id).not.toBe(served.current?.id);
+    expect(rules.setupFrom(phone, newDeck(3))).toMatchObject({ deck: { drawn: 1 } });
+  });
+
+  test("a save reads back, and anything else is refused", () => {
+    const state = play(started(), ana.id, { type: "fingers", on: true });
+    expect(parseState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+    expect(parseState({ ...state, fingers: { on: true, left: { [ana.id]: 4 } } })).toBeNull();
+    expect(parseState({ ...state, phase: "asking" })).toBeNull();
+    expect(parseState({ ...state, deck: null })).toBeNull();
+  });
+});
+
+describe("the three-finger ending", () => {
+  const withFingers = () => play(started(), ana.id, { type: "fingers", on: true });
+  const drop = (state: NeverHaveIEverState, player: GamePlayer) =>
+    play(state, player.id, { type: "dropFinger" });
+
+  test("everyone starts with three fingers, and whoever has drops one", () => {
+    const state = drop(withFingers(), bo);
+    expect(fingersLeft(state.fingers, table)).toEqual([
+      { id: ana.id, left: 3 },
+      { id: bo.id, left: 2 },
+      { id: cy.id, left: 3 },
+    ]);
+    // The fingers go on from card to card.
+    const next = answer(state, [
+      [ana, "have"],
+      [bo, "have"],
+      [cy, "have"],
+    ]);
+    expect(play(next, ana.id, { type: "next", card: 1 }).fingers).toEqual(state.fingers);
+  });
+
+  test("the last player with a finger up wins, and nobody drops one after", () => {
+    let state = withFingers();
+    for (let round = 0; round < 3; round++) state = drop(drop(state, ana), bo);
+    expect(fingersWinner(state.fingers, table)?.name).toBe("Cy");
+    expect(refusal(state, cy.id, { type: "dropFinger" })).toBe("neverHaveIEver.fingersOver");
+    const again = play(state, bo.id, { type: "fingersAgain" });
+    expect(fingersWinner(again.fingers, table)).toBeNull();
+    expect(fingersLeft(again.fingers, table).every((entry) => entry.left === 3)).toBe(true);
+  });
+
+  test("a player who is out, or not playing, can't drop a finger; nor anyone without fingers", () => {
+    let state = withFingers();
+    for (let round = 0; round < 3; round++) state = drop(state, ana);
+    expect(refusal(state, ana.id, { type: "dropFinger" })).toBe("neverHaveIEver.out");
+    expect(refusal(state, "seat-zed", { type: "dropFinger" })).toBe("notPlaying");
+    expect(refusal(started(), ana.id, { type: "dropFinger" })).toBe("neverHaveIEver.fingersOff");
+  });
+
+  test("someone who leaves takes their fingers along; a newcomer has all of theirs", () => {
+    const state = drop(drop(withFingers(), bo), cy);
+    const dan = seat("Dan");
+    const changed = rules.seatsChanged(state, tableOf([ana, bo, dan]));
+    expect(changed.fingers.left).toEqual({ [bo.id]: 2 });
+    expect(fingersLeft(changed.fingers, tableOf([ana, bo, dan]))).toContainEqual({
+      id: dan.id,
+      left: 3,
+    });
+  });
+});
+
 test("moves are checked against the schema", () => {
   const schema = rules.moveSchema;
+  expect(schema.safeParse({ type: "dropFinger" }).success).toBe(true);
+  expect(schema.safeParse({ type: "fingers", on: "yes" }).success).toBe(false);
   expect(schema.safeParse({ type: "answer", card: 1, answer: "have" }).success).toBe(true);
   expect(schema.safeParse({ type: "answer", card: 1, answer: "haveNot" }).success).toBe(true);
   expect(schema.safeParse({ type: "answer", card: 1, answer: "maybe" }).success).toBe(false);

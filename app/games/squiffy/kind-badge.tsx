@@ -1,5 +1,5 @@
 import { cn } from "#app/components/ui/cn.ts";
-import type { CardKind } from "./logic.ts";
+import type { CardKind } from "./rules.ts";
 
 const kindStyles: Record<CardKind, string> = {
   prompt: "bg-night-700 text-ink",

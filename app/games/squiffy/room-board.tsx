@@ -8,14 +8,14 @@ import { renderSips } from "#app/games/_engine/drinks.ts";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { KindBadge } from "./kind-badge.tsx";
-import type { SquiffyMove, SquiffyRoomView } from "./rules.ts";
+import type { SquiffyMove, SquiffyView } from "./rules.ts";
 
 /**
  * Squiffy on one phone of a room. A card that names players comes to the first of them: their
  * phone shows it to read out, the others say whose card it is until it has been read. Everyone
  * taps their own drinks here.
  */
-export function RoomBoard({ view, send }: RoomBoardProps<SquiffyRoomView, SquiffyMove>) {
+export function RoomBoard({ view, send }: RoomBoardProps<SquiffyView, SquiffyMove>) {
   const { t } = useTranslation("roomTurns");
   const { card, holder, mine } = view;
   // A refusal belongs to the card it was about: a new card clears it.

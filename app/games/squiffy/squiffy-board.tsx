@@ -1,45 +1,50 @@
 import { Beer, Biohazard, Flag, Megaphone, Star } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigate } from "react-router";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { clearSavedGame, useSavedState, writeSavedGame } from "#app/games/_ui/saved-game.ts";
-import {
-  useCardText,
-  usePromptDeck,
-  type PlayableDeckPack,
-} from "#app/games/_ui/use-prompt-deck.ts";
-import { useVetoes, vetoesKind, VetoButton } from "#app/games/_ui/veto-button.tsx";
+import { clearSavedGame, writeSavedGame } from "#app/games/_ui/saved-game.ts";
+import { useDeckGame, type DeckGame } from "#app/games/_ui/use-deck-game.ts";
+import { useCardText, type PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
+import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
+import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { ActiveVirus, Card, DeckState } from "#app/games/_engine/deck.ts";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
+import type { Invalid } from "#app/games/_engine/invalid.ts";
 import type { Player } from "#app/games/_engine/players.ts";
+import { cardWords, namedSeats } from "#app/games/_engine/prompt-deck.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import {
-  drank,
+  endedSession,
   isStarred,
-  namedPlayers,
-  recordCard,
-  seatPlayers,
-  setup,
+  squiffy,
   squiffyMaxPlayers,
   squiffyMinPlayers,
   startProblem,
-  toggleStar,
+  type SquiffyMove,
   type SquiffySession,
-  type SquiffyTable,
-} from "./logic.ts";
+  type SquiffyState,
+} from "./rules.ts";
 import { KindBadge } from "./kind-badge.tsx";
 import { savedRecap, savedSquiffy } from "./saved-squiffy.ts";
 
 const squiffyReviewPath = "/games/squiffy-review";
 
-function StartScreen({ players, onStart }: { players: readonly Player[]; onStart: () => void }) {
+function StartScreen({
+  players,
+  onStart,
+  disabled,
+}: {
+  players: readonly Player[];
+  onStart: () => void;
+  /** The phone's players are still being read. */
+  disabled: boolean;
+}) {
   const { t } = useTranslation("squiffy");
   const [tried, setTried] = useState(false);
   const problem = startProblem(players.map((player) => player.name));
@@ -80,6 +85,7 @@ function StartScreen({ players, onStart }: { players: readonly Player[]; onStart
       <Button
         size="lg"
         variant="gold"
+        disabled={disabled}
         onClick={() => {
           setTried(true);
           if (!problem) onStart();
@@ -110,7 +116,7 @@ function RulesInPlay({ viruses }: { viruses: readonly ActiveVirus[] }) {
             data-virus-id={virus.promptId}
             className="rounded-2xl bg-night-900 px-3 py-2"
           >
-            <p>{cardText(virus.text)}</p>
+            <p>{cardText(cardWords(virus.text))}</p>
             <p className="mt-1 text-sm font-bold text-dojo-violet">
               {virus.remaining > 0
                 ? t("rules.left", { count: virus.remaining })
@@ -136,16 +142,8 @@ function DrankTally({
 }) {
   const { t } = useTranslation("squiffy");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const named = useMemo(
-    () =>
-      card
-        ? namedPlayers(
-            card.text,
-            players.map((player) => player.name),
-          )
-        : [],
-    [card, players],
-  );
+  // On one phone a player's seat is their name.
+  const named = card ? namedSeats(card.text) : [];
 
   return (
     <section
@@ -203,123 +201,63 @@ function DrankTally({
   );
 }
 
-interface DeckMount {
-  /** Remounts the deck: once a saved game is found after hydration, and after it ends. */
-  key: number;
-  from: SquiffyTable | null;
-  playing: boolean;
-}
-
 /**
- * Squiffy at the table: names first (the start screen is what the server renders), then
- * the personalised deck with its kind badges, the rules in play, the "Drank" tally and a
- * star for favourites. The game is saved on the device as it is played (saved-squiffy.ts),
- * so a reload or a closed tab carries on with the same players, card and rules.
+ * Squiffy at the table: names first (the start screen is what the server renders), then the
+ * personalised deck with its kind badges, the rules in play, the "Drank" tally and a star for
+ * favourites. The game is saved on the device as it is played (saved-squiffy.ts), so a reload
+ * or a closed tab carries on with the same players, card, rules and vetoes.
  */
 export function SquiffyBoard({
   packs,
-  deck: initialDeck,
+  deck: served,
 }: {
   packs: readonly PlayableDeckPack[];
   deck: DeckState;
 }) {
-  const saved = useSavedState(savedSquiffy);
-  const [mount, setMount] = useState<DeckMount>({ key: 0, from: null, playing: false });
-  // The deck is a hook's state: a game found on the device (after hydration), or one
-  // cleared by "New game", takes a deck of its own.
-  if (saved && !mount.playing) setMount({ key: mount.key + 1, from: saved, playing: true });
-  if (saved === null && mount.playing) setMount({ key: mount.key + 1, from: null, playing: false });
-  const from = mount.from;
+  const game = useDeckGame(squiffy, savedSquiffy, {
+    game: "squiffy",
+    packs,
+    served,
+    autoStart: false,
+  });
+  const packSwitches = <PackSwitches packs={packs} deck={game.packSwitches} />;
   return (
-    <SquiffyGame
-      key={mount.key}
-      packs={packs}
-      initialDeck={
-        from
-          ? {
-              ...initialDeck,
-              current: from.current,
-              viruses: from.viruses,
-              drawn: from.drawn,
-              rngState: from.rngState,
-            }
-          : initialDeck
-      }
-      restored={from?.session ?? null}
-      onStart={() => setMount((current) => ({ ...current, playing: true }))}
-    />
+    <GameScreen slug="squiffy" packs={packSwitches} maxPlayers={squiffyMaxPlayers}>
+      {game.state ? (
+        <SquiffyTable game={game} state={game.state} />
+      ) : (
+        <StartScreen players={game.players} disabled={!game.read} onStart={() => game.start()} />
+      )}
+    </GameScreen>
   );
 }
 
-function SquiffyGame({
-  packs,
-  initialDeck,
-  restored,
-  onStart,
+function SquiffyTable({
+  game,
+  state,
 }: {
-  packs: readonly PlayableDeckPack[];
-  initialDeck: DeckState;
-  restored: SquiffySession | null;
-  onStart: () => void;
+  game: DeckGame<SquiffyState, SquiffyMove>;
+  state: SquiffyState;
 }) {
   const { t } = useTranslation("squiffy");
   const { t: tp } = useTranslation("play");
   const navigate = useNavigate();
-  const addQuote = useMinigamesStore((state) => state.addQuote);
-  const prompts = usePromptDeck("squiffy", packs, initialDeck);
+  const addQuote = useMinigamesStore((store) => store.addQuote);
   const cardText = useCardText();
-  const [session, setSession] = useState<SquiffySession | null>(restored);
-  const [vetoes, spendVeto] = useVetoes("squiffy");
-  const names = useMemo(() => prompts.players.map((player) => player.name), [prompts.players]);
-  const card = prompts.deck.current;
-  const drawn = prompts.deck.drawn;
+  const refusalText = useRefusalText();
+  const [refusal, setRefusal] = useState<Invalid | null>(null);
+  const { session } = state;
+  const card = state.deck.current;
+  const number = state.deck.drawn;
+  const send = (seat: string, move: SquiffyMove) => setRefusal(game.send(seat, move));
+  const advance = () => send(game.tableSeat, { type: "next", card: number });
 
-  const packSwitches = <PackSwitches packs={packs} deck={prompts} />;
-
-  const { current, viruses, rngState } = prompts.deck;
-  useEffect(() => {
-    if (session) writeSavedGame(savedSquiffy, { session, current, viruses, drawn, rngState });
-  }, [session, current, viruses, drawn, rngState]);
-
-  if (!session) {
-    return (
-      <GameScreen slug="squiffy" packs={packSwitches} maxPlayers={squiffyMaxPlayers}>
-        <StartScreen
-          players={prompts.players}
-          onStart={() => {
-            const started = setup(names);
-            if (isInvalid(started)) return;
-            // Saved at once, so the frame above knows a game is on before the first card lands.
-            const { viruses: rules, drawn: count, rngState: seed } = prompts.deck;
-            writeSavedGame(savedSquiffy, {
-              session: started,
-              current: null,
-              viruses: rules,
-              drawn: count,
-              rngState: seed,
-            });
-            onStart();
-            prompts.next();
-            setSession(started);
-            clearSavedGame(vetoesKind("squiffy"));
-          }}
-        />
-      </GameScreen>
-    );
-  }
-
-  // A card counts as played once the table moves past it (or ends the game on it), so
-  // the tally needs no effect watching the deck; `drawn` keeps it to once per card.
-  const advance = () => {
-    prompts.next();
-    if (card) setSession((current) => current && recordCard(current, card, drawn));
-  };
-
-  const shown = card ? cardText(card.text) : null;
-  const starred = shown !== null && isStarred(session, shown);
+  const words = card ? cardWords(card.text) : null;
+  const shown = words === null ? null : cardText(words);
+  const starred = words !== null && isStarred(session, words);
 
   return (
-    <GameScreen slug="squiffy" packs={packSwitches} maxPlayers={squiffyMaxPlayers}>
+    <>
       <div data-card-id={card?.id} data-card-kind={card?.kind} className="flex flex-1 flex-col">
         <PromptCard
           text={shown}
@@ -327,6 +265,7 @@ function SquiffyGame({
           onNext={advance}
           emptyText={tp("noCards")}
           tone={card?.kind === "virus" ? "violet" : card?.kind === "cured" ? "cyan" : "pink"}
+          dealt={game.dealt}
         >
           {shown !== null ? (
             <Button
@@ -336,9 +275,7 @@ function SquiffyGame({
               aria-label={t("card.star")}
               aria-pressed={starred}
               onClick={() => {
-                const next = toggleStar(session, shown);
-                if (isInvalid(next)) return;
-                setSession(next);
+                send(game.tableSeat, { type: "star", card: number });
                 if (!starred) addQuote(shown);
               }}
             >
@@ -356,35 +293,30 @@ function SquiffyGame({
       </div>
       <div className="flex gap-2">
         <VetoButton
-          players={prompts.players}
-          used={vetoes}
-          onVeto={(name) => {
-            advance();
-            spendVeto(name);
-          }}
+          players={game.players}
+          used={state.vetoesUsed}
+          onVeto={(name) => send(name, { type: "veto", card: number })}
         />
         <Button size="lg" className="flex-1" onClick={advance}>
           {tp("next")}
         </Button>
       </div>
+      {refusal ? (
+        <p role="alert" className="text-center font-bold text-danger">
+          {refusalText(refusal)}
+        </p>
+      ) : null}
       <DrankTally
-        players={prompts.players}
+        players={game.players}
         session={session}
         card={card}
-        onDrank={(name) =>
-          setSession((current) => {
-            if (!current) return current;
-            const next = drank(seatPlayers(current, names), name);
-            return isInvalid(next) ? current : next;
-          })
-        }
+        onDrank={(name) => send(name, { type: "drank" })}
       />
-      {prompts.deck.viruses.length > 0 ? <RulesInPlay viruses={prompts.deck.viruses} /> : null}
+      {state.deck.viruses.length > 0 ? <RulesInPlay viruses={state.deck.viruses} /> : null}
       <Button
         variant="secondary"
         onClick={() => {
-          const seated = seatPlayers(session, names);
-          writeSavedGame(savedRecap, card ? recordCard(seated, card, drawn) : seated);
+          writeSavedGame(savedRecap, endedSession(state, game.table));
           clearSavedGame(savedSquiffy);
           void navigate(squiffyReviewPath);
         }}
@@ -392,6 +324,6 @@ function SquiffyGame({
         <Flag aria-hidden="true" />
         {t("endGame")}
       </Button>
-    </GameScreen>
+    </>
   );
 }

@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { useSavedState } from "#app/games/_ui/saved-game.ts";
+import { useCardText } from "#app/games/_ui/use-prompt-deck.ts";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { recap, type SquiffySession } from "./logic.ts";
+import { recap, type SquiffySession } from "./rules.ts";
 import { savedRecap } from "./saved-squiffy.ts";
 
 const squiffyPath = "/games/squiffy";
@@ -25,6 +26,7 @@ function PlayAgain({ label }: { label: string }) {
 
 function Recap({ session }: { session: SquiffySession }) {
   const { t, i18n } = useTranslation("squiffy");
+  const cardText = useCardText();
   const result = recap(session);
   const names = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
     result.drankMost,
@@ -85,7 +87,7 @@ function Recap({ session }: { session: SquiffySession }) {
             data-testid="favourite-card"
             className="mt-2 font-display text-xl leading-snug font-extrabold text-balance"
           >
-            {result.favourite}
+            {cardText(result.favourite)}
           </blockquote>
         ) : (
           <p className="mt-2 text-muted">{t("review.noFavourite")}</p>
@@ -95,7 +97,7 @@ function Recap({ session }: { session: SquiffySession }) {
             <h4 className="mt-4 text-sm font-bold text-muted">{t("review.alsoStarred")}</h4>
             <ul className="mt-1 flex list-disc flex-col gap-1 pl-5">
               {others.map((text) => (
-                <li key={text}>{text}</li>
+                <li key={text}>{cardText(text)}</li>
               ))}
             </ul>
           </>

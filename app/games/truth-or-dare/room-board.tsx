@@ -8,13 +8,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { TruthOrDareMove, TruthOrDareRoomView } from "./rules.ts";
+import type { TruthOrDareMove, TruthOrDareView } from "./rules.ts";
 
 /**
  * Truth or Dare on one phone of a room: the player on turn chooses and answers for their card
  * here; everyone else watches the same card and may spend their veto on it.
  */
-export function RoomBoard({ view, send }: RoomBoardProps<TruthOrDareRoomView, TruthOrDareMove>) {
+export function RoomBoard({ view, send }: RoomBoardProps<TruthOrDareView, TruthOrDareMove>) {
   const { t } = useTranslation("roomTurns");
   // A refusal belongs to the turn and card it was about: a new one clears it.
   const { sending, refusal, run } = useRoomSend(

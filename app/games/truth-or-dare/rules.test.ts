@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
+import type { TruthOrDareMove } from "./rules.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
 import type { GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { ana, bo, playing, reason, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
-import { truthOrDareMoveSchema, rules } from "./rules.ts";
+import { phoneTable } from "#app/games/_ui/use-table-game.ts";
+import { parseState, rules, type TruthOrDareState } from "./rules.ts";
 
 function todPack(id: string, truths: number, dares: number, explicit = false): Pack {
   const list = (index: number, kind: "truth" | "dare", size: number) => ({
@@ -62,7 +64,7 @@ test("views never carry the deck: no seed, memory or upcoming card", () => {
 test("only the player on turn may choose, and the card comes from the chosen list", () => {
   const state = begin();
   expect(reason(rules.move(state, bo.id, { type: "choose", turn: 0, choice: "dare" }, table))).toBe(
-    "It's Ana's turn",
+    "truthOrDare.turnOf",
   );
   const dared = play(state, ana, { type: "choose", turn: 0, choice: "dare" });
   const mine = rules.view(dared, ana.id, table);
@@ -82,12 +84,12 @@ test("a choice can't be made twice, nor with a list the packs don't have", () =>
   const dared = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
   expect(
     reason(rules.move(dared, ana.id, { type: "choose", turn: 0, choice: "truth" }, table)),
-  ).toBe("This turn already has a card");
+  ).toBe("truthOrDare.turnHasCard");
   const truthsOnly = tableOf([ana, bo], { packs: [todPack("classic", 10, 0)] });
   const state = begin(truthsOnly);
   expect(
     reason(rules.move(state, ana.id, { type: "choose", turn: 0, choice: "dare" }, truthsOnly)),
-  ).toBe("These packs have no dares: pick Truth");
+  ).toBe("truthOrDare.noDares");
 });
 
 test("a game can't start without any card to deal", () => {
@@ -98,32 +100,32 @@ test("a game can't start without any card to deal", () => {
 test("only the player on turn says done or refuses, and only once", () => {
   const dared = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
   expect(reason(rules.move(dared, bo.id, { type: "done", turn: 0 }, table))).toBe(
-    "It's Ana's card",
+    "truthOrDare.cardOf",
   );
   expect(reason(rules.move(dared, cy.id, { type: "refuse", turn: 0 }, table))).toBe(
-    "It's Ana's card",
+    "truthOrDare.cardOf",
   );
   const done = play(dared, ana, { type: "done", turn: 0 });
   expect(rules.view(done, bo.id, table).outcome).toBe("done");
   expect(reason(rules.move(done, ana.id, { type: "refuse", turn: 0 }, table))).toBe(
-    "This card is already done",
+    "truthOrDare.alreadyDone",
   );
   const refused = play(dared, ana, { type: "refuse", turn: 0 });
   expect(reason(rules.move(refused, ana.id, { type: "refuse", turn: 0 }, table))).toBe(
-    "This card is already refused",
+    "truthOrDare.alreadyRefused",
   );
   expect(reason(rules.move(refused, ana.id, { type: "done", turn: 0 }, table))).toBe(
-    "This card is already refused",
+    "truthOrDare.alreadyRefused",
   );
 });
 
 test("nothing can be done or refused before the choice", () => {
   const state = begin();
   expect(reason(rules.move(state, ana.id, { type: "refuse", turn: 0 }, table))).toBe(
-    "Choose Truth or Dare first",
+    "truthOrDare.chooseFirst",
   );
   expect(reason(rules.move(state, ana.id, { type: "done", turn: 0 }, table))).toBe(
-    "Choose Truth or Dare first",
+    "truthOrDare.chooseFirst",
   );
 });
 
@@ -151,7 +153,7 @@ test("refusals are tallied per player at two sips, points for those not drinking
 test("Next waits for the card to be done or refused, then passes the turn round the table", () => {
   let state = play(begin(), ana, { type: "choose", turn: 0, choice: "truth" });
   expect(reason(rules.move(state, bo.id, { type: "next", turn: 0 }, table))).toBe(
-    "Ana does the card or refuses it first",
+    "truthOrDare.doOrRefuseFirst",
   );
   state = play(state, ana, { type: "done", turn: 0 });
   state = play(state, cy, { type: "next", turn: 0 });
@@ -161,7 +163,7 @@ test("Next waits for the card to be done or refused, then passes the turn round 
   // The last turn's card is not shown while the next player chooses.
   expect(rules.view(state, ana.id, table).card).toBeNull();
   expect(reason(rules.move(state, bo.id, { type: "next", turn: 1 }, table))).toBe(
-    "Bo hasn't chosen yet",
+    "truthOrDare.notChosen",
   );
 });
 
@@ -172,7 +174,7 @@ test("a second Next for a turn already passed changes nothing", () => {
   expect(rules.move(passed, cy.id, { type: "next", turn: 0 }, table)).toBe(passed);
   expect(
     reason(rules.move(passed, bo.id, { type: "choose", turn: 0, choice: "dare" }, table)),
-  ).toBe("That turn is over");
+  ).toBe("truthOrDare.turnOver");
 });
 
 test("the turn wraps round from the last seat to the first", () => {
@@ -217,7 +219,7 @@ describe("vetoes", () => {
     expect(reason(rules.move(vetoed, cy.id, { type: "veto", card }, table))).toBe("cardChanged");
     const done = play(dared, ana, { type: "done", turn: 0 });
     expect(reason(rules.move(done, bo.id, { type: "veto", card }, table))).toBe(
-      "Too late to veto: the card is played",
+      "truthOrDare.tooLateToVeto",
     );
   });
 });
@@ -313,15 +315,15 @@ test("the same seed plays the same game", () => {
 });
 
 test("the move schema takes only the known moves, with whole turn numbers", () => {
-  expect(truthOrDareMoveSchema.safeParse({ type: "choose", turn: 0, choice: "dare" }).success).toBe(
+  expect(rules.moveSchema.safeParse({ type: "choose", turn: 0, choice: "dare" }).success).toBe(
     true,
   );
-  expect(truthOrDareMoveSchema.safeParse({ type: "choose", turn: 0, choice: "both" }).success).toBe(
+  expect(rules.moveSchema.safeParse({ type: "choose", turn: 0, choice: "both" }).success).toBe(
     false,
   );
-  expect(truthOrDareMoveSchema.safeParse({ type: "next", turn: 1.5 }).success).toBe(false);
-  expect(truthOrDareMoveSchema.safeParse({ type: "veto" }).success).toBe(false);
-  expect(truthOrDareMoveSchema.safeParse({ type: "drink" }).success).toBe(false);
+  expect(rules.moveSchema.safeParse({ type: "next", turn: 1.5 }).success).toBe(false);
+  expect(rules.moveSchema.safeParse({ type: "veto" }).success).toBe(false);
+  expect(rules.moveSchema.safeParse({ type: "drink" }).success).toBe(false);
 });
 
 test("a stranger's moves are refused", () => {
@@ -329,4 +331,77 @@ test("a stranger's moves are refused", () => {
   expect(reason(rules.move(state, "seat-nobody", { type: "next", turn: 0 }, table))).toBe(
     "notPlaying",
   );
+});
+
+describe("on one phone", () => {
+  const packs = {
+    packs: [todPack("classic", 60, 60)],
+    switches: [{ id: "classic", active: true }],
+  };
+  const phoneOf = (names: string[], changes: Partial<GameTable> = {}) => ({
+    ...phoneTable(
+      names.map((name) => ({ name, notDrinking: name === "Cy" })),
+      packs,
+    ),
+    ...changes,
+  });
+  const move = (state: TruthOrDareState, by: string, sent: TruthOrDareMove, at: GameTable) => {
+    const next = rules.move(state, by, sent, at);
+    if (isInvalid(next)) throw new Error(next.code);
+    return next;
+  };
+
+  test("Next passes the turn at once: the table saw the card played", () => {
+    const phone = phoneOf(["Ana", "Bo"]);
+    let state = rules.setup(phone, 3);
+    if (isInvalid(state)) throw new Error(state.code);
+    state = move(state, "Ana", { type: "choose", turn: 0, choice: "truth" }, phone);
+    state = move(state, "Ana", { type: "next", turn: 0 }, phone);
+    expect(rules.view(state, "Bo", phone)).toMatchObject({ myTurn: true, phase: "choose" });
+  });
+
+  test("a table that named nobody plays its turns without names, and tallies nobody", () => {
+    const phone = phoneOf([]);
+    let state = rules.setup(phone, 3);
+    if (isInvalid(state)) throw new Error(state.code);
+    expect(state.onTurn).toBeNull();
+    state = move(state, "", { type: "choose", turn: 0, choice: "dare" }, phone);
+    state = move(state, "", { type: "refuse", turn: 0 }, phone);
+    expect(rules.view(state, "", phone)).toMatchObject({
+      outcome: "refused",
+      refusalCost: 2,
+      unit: "sips",
+      tally: [],
+    });
+    state = move(state, "", { type: "next", turn: 0 }, phone);
+    expect(state).toMatchObject({ turn: 1, onTurn: null, phase: "choose" });
+    // Names added mid-game: the first of them is on turn.
+    const named = phoneOf(["Ana", "Cy"]);
+    const seated = rules.seatsChanged(state, named);
+    expect(rules.view(seated, "Ana", named).myTurn).toBe(true);
+    expect(rules.seatsChanged(seated, phone).onTurn).toBeNull();
+  });
+
+  test("a refusal costs a player who isn't drinking, or an alcohol-free table, points", () => {
+    const phone = phoneOf(["Cy", "Bo"]);
+    let state = rules.setup(phone, 5);
+    if (isInvalid(state)) throw new Error(state.code);
+    expect(rules.view(state, "Bo", phone)).toMatchObject({ refusalCost: 2, unit: "points" });
+    state = move(state, "Cy", { type: "choose", turn: 0, choice: "dare" }, phone);
+    state = move(state, "Cy", { type: "refuse", turn: 0 }, phone);
+    state = move(state, "Cy", { type: "next", turn: 0 }, phone);
+    const free = { ...phone, alcoholFree: true };
+    expect(rules.view(state, "Bo", free)).toMatchObject({ unit: "points" });
+    expect(rules.view(state, "Bo", phone).tally).toEqual([
+      { name: "Cy", count: 2, unit: "points" },
+    ]);
+  });
+
+  test("a save reads back; one that doesn't hang together is refused", () => {
+    const chosen = play(begin(), ana, { type: "choose", turn: 0, choice: "truth" });
+    expect(parseState(JSON.parse(JSON.stringify(chosen)))).toEqual(chosen);
+    expect(parseState({ ...chosen, choice: null })).toBeNull();
+    expect(parseState({ ...begin(), refused: true })).toBeNull();
+    expect(parseState({ ...begin(), turn: -1 })).toBeNull();
+  });
 });

@@ -1,57 +1,59 @@
 import { Ban, Flame, MessageCircleQuestion } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { EndRoundLink } from "#app/games/_ui/end-round-link.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import {
-  useCardText,
-  usePromptDeck,
-  type PlayableDeckPack,
-} from "#app/games/_ui/use-prompt-deck.ts";
-import { useVetoes, VetoButton } from "#app/games/_ui/veto-button.tsx";
-import { savedGameKind, useSavedGame } from "#app/games/_ui/saved-game.ts";
+import { useDeckGame } from "#app/games/_ui/use-deck-game.ts";
+import { useCardText, type PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
+import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
+import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
+import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
-import { usePreferencesStore } from "#app/state/preferences-store.ts";
+import type { Invalid } from "#app/games/_engine/invalid.ts";
+import { cardWords } from "#app/games/_engine/prompt-deck.ts";
 import {
-  choiceList,
-  choose,
-  nextTurn,
+  parseState,
   playerOnTurn,
   refusalCost,
   refusalTally,
-  refuse,
-  newSavedGame,
-  parseSavedGame,
+  truthOrDare,
   type Choice,
-} from "./logic.ts";
+  type TruthOrDareMove,
+} from "./rules.ts";
 
-const savedTruthOrDare = savedGameKind("truth-or-dare", 1, parseSavedGame);
+// The turn, its choice and card, the refusals and the vetoes: a reload brings back the card the
+// player on turn chose (and maybe refused), not a new one to choose again.
+const savedTruthOrDare = tableGameKind("truth-or-dare", 2, parseState);
 
 export function TruthOrDareBoard({
   packs,
-  deck: initialDeck,
+  deck: served,
 }: {
   packs: readonly PlayableDeckPack[];
   deck: DeckState;
 }) {
   const { t } = useTranslation("deckGames");
   const { t: tp } = useTranslation("play");
-  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const deck = usePromptDeck("truth-or-dare", packs, initialDeck);
   const cardText = useCardText();
-  // The turn and its card are saved together: a reload brings back the card the player on
-  // turn chose (and maybe refused), not a new one to choose again.
-  const [saved, save] = useSavedGame(savedTruthOrDare, newSavedGame);
-  const [vetoes, spendVeto] = useVetoes("truth-or-dare");
-  const state = saved.game;
-  const card = saved.card;
-  const names = deck.players.map((player) => player.name);
-  const name = playerOnTurn(state, names);
-  const choosing = state.phase === "choose";
+  const refusalText = useRefusalText();
+  const game = useDeckGame(truthOrDare, savedTruthOrDare, {
+    game: "truth-or-dare",
+    packs,
+    served,
+  });
+  const [refusal, setRefusal] = useState<Invalid | null>(null);
+  const { state, table } = game;
+  const onTurn = state ? playerOnTurn(state, table) : null;
+  const name = onTurn?.name ?? null;
+  const choosing = state === null || state.phase === "choose";
+  const card = state && !choosing ? state.deck.current : null;
+  const turn = state?.turn ?? 0;
+  // The player on turn answers for their card; at a table that named nobody, the table does.
+  const onTurnSeat = state?.onTurn ?? game.tableSeat;
+  const send = (seat: string, move: TruthOrDareMove) => setRefusal(game.send(seat, move));
 
   // Keyboard users land on what comes next: the choice after Next, Next after the choice.
   const truthButton = useRef<HTMLButtonElement>(null);
@@ -63,26 +65,29 @@ export function TruthOrDareBoard({
   }, [choosing]);
 
   function pick(choice: Choice) {
-    const next = choose(state, choice);
-    if (isInvalid(next)) return;
     moved.current = true;
-    save({ game: next, card: deck.next(choiceList[choice]) });
+    send(onTurnSeat, { type: "choose", turn, choice });
   }
 
   function passTurn() {
-    const next = nextTurn(state);
-    if (isInvalid(next)) return;
     moved.current = true;
-    save({ game: next, card: null });
+    send(game.tableSeat, { type: "next", turn });
   }
 
-  const cost = refusalCost(state, deck.players, alcoholFree);
+  const cost = state
+    ? refusalCost(state, table)
+    : ({ count: 2, unit: table.alcoholFree ? "points" : "sips" } as const);
   const costAmount = t(`amount.${cost.unit}`, { count: cost.count });
-  const tally = refusalTally(state, deck.players, alcoholFree);
-  const choiceName = state.choice ? t(`tod.${state.choice}`) : null;
+  const tally = state ? refusalTally(state, table) : [];
+  const choice = state && !choosing ? state.choice : null;
+  const choiceName = choice ? t(`tod.${choice}`) : null;
+  const refused = state?.refused ?? false;
 
   return (
-    <GameScreen slug="truth-or-dare" packs={<PackSwitches packs={packs} deck={deck} />}>
+    <GameScreen
+      slug="truth-or-dare"
+      packs={<PackSwitches packs={packs} deck={game.packSwitches} />}
+    >
       <PromptCard
         text={
           choosing
@@ -90,7 +95,7 @@ export function TruthOrDareBoard({
               ? t("tod.chooseNamed", { name })
               : t("tod.choose")
             : card
-              ? cardText(card.text)
+              ? cardText(cardWords(card.text))
               : null
         }
         label={
@@ -105,9 +110,9 @@ export function TruthOrDareBoard({
         onNext={passTurn}
         disabled={choosing}
         emptyText={tp("noCards")}
-        tone={state.choice === "dare" ? "pink" : "cyan"}
+        tone={choice === "dare" ? "pink" : "cyan"}
         packId={choosing ? null : card?.packId}
-        dealt={deck.dealt}
+        dealt={game.dealt}
       >
         {choosing ? (
           <div
@@ -120,12 +125,13 @@ export function TruthOrDareBoard({
               size="lg"
               variant="secondary"
               className="ring-dojo-cyan"
+              disabled={state === null}
               onClick={() => pick("truth")}
             >
               <MessageCircleQuestion aria-hidden="true" />
               {t("tod.truth")}
             </Button>
-            <Button size="lg" onClick={() => pick("dare")}>
+            <Button size="lg" disabled={state === null} onClick={() => pick("dare")}>
               <Flame aria-hidden="true" />
               {t("tod.dare")}
             </Button>
@@ -133,33 +139,27 @@ export function TruthOrDareBoard({
         ) : null}
       </PromptCard>
       <p role="status" className="min-h-7 text-center text-lg font-bold text-dojo-gold">
-        {state.refused
-          ? cost.name
-            ? t("tod.refusedNamed", { name: cost.name, amount: costAmount })
+        {refused
+          ? name
+            ? t("tod.refusedNamed", { name, amount: costAmount })
             : t("tod.refused", { amount: costAmount })
           : null}
       </p>
       <Button
         variant="secondary"
         size="lg"
-        disabled={choosing || state.refused || !card}
-        onClick={() => {
-          const next = refuse(state, names);
-          if (!isInvalid(next)) save({ ...saved, game: next });
-        }}
+        disabled={choosing || refused || !card}
+        onClick={() => send(onTurnSeat, { type: "refuse", turn })}
       >
         <Ban aria-hidden="true" />
         {t("tod.refuse", { amount: costAmount })}
       </Button>
       <div className="flex gap-2">
-        {!choosing && !state.refused && state.choice ? (
+        {state && !choosing && !refused && !state.done ? (
           <VetoButton
-            players={deck.players}
-            used={vetoes}
-            onVeto={(vetoer) => {
-              spendVeto(vetoer);
-              if (state.choice) save({ ...saved, card: deck.next(choiceList[state.choice]) });
-            }}
+            players={game.players}
+            used={state.vetoesUsed}
+            onVeto={(vetoer) => send(vetoer, { type: "veto", card: state.deck.drawn })}
           />
         ) : null}
         <Button
@@ -172,6 +172,11 @@ export function TruthOrDareBoard({
           {tp("next")}
         </Button>
       </div>
+      {refusal ? (
+        <p role="alert" className="text-center font-bold text-danger">
+          {refusalText(refusal)}
+        </p>
+      ) : null}
       {tally.length > 0 ? (
         <section
           aria-labelledby="refusals-title"

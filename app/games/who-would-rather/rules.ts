@@ -15,4 +15,4 @@ import {
 export type WhoWouldRatherMove = PlayerVoteMove;
 export type WhoWouldRatherView = PlayerVoteView;
 
-export const rules: PlayerVoteRules = playerVoteRoom({ minPlayers: 3 });
+export const rules: PlayerVoteRules = /* @__PURE__ */ playerVoteRoom({ minPlayers: 3 });

@@ -6,7 +6,7 @@ import type { Route } from "./+types/never-have-i-ever";
 import { plays } from "#app/games/plays-game.ts";
 
 // Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
-// which the browser replaces with its own (usePromptDeck).
+// which the browser replaces with its own (useDeckGame).
 export const handle = { ...sharedWhenSignedOut, ...plays("never-have-i-ever") };
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/squiffy";
 import { plays } from "#app/games/plays-game.ts";
 
 // Chance is all that differs between signed-out visitors: the deck's seed, which the browser
-// replaces with its own (usePromptDeck).
+// replaces with its own (useDeckGame).
 export const handle = { ...sharedWhenSignedOut, ...plays("squiffy") };
 
 // Squiffy needs the table's names before it can deal, so the server renders the start

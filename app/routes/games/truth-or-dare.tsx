@@ -6,7 +6,7 @@ import type { Route } from "./+types/truth-or-dare";
 import { plays } from "#app/games/plays-game.ts";
 
 // Chance is all that differs between signed-out visitors: the deck's seed, which the browser
-// replaces with its own (usePromptDeck).
+// replaces with its own (useDeckGame).
 export const handle = { ...sharedWhenSignedOut, ...plays("truth-or-dare") };
 
 // The first player chooses Truth or Dare, so no card is dealt here: the page opens on that choice.

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { testPack } from "#tests/factories/packs.ts";
 import { newDeck } from "./deck.ts";
-import { dealAtTable, isPackOn } from "./room-deck.ts";
+import { dealAtTable, isPackOn } from "./prompt-deck.ts";
 import type { GameTable } from "./game-rules.ts";
 
 const warm = testPack("warm", 5);
