@@ -13,7 +13,7 @@ import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers } from "#app/games/_engine/players.ts";
-import { dealAtTable, isPackOn } from "#app/games/_engine/room-deck.ts";
+import { dealAtTable, isPackOn } from "#app/games/_engine/prompt-deck.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 

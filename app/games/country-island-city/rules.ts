@@ -15,7 +15,7 @@ import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, minPlayers } from "#app/games/_engine/players.ts";
 import { createRng, type Rng } from "#app/games/_engine/rng.ts";
-import { dealAtTable } from "#app/games/_engine/room-deck.ts";
+import { dealAtTable } from "#app/games/_engine/prompt-deck.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 
