@@ -103,6 +103,14 @@ const promptGameModules = new Set(
     "games/_engine/deck.ts",
     "games/_engine/pack-content.ts",
     "games/_engine/drinks.ts",
+    // How one phone plays a prompt game's one rule set (docs/decisions/034-one-rule-set.md).
+    "games/_ui/use-deck-game.ts",
+    "games/_ui/use-table-game.ts",
+    "games/_ui/use-refusal-text.ts",
+    "games/_engine/prompt-deck.ts",
+    "games/_engine/room-drinks.ts",
+    "games/_engine/room-seating.ts",
+    "games/_engine/room-moves.ts",
     "utils/http/shared-page.ts",
   ]
     .map((file) => path.resolve("app", file))
@@ -122,6 +130,7 @@ const gameFrameModules = new Set(
     "games/_ui/pack-switches.tsx",
     "games/_ui/use-record-play.ts",
     "games/_engine/rng.ts",
+
   ]
     .map((file) => path.resolve("app", file))
     // Its buttons' icons: three files fewer for every game page.

@@ -10,7 +10,7 @@ import {
 } from "./room-card-round.ts";
 import { atTable, dealFirst } from "./prompt-deck.ts";
 import type { GameTable } from "./game-rules.ts";
-import { outOfStep } from "./room-moves.ts";
+import { cardNumberSchema, outOfStep } from "./room-moves.ts";
 import { isSeated } from "./room-seating.ts";
 
 /**
@@ -18,15 +18,6 @@ import { isSeated } from "./room-seating.ts";
  * Those games differ only in what a player answers and what the reveal makes of the answers,
  * so they lend those to the flow every one of them shares.
  */
-
-/**
- * The `card` a move names: the view's `card.number`, so a move can't land on another card.
- * Move schemas are made by functions, called only where a room's rules are put together
- * (withMoveSchema in prompt-deck.ts), so one phone's page leaves the schema library out.
- */
-export function cardNumberSchema() {
-  return z.int().check(z.gte(0));
-}
 
 /** The moves every card round game has besides its answer, for the game's move schema. */
 export function cardRoundMoveSchemas() {

@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import { invalid, type Invalid } from "./invalid.ts";
 
 /**
@@ -14,4 +15,13 @@ export function outOfStep<State>(
   if (move.made === move.current) return null;
   if (move.isNext && move.made < move.current) return state;
   return invalid(reason);
+}
+
+/**
+ * The `card` a move names: the view's `card.number`, so a move can't land on another card.
+ * Move schemas are made by functions, called only where a room's rules are put together
+ * (withMoveSchema in prompt-deck.ts), so one phone's page leaves the schema library out.
+ */
+export function cardNumberSchema() {
+  return z.int().check(z.gte(0));
 }

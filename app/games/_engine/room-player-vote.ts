@@ -12,13 +12,13 @@ import {
 } from "./room-card-round.ts";
 import {
   answeredSeats,
-  cardNumberSchema,
   cardRoundMove,
   cardRoundMoveSchemas,
   cardRoundSeatsChanged,
   cardRoundStartFrom,
   type CardRoundGame,
 } from "./room-card-round-moves.ts";
+import { cardNumberSchema } from "./room-moves.ts";
 import { owedBySeat, seatOwedShape, withOwed, type SeatOwed } from "./room-drinks.ts";
 import type { GameTable } from "./game-rules.ts";
 import { outOfStep } from "./room-moves.ts";

@@ -17,7 +17,7 @@ import {
   type PhoneDeckRules,
 } from "#app/games/_engine/prompt-deck.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
-import { cardNumberSchema } from "#app/games/_engine/room-card-round-moves.ts";
+import { cardNumberSchema } from "#app/games/_engine/room-moves.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 
 /**

@@ -16,13 +16,13 @@ import {
 } from "#app/games/_engine/room-card-round.ts";
 import {
   answeredSeats,
-  cardNumberSchema,
   cardRoundMove,
   cardRoundMoveSchemas,
   cardRoundSeatsChanged,
   cardRoundStartFrom,
   type CardRoundGame,
 } from "#app/games/_engine/room-card-round-moves.ts";
+import { cardNumberSchema } from "#app/games/_engine/room-moves.ts";
 import {
   owedBySeat,
   seatOwedShape,

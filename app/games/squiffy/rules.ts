@@ -21,7 +21,7 @@ import {
 } from "#app/games/_engine/prompt-deck.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import type { GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
-import { cardNumberSchema } from "#app/games/_engine/room-card-round-moves.ts";
+import { cardNumberSchema } from "#app/games/_engine/room-moves.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 
 /**
