@@ -130,7 +130,6 @@ const gameFrameModules = new Set(
     "games/_ui/pack-switches.tsx",
     "games/_ui/use-record-play.ts",
     "games/_engine/rng.ts",
-
   ]
     .map((file) => path.resolve("app", file))
     // Its buttons' icons: three files fewer for every game page.

@@ -129,7 +129,11 @@ describe("a room of four phones", () => {
       type: "game",
       move: { type: "vote", card, for: seatOf("Ada") },
     });
-    expect(refused).toMatchObject({ refused: "move", status: 409 });
+    expect(refused).toMatchObject({
+      refused: "round.alreadyRevealed",
+      status: 409,
+      message: "Too late: everything is revealed.",
+    });
     for (const phone of watching) phone.stop();
   });
 
