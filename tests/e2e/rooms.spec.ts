@@ -162,7 +162,7 @@ test("a phone without a seat is sent to join, and bad codes and names are refuse
   await expect(page.getByText("A room code is 4 letters, like KDPW.")).toBeVisible();
 });
 
-test("any other game plays on the host's screen, and the others follow it live", async ({
+test("any game plays on the host's screen when the host picks it, and the others follow it live", async ({
   page: host,
   browser,
   extraHTTPHeaders,
@@ -172,7 +172,9 @@ test("any other game plays on the host's screen, and the others follow it live",
   await host.getByRole("link", { name: "Play on everyone's phone" }).click();
   await expect(host).toHaveURL(/\/rooms\/new\?game=slusen$/);
   await waitForHydration(host);
-  await expect(host.getByRole("radio", { name: /on the host's screen/ })).toBeChecked();
+  // The game page's own game is offered on everyone's phone; the host's screen is the option.
+  await expect(host.getByRole("radio", { name: /^Slusen: The Line/ })).toBeChecked();
+  await host.getByRole("radio", { name: /on the host's screen/ }).check();
   await expect(host.getByRole("combobox", { name: "Pick a game" })).toHaveValue("slusen");
   await host.getByRole("textbox", { name: "Your name" }).fill("Ada");
   await host.getByRole("button", { name: "Start the room" }).click();

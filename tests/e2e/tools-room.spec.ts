@@ -169,7 +169,9 @@ test("the host picks the dice and rolls; every phone sees who rolled what, and t
   await expect(bo.getByRole("button", { name: "Roll", exact: true })).toHaveCount(0);
   await expect(bo.getByRole("radio")).toHaveCount(0);
 
-  await host.getByRole("radio", { name: "3 dice" }).check();
+  // The count is the room's: the radio turns checked once the server has taken the move.
+  await host.getByRole("radio", { name: "3 dice" }).click();
+  await expect(host.getByRole("radio", { name: "3 dice" })).toBeChecked();
   await expect(bo.getByTestId("die")).toHaveCount(3);
 
   const roll = host.getByRole("button", { name: "Roll", exact: true });

@@ -234,6 +234,30 @@ describe("the host and the limits", () => {
     expect(must(await rooms.seated(host)).view.version).toBe(before);
   });
 
+  test("a game every phone could play is played on the host's screen when the host asks", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const start = (onHostScreen: boolean) =>
+      rooms.create({
+        game: "meyer",
+        onHostScreen,
+        hostName: "Ada",
+        userId: null,
+        address: address(),
+        language: "en",
+      });
+    const onPhones = must(await rooms.seated(passOf(await start(false)))).view;
+    expect({ game: onPhones.game, sharedGame: onPhones.sharedGame }).toEqual({
+      game: "meyer",
+      sharedGame: null,
+    });
+    const onScreen = must(await rooms.seated(passOf(await start(true)))).view;
+    expect({ game: onScreen.game, sharedGame: onScreen.sharedGame }).toEqual({
+      game: "shared-screen",
+      sharedGame: "meyer",
+    });
+  });
+
   test("a room takes 12 players, and an address hosts 10 open rooms", async () => {
     const { db } = await getTestDatabase();
     const rooms = serviceOn(db);

@@ -378,14 +378,17 @@ export function createRoomService({
     /** A new room hosted by the person asking, seated first. */
     async create(input: {
       game: string;
+      /** Play `game` on the host's screen, even one every phone could play. */
+      onHostScreen?: boolean;
       hostName: string;
       userId: string | null;
       address: string | null;
       language: Language;
     }): Promise<SeatPass | RoomRefusal> {
-      // A game phones can't play each on their own is played on the host's screen.
-      const shared = isRoomGame(input.game) ? null : sharedScreenGame(input.game);
-      const game = isRoomGame(input.game) ? input.game : shared ? sharedScreen : null;
+      // A game phones can't each play on their own is played on the host's screen.
+      const onPhones = !input.onHostScreen && isRoomGame(input.game);
+      const shared = onPhones ? null : sharedScreenGame(input.game);
+      const game = onPhones ? input.game : shared ? sharedScreen : null;
       if (!game) return roomRefusal("unknownGame");
       const name = cleanName(input.hostName);
       if (typeof name !== "string")

@@ -35,8 +35,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return seatAction(request, context, ({ form, rooms, userId }) =>
     rooms.create({
-      game:
-        formText(form, "game") === sharedScreen ? formText(form, "shared") : formText(form, "game"),
+      ...(formText(form, "game") === sharedScreen
+        ? { game: formText(form, "shared"), onHostScreen: true }
+        : { game: formText(form, "game") }),
       hostName: formText(form, "name"),
       userId,
       address: request.headers.get(clientIpHeader),
