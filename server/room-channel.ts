@@ -35,7 +35,8 @@ function passFor(cookieHeader: string | undefined, rawCode: string): SeatPass | 
 
 function eventText(event: RoomEvent): string {
   if (event.type === "view") {
-    return `id: ${event.view.version}\nevent: view\ndata: ${JSON.stringify(event.view)}\n\n`;
+    // Serialised once per seat by the room service, however many phones watch.
+    return `id: ${event.view.version}\nevent: view\ndata: ${event.data}\n\n`;
   }
   if (event.type === "degraded") {
     return `event: degraded\ndata: ${JSON.stringify({ degraded: event.degraded })}\n\n`;
