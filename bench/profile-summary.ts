@@ -15,9 +15,13 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const file = process.argv[2];
-if (!file) throw new Error("usage: node bench/profile-summary.ts FILE.cpuprofile [top]");
-const top = Number(process.argv[3] ?? 30);
+const [file, topArgument, lastArgument] = process.argv.slice(2);
+if (!file) {
+  throw new Error("usage: node bench/profile-summary.ts FILE.cpuprofile [top] [last seconds]");
+}
+const top = Number(topArgument ?? 30);
+// Only the samples of the profile's last seconds: the load, without the start and the set-up.
+const lastMs = lastArgument ? Number(lastArgument) * 1000 : Number.POSITIVE_INFINITY;
 const profile: Profile = JSON.parse(readFileSync(file, "utf8"));
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -25,8 +29,15 @@ const parentOf = new Map<number, number>();
 for (const node of profile.nodes)
   for (const child of node.children ?? []) parentOf.set(child, node.id);
 
+const sampledAt: number[] = [];
+profile.timeDeltas.reduce((at, delta) => {
+  sampledAt.push(at + delta);
+  return at + delta;
+}, 0);
+const endMs = (sampledAt.at(-1) ?? 0) / 1000;
 const selfMs = new Map<number, number>();
 profile.samples.forEach((id, index) => {
+  if ((sampledAt[index] ?? 0) / 1000 < endMs - lastMs) return;
   selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
 });
 const totalMs = [...selfMs.values()].reduce((sum, ms) => sum + ms, 0);

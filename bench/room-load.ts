@@ -29,7 +29,7 @@ import {
   startServer,
   type Seat,
 } from "./room-client.ts";
-import { throwAwayDatabase } from "./throw-away-database.ts";
+import { postgresUrl, throwAwayDatabase } from "./throw-away-database.ts";
 import { serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
 
 const phonesPerRoom = 10;
@@ -43,6 +43,10 @@ const targets = { cpuRatio: 1.5, fanOutP99Ms: 100, bigFanOutP99Ms: 1_000 };
 const drainMs = 15_000;
 const setupTries = 20;
 const profileDir = process.env.BENCH_CPU_PROF_DIR;
+// BENCH_LOAD_ONLY=floor,embedded,PostgreSQL,big-floor,big-embedded,big-PostgreSQL runs only
+// those (to compare two builds quickly).
+const only = process.env.BENCH_LOAD_ONLY?.split(",").map((name) => name.trim());
+const wanted = (name: string) => !only || only.includes(name);
 
 const clockTicks = (() => {
   try {
@@ -291,6 +295,24 @@ function boardOf(data: string): { me: string; board: PlayerVoteBoard } | null {
   }
 }
 
+/** Garbage collections so far and their seconds, from the server's /metrics (loopback may read it). */
+async function collections(baseUrl: string): Promise<{ count: number; seconds: number } | null> {
+  try {
+    const text = await (await fetch(`${baseUrl}/metrics`)).text();
+    const sum = (name: string) =>
+      [...text.matchAll(new RegExp(`^${name}\\{[^}]*\\} ([0-9.e+-]+)$`, "gm"))].reduce(
+        (total, match) => total + Number(match[1]),
+        0,
+      );
+    return {
+      count: sum("nodejs_gc_duration_seconds_count"),
+      seconds: sum("nodejs_gc_duration_seconds_sum"),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Party Dojo's production server on a fresh embedded database, or on PostgreSQL at `url`. */
 async function roomServer(name: string, databaseUrl: string | null): Promise<ServerUnderTest> {
   const port = await freePort();
@@ -494,6 +516,9 @@ export interface LoadFigures {
   resent: number;
   lateTicks: number;
   benchCpuShare: number;
+  /** Garbage collections a second in the window, and their time per move (not the floor's). */
+  gcPerSecond: number;
+  gcMsPerMove: number;
   loadBefore: string;
   loadAfter: string;
 }
@@ -518,6 +543,8 @@ function invalidFigures(name: string, phones: number, why: string): LoadFigures 
     resent: 0,
     lateTicks: 0,
     benchCpuShare: Number.NaN,
+    gcPerSecond: Number.NaN,
+    gcMsPerMove: Number.NaN,
     loadBefore: box(),
     loadAfter: box(),
   };
@@ -645,6 +672,7 @@ async function drive(
   }
 
   await new Promise((resolve) => setTimeout(resolve, warmUpMs));
+  const gcBefore = server.name === "floor" ? null : await collections(server.baseUrl);
   const loadBefore = box();
   const benchCpuBefore = process.cpuUsage();
   const cpuBefore = cpuTicks(server.pid);
@@ -655,6 +683,7 @@ async function drive(
   const elapsedMs = measuring.to - measuring.from;
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const loadAfter = box();
+  const gcAfter = gcBefore ? await collections(server.baseUrl) : null;
   running = false;
   for (const timer of timers) clearTimeout(timer);
 
@@ -697,6 +726,14 @@ async function drive(
     resent: tally.resent,
     lateTicks: tally.lateTicks,
     benchCpuShare: round((benchCpu.user + benchCpu.system) / 1000 / elapsedMs),
+    gcPerSecond:
+      gcBefore && gcAfter
+        ? round((gcAfter.count - gcBefore.count) / (elapsedMs / 1000), 1)
+        : Number.NaN,
+    gcMsPerMove:
+      gcBefore && gcAfter
+        ? round(((gcAfter.seconds - gcBefore.seconds) * 1000) / tally.okInWindow, 3)
+        : Number.NaN,
     loadBefore,
     loadAfter,
   };
@@ -737,6 +774,8 @@ function row(figures: LoadFigures) {
     "answer p99 ms": figures.answerP99,
     "late ticks": figures.lateTicks,
     errors: figures.errors,
+    "GC/s": figures.gcPerSecond,
+    "GC ms/move": figures.gcMsPerMove,
     "bench CPU (cores)": figures.benchCpuShare,
     "load avg before → after": `${figures.loadBefore} → ${figures.loadAfter}`,
     valid: figures.valid ? "yes" : `INVALID: ${figures.why}`,
@@ -788,26 +827,35 @@ export async function benchRoomLoad(): Promise<LoadFigures[]> {
       console.log(`  errors (${each.name}, ${each.phones} phones): ${each.errorKinds}`);
     return each;
   };
+  const onPostgres = (name: string) => () => {
+    if (!postgres) throw new Error("no PostgreSQL answers at BENCH_POSTGRES_URL");
+    return roomServer(name, postgres.url);
+  };
+  const sizes = [
+    { prefix: "", phones: smallPhones, ms: windowMs, fanOutTargetMs: targets.fanOutP99Ms },
+    { prefix: "big ", phones: bigPhones, ms: bigWindowMs, fanOutTargetMs: targets.bigFanOutP99Ms },
+  ];
   try {
-    const floor = await measure("floor", smallPhones, windowMs, floorServer);
-    const embedded = await measure("embedded", smallPhones, windowMs, () =>
-      roomServer("embedded", null),
-    );
-    const comparisons = [compare(embedded, floor, targets.fanOutP99Ms)];
-    if (postgres) {
-      const onPostgres = await measure("PostgreSQL", smallPhones, windowMs, () =>
-        roomServer("PostgreSQL", postgres.url),
-      );
-      comparisons.push(compare(onPostgres, floor, targets.fanOutP99Ms));
-    } else {
-      console.log("PostgreSQL skipped: nothing answers at BENCH_POSTGRES_URL (127.0.0.1:5432).");
-    }
-    if (bigPhones > 0) {
-      const bigFloor = await measure("floor", bigPhones, bigWindowMs, floorServer);
-      const big = await measure("embedded", bigPhones, bigWindowMs, () =>
-        roomServer("embedded", null),
-      );
-      comparisons.push(compare(big, bigFloor, targets.bigFanOutP99Ms));
+    const comparisons = [];
+    for (const { prefix, phones, ms, fanOutTargetMs } of sizes) {
+      if (phones <= 0) continue;
+      const key = (name: string) => `${prefix}${name}`.replace(" ", "-");
+      const floor = wanted(key("floor")) ? await measure("floor", phones, ms, floorServer) : null;
+      const rooms = [
+        { name: "embedded", open: () => roomServer("embedded", null) },
+        { name: "PostgreSQL", open: onPostgres("PostgreSQL") },
+      ];
+      for (const { name, open } of rooms) {
+        if (!wanted(key(name))) continue;
+        if (name === "PostgreSQL" && !postgres) {
+          console.log(
+            `PostgreSQL with ${phones} phones skipped: nothing answers at BENCH_POSTGRES_URL (${postgresUrl}).`,
+          );
+          continue;
+        }
+        const measured = await measure(name, phones, ms, open);
+        if (floor) comparisons.push(compare(measured, floor, fanOutTargetMs));
+      }
     }
     console.log(`Ratios to the floor measured in this run (load average now ${box()}):`);
     console.table(comparisons);
