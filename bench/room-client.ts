@@ -392,6 +392,8 @@ export async function startServer(options: {
   env: Record<string, string>;
   timeoutMs?: number;
   stallMs?: number;
+  /** More options for node, after the host's (`--cpu-prof` to profile it). */
+  nodeOptions?: string[];
   /** Called with the process id as soon as it is spawned (to watch its memory while it opens). */
   onSpawn?: (pid: number) => void;
 }): Promise<ServerProcess> {
@@ -400,22 +402,32 @@ export async function startServer(options: {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !ownSettings.includes(name)),
   );
-  const child = spawn("node_modules/.bin/node", [...serverNodeOptions, serverEntry], {
-    env: {
-      ...inherited,
-      ...serverEnvironment,
-      LOG_LEVEL: "error",
-      ...options.env,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseUrl,
-      DATA_DIR: dataDir,
+  const child = spawn(
+    "node_modules/.bin/node",
+    [...serverNodeOptions, ...(options.nodeOptions ?? []), serverEntry],
+    {
+      env: {
+        ...inherited,
+        ...serverEnvironment,
+        LOG_LEVEL: "error",
+        ...options.env,
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        BASE_URL: baseUrl,
+        DATA_DIR: dataDir,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   if (child.pid !== undefined) options.onSpawn?.(child.pid);
+  // The newest of what it printed: a server logging every request under load prints megabytes.
   const output: string[] = [];
-  const keep = (chunk: Buffer) => output.push(chunk.toString());
+  let printed = 0;
+  const keep = (chunk: Buffer) => {
+    printed += 1;
+    output.push(chunk.toString());
+    if (output.length > 400) output.splice(0, 200);
+  };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const log = () => output.join("");
@@ -440,7 +452,7 @@ export async function startServer(options: {
   });
   // Only the race below awaits it; its exit at stop() is no failure.
   failed.catch(() => {});
-  const progress = progressOf(child.pid, () => output.length);
+  const progress = progressOf(child.pid, () => printed);
   const healthy = waitForHealth(baseUrl, deadline, () => starting, {
     progressed: progress,
     stallMs: options.stallMs ?? 60_000,

@@ -9,7 +9,9 @@
 // 3. The server's start on a fresh embedded database: its first answer (the landing page),
 //    the moment everything answers, its memory on the way and once it has settled.
 // 4. Rooms under load (bench/rooms.ts): 20 rooms of 10 phones on a server of their own, each
-//    move's fan-out to every phone in its room, and the server's memory per room.
+//    move's fan-out to every phone in its room, and the server's memory per room. Then a move's
+//    server CPU and fan-out against a plain Node SSE server measured in the same run
+//    (bench/room-load.ts, bench/floor-server.ts): 200 phones on each database, and 2,000.
 // 5. Settled memory on both databases and PGlite's alone (bench/memory.ts), and overload
 //    (bench/overload.ts): the game page's knee, then twice it of mixed traffic.
 import { spawn } from "node:child_process";
@@ -22,6 +24,7 @@ import { measurePageWeight } from "../scripts/page-weight.ts";
 import { benchMemory } from "./memory.ts";
 import { benchOverload } from "./overload.ts";
 import { progressOf } from "./room-client.ts";
+import { benchRoomLoad } from "./room-load.ts";
 import { benchRooms } from "./rooms.ts";
 import { serverEntry, serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
 
@@ -369,5 +372,6 @@ console.table(
 );
 // Last, on servers of their own: the one above has stopped, so neither slows the other.
 await part("rooms", () => benchRooms());
+await part("rooms against the floor", () => benchRoomLoad());
 await part("memory", () => benchMemory());
 await part("overload", () => benchOverload());

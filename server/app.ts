@@ -87,54 +87,6 @@ export function createApp(services: AppServices): Express {
   app.disable("x-powered-by");
   // Unset trusts no proxy: X-Forwarded-* then come from whoever connects (docs/decisions/029-behind-a-proxy.md).
   app.set("trust proxy", env.TRUST_PROXY ?? false);
-  const { metrics, shedding } = services;
-  if (metrics) {
-    app.use(metrics.timeRequests);
-    app.use(metrics.serve);
-  }
-  app.use(securityHeaders(env, !servesBuild));
-  if (shedding) {
-    // Before the request log and everything else: a busy server spends nothing on what it
-    // turns away but this answer (and a count in the metrics).
-    let lastWarned = 0;
-    let shedSinceWarned = 0;
-    app.use(
-      loadShedding({
-        ...shedding,
-        files: services.assets,
-        exempt: (_req, path) => neverShed(path),
-        urgent: (req, path) => req.method === "POST" && roomMovesPattern.test(path),
-        onShed: (reason) => {
-          metrics?.shed(reason);
-          shedSinceWarned += 1;
-          const now = Date.now();
-          if (now - lastWarned < 10_000) return;
-          logger.warn({ reason, shed: shedSinceWarned }, "busy: answering 503 at once");
-          lastWarned = now;
-          shedSinceWarned = 0;
-        },
-      }),
-    );
-  }
-  app.use(
-    pinoHttp({
-      logger,
-      customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, error),
-      autoLogging: {
-        ignore: (req) => Boolean(req.url?.startsWith("/assets/") || req.url === "/metrics"),
-      },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(cookieGuard);
-
   // Every page and API answer comes from React Router; a request refused before routing is
   // rendered there too, as the branded error page (docs/decisions/016-hostile-input.md).
   // Handed a function, React Router builds its route table and matcher again for every
@@ -169,6 +121,80 @@ export function createApp(services: AppServices): Express {
     }
   };
   const refuse = createRefuse(renderWithRouter);
+  const guardCrossSite = crossSiteGuard(
+    refuse,
+    trustedOrigins(env.BASE_URL, env.TRUSTED_ORIGINS),
+    env.BASE_URL,
+  );
+
+  const { metrics, shedding } = services;
+  if (metrics) {
+    app.use(metrics.timeRequests);
+    app.use(metrics.serve);
+  }
+  app.use(securityHeaders(env, !servesBuild));
+  if (shedding) {
+    // Before the request log and everything else: a busy server spends nothing on what it
+    // turns away but this answer (and a count in the metrics).
+    let lastWarned = 0;
+    let shedSinceWarned = 0;
+    app.use(
+      loadShedding({
+        ...shedding,
+        files: services.assets,
+        exempt: (_req, path) => neverShed(path),
+        urgent: (req, path) => req.method === "POST" && roomMovesPattern.test(path),
+        onShed: (reason) => {
+          metrics?.shed(reason);
+          shedSinceWarned += 1;
+          const now = Date.now();
+          if (now - lastWarned < 10_000) return;
+          logger.warn({ reason, shed: shedSinceWarned }, "busy: answering 503 at once");
+          lastWarned = now;
+          shedSinceWarned = 0;
+        },
+      }),
+    );
+  }
+  // A room's moves and event streams are most of what a party asks for: they get the guards
+  // every write gets (body limit, address and text rules, client address, cross-site guard;
+  // the seat and the rate limits are the channel's own) and nothing else — no log line per
+  // move at info, no compression, no React Router (docs/decisions/035-room-hot-path.md).
+  const roomRoutes = express.Router();
+  roomRoutes.use(
+    roomRequestLog(logger),
+    cookieGuard,
+    readRequestBody(refuse),
+    requestGuards(refuse),
+    textGuard(refuse),
+    clientIp(env.TRUSTED_IP_HEADER, Boolean(env.TRUST_PROXY)),
+    guardCrossSite,
+    services.rooms.channel,
+  );
+  app.use((req, res, next) => {
+    if (roomEventsPattern.test(req.path) || roomMovesPattern.test(req.path)) {
+      roomRoutes(req, res, next);
+    } else next();
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, error),
+      autoLogging: {
+        ignore: (req) => Boolean(req.url?.startsWith("/assets/") || req.url === "/metrics"),
+      },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(cookieGuard);
 
   // The body first, whole and bounded, so every answer after this point, refusals included,
   // leaves the connection clean for the next request.
@@ -182,7 +208,7 @@ export function createApp(services: AppServices): Express {
   // Better Auth checks origins itself (and must take Apple's cross-site form post).
   app.all("/api/auth/{*splat}", authHandler(auth, env.BASE_URL));
 
-  app.use(crossSiteGuard(refuse, trustedOrigins(env.BASE_URL, env.TRUSTED_ORIGINS), env.BASE_URL));
+  app.use(guardCrossSite);
 
   // Stripe signs the exact bytes it sent.
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
@@ -207,8 +233,6 @@ export function createApp(services: AppServices): Express {
       }
     });
   }
-
-  app.use(services.rooms.channel);
 
   app.use(
     healthRoutes({
@@ -241,6 +265,32 @@ export function createApp(services: AppServices): Express {
 
   app.use(handleError);
   return app;
+}
+
+/**
+ * The request log of a room's moves and streams: a line for each refusal and failure, at the
+ * level every request's would be (server/request-log.ts); a move taken is a line at debug only,
+ * as a room of ten phones makes ten a second.
+ */
+function roomRequestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    req.log = logger;
+    const started = performance.now();
+    res.once("finish", () => {
+      const status = res.statusCode;
+      const level = status < 400 ? "debug" : requestLogLevel(status, undefined);
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          req: { method: req.method, url: req.originalUrl },
+          res: { statusCode: status },
+          responseTime: Math.round(performance.now() - started),
+        },
+        "request completed",
+      );
+    });
+    next();
+  };
 }
 
 /** Whether the client has hung up: its socket is gone, or the answer can no longer be sent. */

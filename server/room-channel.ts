@@ -35,12 +35,27 @@ function passFor(cookieHeader: string | undefined, rawCode: string): SeatPass | 
 
 function eventText(event: RoomEvent): string {
   if (event.type === "view") {
-    return `id: ${event.view.version}\nevent: view\ndata: ${JSON.stringify(event.view)}\n\n`;
+    // Serialised once per seat by the room service, however many phones watch.
+    return `id: ${event.view.version}\nevent: view\ndata: ${event.data}\n\n`;
   }
   if (event.type === "degraded") {
     return `event: degraded\ndata: ${JSON.stringify({ degraded: event.degraded })}\n\n`;
   }
   return `event: gone\ndata: ${JSON.stringify({ reason: event.reason })}\n\n`;
+}
+
+/**
+ * A move's few bytes of JSON, written as they are: Express's `res.json` would also hash them
+ * for an ETag nobody asks for (docs/decisions/035-room-hot-path.md).
+ */
+function answer(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+    "Cache-Control": "no-store",
+  });
+  res.end(text);
 }
 
 export function roomChannel(rooms: RoomService, limits = streamLimits): RoomChannel {
@@ -111,33 +126,35 @@ export function roomChannel(rooms: RoomService, limits = streamLimits): RoomChan
       const pass = passFor(req.get("cookie"), req.params.code);
       if (!pass) {
         const refusal = roomRefusal("notSeated");
-        res.status(refusal.status).json({ error: refusal.message, code: refusal.refused });
+        answer(res, refusal.status, { error: refusal.message, code: refusal.refused });
         return;
       }
       if (!req.is("application/json")) {
-        res.status(415).json({ error: "Send the move as JSON.", code: "badMove" });
+        answer(res, 415, { error: "Send the move as JSON.", code: "badMove" });
         return;
       }
       const body = requestBody(req);
       if (body.length > maxMoveBytes) {
-        res.status(413).json({ error: "A move is 4 KB at most.", code: "badMove" });
+        answer(res, 413, { error: "A move is 4 KB at most.", code: "badMove" });
         return;
       }
       let move: unknown;
       try {
         move = JSON.parse(body.toString("utf8"));
       } catch {
-        res.status(400).json({ error: "The move is not valid JSON.", code: "badMove" });
+        answer(res, 400, { error: "The move is not valid JSON.", code: "badMove" });
         return;
       }
       const outcome = await rooms.move(pass, move, req.get(clientIpHeader) ?? null);
       if ("refused" in outcome) {
-        res
-          .status(outcome.status)
-          .json({ error: outcome.message, code: outcome.refused, params: outcome.params });
+        answer(res, outcome.status, {
+          error: outcome.message,
+          code: outcome.refused,
+          params: outcome.params,
+        });
         return;
       }
-      res.json({ version: outcome.version });
+      answer(res, 200, { version: outcome.version });
     } catch (error) {
       next(error);
     }

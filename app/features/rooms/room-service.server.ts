@@ -31,7 +31,8 @@ import { memoryLimiters, type CreateLimiter } from "./rate-limiter.ts";
 
 /** What a phone watching a room is sent. */
 export type RoomEvent =
-  | { type: "view"; view: RoomView }
+  // `data` is `view` as JSON, made once for every stream of the seat.
+  | { type: "view"; view: RoomView; data: string }
   | { type: "gone"; reason: GoneReason }
   // Live updates from other server processes are down: the room is read every few seconds.
   | { type: "degraded"; degraded: boolean };
@@ -48,12 +49,19 @@ export interface RoomServiceOptions {
   createLimiter?: CreateLimiter;
   /** Told how long each move and each fan-out took, in ms (the server's metrics). */
   timing?: { moveApplied?(ms: number): void; fannedOut?(ms: number): void };
+  /**
+   * How long the first change waiting to be written waits for others: every room changed
+   * meanwhile is written in one statement (docs/decisions/035-room-hot-path.md).
+   */
+  batchMs?: number;
 }
 
 interface StoredRoom {
   id: string;
   version: number;
   state: RoomState;
+  /** `state` as JSON, once serialised: compared and written as it is, never made twice. */
+  json?: string;
 }
 
 // A phone's moves: plenty for a game (taps, votes, a mis-tap or two), too few to flood a room.
@@ -73,6 +81,10 @@ const failedLookupsPerAddress = { max: 20, windowMs: 60_000 };
 const writeAttempts = 5;
 // While rooms are read from the database instead of heard from Redis: soon enough for a turn.
 const defaultPollMs = 1_500;
+// The least time between two writes of the rooms: a lone tap is written at once, and a busy
+// server writes what came meanwhile, every room's, in one statement. A phone waits at most
+// this much longer for its answer (docs/decisions/035-room-hot-path.md).
+const defaultBatchMs = 20;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 const newToken = () => randomBytes(18).toString("base64url");
@@ -83,6 +95,33 @@ const addressKey = (address: string | null) =>
     .digest("base64url");
 
 export type RoomService = ReturnType<typeof createRoomService>;
+
+/** A seat's view, as JSON (`data`), and `body`: the JSON after the version, to tell a change by. */
+interface SeatView {
+  view: RoomView;
+  data: string;
+  body: string;
+}
+
+function serialisedView(view: RoomView): SeatView {
+  const data = JSON.stringify(view);
+  // The code and the version come first (room.ts); should they not, every version is a change.
+  const head = `{"code":${JSON.stringify(view.code)},"version":${view.version},`;
+  return { view, data, body: data.startsWith(head) ? data.slice(head.length) : data };
+}
+
+/** The id and new version of each row an `update … returning id, version` wrote. */
+function versionsOf(result: unknown): Map<string, number> {
+  // PGlite and node-postgres both answer a raw statement with `{ rows }`.
+  const rows: unknown = typeof result === "object" && result ? Reflect.get(result, "rows") : null;
+  const versions = new Map<string, number>();
+  for (const row of Array.isArray(rows) ? rows : []) {
+    const id: unknown = Reflect.get(Object(row), "id");
+    const version: unknown = Reflect.get(Object(row), "version");
+    if (typeof id === "string" && typeof version === "number") versions.set(id, version);
+  }
+  return versions;
+}
 
 // A move from a pass that opens no seat, told apart from a game's own "notSeated" (a removed
 // seat named in a move) by identity.
@@ -101,6 +140,7 @@ export function createRoomService({
   pollMs = defaultPollMs,
   createLimiter = memoryLimiters(now),
   timing,
+  batchMs = defaultBatchMs,
 }: RoomServiceOptions) {
   // The newest room this process has seen, so a move usually costs one write and no read.
   // It is up to date while every write reaches this process: always with one process, and
@@ -116,11 +156,11 @@ export function createRoomService({
   const roomJoinLimiter = createLimiter("room-joins", joinsPerRoomFromAddress);
   const failedLookups = createLimiter("failed-lookups", failedLookupsPerAddress);
 
-  function remember(id: string, update: RoomUpdate) {
+  function remember(id: string, update: RoomUpdate, json?: string) {
     const current = known.get(update.code);
     if (update.state.ended) known.delete(update.code);
     else if (!current || current.version < update.version) {
-      known.set(update.code, { id, version: update.version, state: update.state });
+      known.set(update.code, { id, version: update.version, state: update.state, json });
     }
   }
 
@@ -188,9 +228,12 @@ export function createRoomService({
   }
 
   /** A seated phone whose room this process holds costs no read, so it is never held back. */
-  function seatedHere(pass: SeatPass): { stored: StoredRoom; seat: Seat } | null {
+  function seatedHere(
+    pass: SeatPass,
+    tokenHash = hashToken(pass.token),
+  ): { stored: StoredRoom; seat: Seat } | null {
     const cached = upToDate(pass.code) ? known.get(pass.code) : undefined;
-    const seat = cached ? seatOf(cached, pass.token) : null;
+    const seat = cached ? seatByToken(cached.state, tokenHash) : null;
     return cached && seat ? { stored: cached, seat } : null;
   }
 
@@ -202,33 +245,12 @@ export function createRoomService({
     return roomRefusal("notSeated");
   }
 
-  /** Writes `next` over the version read; null when another write came first. */
-  async function write(stored: StoredRoom, next: RoomState): Promise<number | null> {
-    const [row] = await db
-      .update(roomTable)
-      .set({
-        state: next,
-        version: sql`${roomTable.version} + 1`,
-        activeAt: sql`now()`,
-        endedAt: next.ended ? sql`now()` : null,
-      })
-      .where(and(eq(roomTable.id, stored.id), eq(roomTable.version, stored.version)))
-      .returning({ version: roomTable.version });
-    if (!row) {
-      known.delete(next.code);
-      return null;
-    }
-    const update = { code: next.code, version: row.version, state: next };
-    remember(stored.id, update);
-    const publishing = performance.now();
-    hub.publish(update);
-    timing?.fannedOut?.(performance.now() - publishing);
-    return row.version;
-  }
-
-  // Moves to one room are applied in this process one after another, and the ones that
-  // arrive while a write is under way are applied together and written once: phones tapping
-  // at once cost one write, not a race for the same version.
+  // Changes wait here for the next batch, room by room in the order they came. A batch takes
+  // whatever waits, applies each room's changes one after another, and writes every changed
+  // room in one statement, each over the version it was read at; then each room is sent to its
+  // phones once. Each change is answered once that statement is stored, so an acknowledged
+  // move survives a crash, and phones tapping at once cost one write, not a race for the same
+  // version (docs/decisions/035-room-hot-path.md).
   type Change = (room: StoredRoom) => { next: RoomState } | RoomRefusal;
   type Written = { version: number; state: RoomState } | RoomRefusal;
   interface Waiting {
@@ -236,61 +258,156 @@ export function createRoomService({
     settle: (written: Written) => void;
     fail: (error: unknown) => void;
   }
-  const waiting = new Map<string, Waiting[]>();
-
-  async function writeWaiting(code: string) {
-    for (let batch = waiting.get(code); batch && batch.length > 0; batch = waiting.get(code)) {
-      const changes = batch.splice(0);
-      try {
-        const outcomes = await writeTogether(
-          code,
-          changes.map((each) => each.apply),
-        );
-        changes.forEach((each, index) => each.settle(outcomes[index] ?? roomRefusal("busy")));
-      } catch (error) {
-        for (const each of changes) each.fail(error);
-      }
-    }
-    waiting.delete(code);
+  /** A room's changes applied, ready to be written over the version read. */
+  interface Planned {
+    code: string;
+    stored: StoredRoom;
+    next: RoomState;
+    json: string;
+    changes: Waiting[];
+    refusals: (RoomRefusal | null)[];
   }
+  let waiting = new Map<string, Waiting[]>();
+  let lastBatchAt = Number.NEGATIVE_INFINITY;
+  let batchTimer: ReturnType<typeof setTimeout> | undefined;
+  let writing = false;
 
-  async function writeTogether(code: string, changes: Change[]): Promise<Written[]> {
-    for (let attempt = 0; attempt < writeAttempts; attempt++) {
-      const stored = await load(code, attempt > 0);
-      if (!stored) return changes.map(() => roomRefusal("notFound"));
-      let state = stored.state;
-      const refusals = changes.map((apply) => {
-        const outcome = apply({ ...stored, state });
-        if ("refused" in outcome) return outcome;
-        state = outcome.next;
-        return null;
+  // One batch at a time, each `batchMs` after the one before it at the earliest: a lone move is
+  // written at once, and a busy server writes once every `batchMs` whatever came meanwhile.
+  function scheduleBatch() {
+    if (writing || batchTimer !== undefined || waiting.size === 0) return;
+    const delay = Math.max(0, lastBatchAt + batchMs - performance.now());
+    batchTimer = setTimeout(() => {
+      batchTimer = undefined;
+      writing = true;
+      lastBatchAt = performance.now();
+      const batch = waiting;
+      waiting = new Map();
+      void writeBatch(batch).finally(() => {
+        writing = false;
+        scheduleBatch();
       });
-      // Moves that changed nothing (a stale Next, a switch set as it was) are not written, so
-      // no phone is sent the room again.
-      if (state === stored.state || JSON.stringify(state) === JSON.stringify(stored.state)) {
-        state = stored.state;
-        return refusals.map((refusal) => refusal ?? { version: stored.version, state });
-      }
-      const version = await write(stored, state);
-      if (version !== null) return refusals.map((refusal) => refusal ?? { version, state });
-    }
-    return changes.map(() => roomRefusal("busy"));
+    }, delay);
   }
 
   /**
-   * Applies `apply` to the room as it now is and writes the result, reading the room again
-   * when another process wrote first. A refusal is returned unwritten.
+   * Applies `apply` to the room as it now is and writes the result with the batch, reading
+   * the room again when another process wrote first. A refusal is returned unwritten.
    */
   function change(code: string, apply: Change): Promise<Written> {
     return new Promise((settle, fail) => {
-      const batch = waiting.get(code);
-      if (batch) {
-        batch.push({ apply, settle, fail });
+      const queue = waiting.get(code);
+      if (queue) queue.push({ apply, settle, fail });
+      else waiting.set(code, [{ apply, settle, fail }]);
+      scheduleBatch();
+    });
+  }
+
+  const jsonOf = (stored: StoredRoom) => (stored.json ??= JSON.stringify(stored.state));
+
+  /** A room's changes applied to it; null once they are answered without a write. */
+  async function plan(code: string, changes: Waiting[], fresh: boolean): Promise<Planned | null> {
+    const stored = await load(code, fresh);
+    if (!stored) {
+      for (const each of changes) each.settle(roomRefusal("notFound"));
+      return null;
+    }
+    let state = stored.state;
+    const refusals = changes.map((each) => {
+      const outcome = each.apply({ ...stored, state });
+      if ("refused" in outcome) return outcome;
+      state = outcome.next;
+      return null;
+    });
+    // Moves that changed nothing (a stale Next, a switch set as it was) are not written, so
+    // no phone is sent the room again.
+    const json = state === stored.state ? jsonOf(stored) : JSON.stringify(state);
+    if (json === jsonOf(stored)) {
+      const unchanged = { version: stored.version, state: stored.state };
+      changes.forEach((each, index) => each.settle(refusals[index] ?? unchanged));
+      return null;
+    }
+    return { code, stored, next: state, json, changes, refusals };
+  }
+
+  /**
+   * Every planned room in one statement, each over the version it was read at: the rooms
+   * whose version still matched, with their new versions.
+   */
+  async function writeRooms(rooms: Planned[]): Promise<Map<string, number>> {
+    const values = sql.join(
+      rooms.map(
+        ({ stored, next, json }) =>
+          sql`(${stored.id}::text, ${stored.version}::integer, ${json}::text, ${next.ended !== null}::boolean)`,
+      ),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      update ${roomTable} as r
+      set state = v.state::jsonb, version = r.version + 1, active_at = now(),
+        ended_at = case when v.ended then now() else null end
+      from (values ${values}) as v(id, version, state, ended)
+      where r.id = v.id and r.version = v.version
+      returning r.id, r.version`);
+    return versionsOf(result);
+  }
+
+  async function writeBatch(batch: Map<string, Waiting[]>) {
+    let rooms = [...batch];
+    for (let attempt = 0; attempt < writeAttempts && rooms.length > 0; attempt++) {
+      const plans = await Promise.all(
+        rooms.map(([code, changes]) =>
+          plan(code, changes, attempt > 0).catch((error: unknown) => {
+            for (const each of changes) each.fail(error);
+            return null;
+          }),
+        ),
+      );
+      const planned = plans.filter((each) => each !== null);
+      rooms = [];
+      if (planned.length === 0) return;
+      let won: Map<string, number>;
+      try {
+        won = await writeRooms(planned);
+      } catch (error) {
+        for (const each of planned) for (const change of each.changes) change.fail(error);
         return;
       }
-      waiting.set(code, [{ apply, settle, fail }]);
-      void writeWaiting(code);
-    });
+      for (const each of planned) {
+        const version = won.get(each.stored.id);
+        if (version === undefined) {
+          // Another process wrote first: read again and apply the changes to what it wrote.
+          known.delete(each.code);
+          rooms.push([each.code, each.changes]);
+          continue;
+        }
+        const update = { code: each.code, version, state: each.next };
+        remember(each.stored.id, update, each.json);
+        const publishing = performance.now();
+        hub.publish(update);
+        timing?.fannedOut?.(performance.now() - publishing);
+        const written = { version, state: each.next };
+        each.changes.forEach((change, index) => change.settle(each.refusals[index] ?? written));
+      }
+    }
+    for (const [, changes] of rooms) for (const each of changes) each.settle(roomRefusal("busy"));
+  }
+
+  // Each seat's view of the newest state of a room, made and serialised once however many of
+  // its phones watch (a reloaded phone's old stream, a second tab).
+  const seatViews = new Map<string, { state: RoomState; bySeat: Map<string, SeatView | null> }>();
+  function seatViewOf(state: RoomState, version: number, seatId: string): SeatView | null {
+    let made = seatViews.get(state.code);
+    if (made?.state !== state) {
+      made = { state, bySeat: new Map() };
+      seatViews.set(state.code, made);
+    }
+    const cached = made.bySeat.get(seatId);
+    if (cached !== undefined && (cached === null || cached.view.version === version)) return cached;
+    const view = roomView(state, version, seatId, rules);
+    const seen = view ? serialisedView(view) : null;
+    made.bySeat.set(seatId, seen);
+    return seen;
   }
 
   function seatOf(stored: StoredRoom, token: string) {
@@ -482,18 +599,19 @@ export function createRoomService({
       body: unknown,
       address: string | null = null,
     ): Promise<{ version: number } | RoomRefusal> {
-      const key = addressKey(address);
-      if (!seatedHere(pass) && !(await failedLookups.allows(key))) {
+      // Hashed once for the whole move: the seat's key in the limits and in the room.
+      const tokenHash = hashToken(pass.token);
+      if (!seatedHere(pass, tokenHash) && !(await failedLookups.allows(addressKey(address)))) {
         return roomRefusal("tooManyAttempts");
       }
       const parsed = roomMoveSchema.safeParse(body);
       if (!parsed.success) return roomRefusal("badMove");
       const move = parsed.data;
       // Counted before the room is read, as counting may wait on Redis: one seat, one token.
-      if (!(await moveLimiter.take(hashToken(pass.token)))) return roomRefusal("tooFast");
+      if (!(await moveLimiter.take(tokenHash))) return roomRefusal("tooFast");
       const started = performance.now();
       const outcome = await change(pass.code, (stored) => {
-        const seat = seatOf(stored, pass.token);
+        const seat = seatByToken(stored.state, tokenHash);
         if (!seat) return noSeat;
         const next = applyRoomMove(stored.state, seat.id, move, rules);
         return isInvalid(next) ? roomRefusal(next.code, next.params) : { next };
@@ -502,7 +620,7 @@ export function createRoomService({
       // The seat was looked up with the move rather than before it, so a move costs one read
       // at most; a pass that opened none is answered as on every other route.
       if (outcome === noSeat || ("refused" in outcome && outcome.refused === "notFound")) {
-        return unseated(pass, key);
+        return unseated(pass, addressKey(address));
       }
       return "refused" in outcome ? outcome : { version: outcome.version };
     },
@@ -520,17 +638,21 @@ export function createRoomService({
       if ("refused" in found) return found;
       const { stored, seat } = found;
       let shown = 0;
+      let sent = "";
       let gone = false;
       const deliver = (state: RoomState, version: number) => {
         if (gone || version <= shown) return;
         shown = version;
-        const view = roomView(state, version, seat.id, rules);
-        if (!view || state.ended) {
+        const seen = seatViewOf(state, version, seat.id);
+        if (!seen || state.ended) {
           gone = true;
-          send({ type: "gone", reason: view ? "ended" : "removed" });
+          send({ type: "gone", reason: seen ? "ended" : "removed" });
           return;
         }
-        send({ type: "view", view });
+        // A change this seat can't see (another player's secret) sends this phone nothing.
+        if (seen.body === sent) return;
+        sent = seen.body;
+        send({ type: "view", view: seen.view, data: seen.data });
       };
       const unsubscribe = hub.subscribe(pass.code, (update) => {
         remember(stored.id, update);
@@ -556,6 +678,7 @@ export function createRoomService({
         if (left > 0) watchers.set(pass.code, left);
         else {
           watchers.delete(pass.code);
+          seatViews.delete(pass.code);
           watchedIds.delete(pass.code);
           heard.delete(pass.code);
         }
