@@ -160,8 +160,7 @@ export function createApp(services: AppServices): Express {
   // every write gets (body limit, address and text rules, client address, cross-site guard;
   // the seat and the rate limits are the channel's own) and nothing else — no log line per
   // move at info, no compression, no React Router (docs/decisions/035-room-hot-path.md).
-  const roomRoutes = express.Router();
-  roomRoutes.use(
+  const roomRoutes = inSeries([
     roomRequestLog(logger),
     cookieGuard,
     readRequestBody(refuse),
@@ -170,7 +169,7 @@ export function createApp(services: AppServices): Express {
     clientIp(env.TRUSTED_IP_HEADER, Boolean(env.TRUST_PROXY)),
     guardCrossSite,
     services.rooms.channel,
-  );
+  ]);
   app.use((req, res, next) => {
     if (roomEventsPattern.test(req.path) || roomMovesPattern.test(req.path)) {
       roomRoutes(req, res, next);
@@ -265,6 +264,31 @@ export function createApp(services: AppServices): Express {
 
   app.use(handleError);
   return app;
+}
+
+/**
+ * `handlers` one after another, each going on to the next as Express's would, without a
+ * router's matching between them: they all take every request that reaches them.
+ */
+function inSeries(handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let index = 0;
+    const step = (error?: unknown) => {
+      const handler = handlers[index++];
+      if (error !== undefined || !handler) {
+        next(error);
+        return;
+      }
+      try {
+        const result: unknown = handler(req, res, step);
+        // As Express 5 does: an async handler's rejection is an error for the error handler.
+        if (result instanceof Promise) result.catch(step);
+      } catch (thrown) {
+        step(thrown);
+      }
+    };
+    step();
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import express, { type Router } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { RoomEvent, RoomService } from "#app/features/rooms/room-service.server.ts";
 import { readSeatPass, type SeatPass } from "#app/features/rooms/seat-cookie.ts";
 import { normaliseRoomCode } from "#app/features/rooms/room.ts";
@@ -20,11 +20,22 @@ const keepAliveMs = 20_000;
 const reconnectMs = 1_000;
 
 export interface RoomChannel {
-  router: Router;
+  /** Answers the two addresses above, and passes every other request on. */
+  router: RequestHandler;
   /** Ends every open stream, so phones reconnect to the next server (shutdown). */
   endStreams(): void;
   /** How many streams are open now (the server's metrics). */
   openStreams(): number;
+}
+
+const channelAddress = /^\/api\/rooms\/([^/]+)\/(events|moves)$/;
+/** The code in a channel address, decoded as a router decodes a parameter. */
+function decoded(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return "";
+  }
 }
 
 function passFor(cookieHeader: string | undefined, rawCode: string): SeatPass | null {
@@ -66,11 +77,9 @@ export function roomChannel(rooms: RoomService, limits = streamLimits): RoomChan
   }, keepAliveMs);
   keepAlive.unref();
 
-  const router = express.Router();
-
-  router.get(roomEventsPath, async (req, res, next) => {
+  const watch = async (code: string, req: Request, res: Response, next: NextFunction) => {
     try {
-      const pass = passFor(req.get("cookie"), req.params.code);
+      const pass = passFor(req.get("cookie"), code);
       const address = req.get(clientIpHeader) ?? null;
       res.writeHead(200, {
         "Content-Type": "text/event-stream; charset=utf-8",
@@ -119,11 +128,11 @@ export function roomChannel(rooms: RoomService, limits = streamLimits): RoomChan
     } catch (error) {
       next(error);
     }
-  });
+  };
 
-  router.post(roomMovesPath, async (req, res, next) => {
+  const move = async (code: string, req: Request, res: Response, next: NextFunction) => {
     try {
-      const pass = passFor(req.get("cookie"), req.params.code);
+      const pass = passFor(req.get("cookie"), code);
       if (!pass) {
         const refusal = roomRefusal("notSeated");
         answer(res, refusal.status, { error: refusal.message, code: refusal.refused });
@@ -158,17 +167,22 @@ export function roomChannel(rooms: RoomService, limits = streamLimits): RoomChan
     } catch (error) {
       next(error);
     }
-  });
+  };
 
-  for (const path of [roomEventsPath, roomMovesPath]) {
-    const allowed = path === roomEventsPath ? "GET, HEAD" : "POST";
-    router.all(path, (_req, res) => {
-      res
-        .set("Allow", allowed)
-        .status(405)
-        .json({ error: `Method not allowed. Use ${allowed}.` });
-    });
-  }
+  // Two addresses, matched here rather than by a router: every move and stream comes this way.
+  const router: RequestHandler = (req, res, next) => {
+    const [, code, kind] = channelAddress.exec(req.path) ?? [];
+    if (code === undefined || kind === undefined) return next();
+    if (kind === "events" && (req.method === "GET" || req.method === "HEAD")) {
+      return void watch(decoded(code), req, res, next);
+    }
+    if (kind === "moves" && req.method === "POST") return void move(decoded(code), req, res, next);
+    const allowed = kind === "events" ? "GET, HEAD" : "POST";
+    res
+      .set("Allow", allowed)
+      .status(405)
+      .json({ error: `Method not allowed. Use ${allowed}.` });
+  };
 
   return {
     router,

@@ -184,3 +184,10 @@ test("the event stream is sent as it is written, never compressed", async () => 
   expect(stream.headers["content-encoding"]).toBeUndefined();
   expect(stream.body).toMatch(/id: 1\nevent: view\ndata: \{"code":"[A-Z]{4}","version":1,/);
 });
+
+test("the wrong method is told which one the address takes", async () => {
+  const host = await hostedRoom();
+  const answer = await send({ method: "GET", path: `/api/rooms/${host.code}/moves`, headers: {} });
+  expect(answer.status).toBe(405);
+  expect(answer.headers.allow).toBe("POST");
+});
