@@ -158,6 +158,14 @@ test("a move still passes every guard a write does, and a refusal is logged", as
   const withNul = await moveFrom(host, JSON.stringify({ type: "game", move: { for: "a\u0000" } }));
   expect(withNul.status).toBe(400);
   expect(JSON.parse(withNul.body)).toMatchObject({ code: "INVALID_TEXT" });
+  const asText = await moveFrom(host, JSON.stringify({ type: "start" }), {
+    "content-type": "text/plain",
+  });
+  expect(asText.status).toBe(415);
+  const jsonWithCharset = await moveFrom(host, JSON.stringify({ type: "lock", locked: true }), {
+    "content-type": "Application/JSON; charset=utf-8",
+  });
+  expect(jsonWithCharset.status).toBe(200);
   const tooLarge = await moveFrom(host, JSON.stringify({ type: "start", pad: "x".repeat(5_000) }));
   expect(tooLarge.status).toBe(413);
   const noSeat = await moveFrom(
@@ -168,7 +176,7 @@ test("a move still passes every guard a write does, and a refusal is logged", as
   expect(JSON.parse(noSeat.body)).toMatchObject({ code: "notSeated" });
   expect(
     logLines.filter((line) => line.req?.url?.includes("/moves")).map((line) => line.level),
-  ).toEqual([40, 40, 40, 40]);
+  ).toEqual([40, 40, 40, 40, 40]);
 });
 
 test("the event stream is sent as it is written, never compressed", async () => {
