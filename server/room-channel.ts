@@ -58,6 +58,7 @@ function eventText(event: RoomEvent): string {
     // Serialised once per seat by the room service, however many phones watch.
     return `id: ${event.view.version}\nevent: view\ndata: ${event.data}\n\n`;
   }
+  if (event.type === "presence") return `event: presence\ndata: ${event.data}\n\n`;
   if (event.type === "degraded") {
     return `event: degraded\ndata: ${JSON.stringify({ degraded: event.degraded })}\n\n`;
   }

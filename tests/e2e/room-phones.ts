@@ -35,3 +35,21 @@ export async function startRoomAsAda(page: Page) {
   await expect(page).toHaveURL(/\/rooms\/[A-Z]{4}$/);
   await waitForHydration(page);
 }
+
+/**
+ * Puts the page away as a lock screen or another app does (hidden), or brings it back: the
+ * page is told as a browser tells it, by its visibility and a visibilitychange event.
+ */
+export async function setPageShown(page: Page, shown: boolean) {
+  await page.evaluate(
+    (visibility) => {
+      Object.defineProperty(document, "visibilityState", { value: visibility, configurable: true });
+      Object.defineProperty(document, "hidden", {
+        value: visibility === "hidden",
+        configurable: true,
+      });
+      document.dispatchEvent(new Event("visibilitychange"));
+    },
+    shown ? "visible" : "hidden",
+  );
+}

@@ -11,6 +11,7 @@ import {
   type RoomService,
 } from "#app/features/rooms/room-service.server.ts";
 import { roomRules } from "#app/open-rooms.server.ts";
+import type { PresenceTiming } from "#app/features/rooms/room-presence.ts";
 import { maxRoomsPerAddress, type RoomView } from "#app/features/rooms/room.ts";
 import type { SeatPass } from "#app/features/rooms/seat-cookie.ts";
 import type { MostLikelyToView } from "#app/games/most-likely-to/rules.ts";
@@ -19,8 +20,19 @@ import { room } from "#db/schema/rooms.ts";
 import type { TruthOrDareView } from "#app/games/truth-or-dare/rules.ts";
 import { getTestDatabase, recordQueries } from "#tests/setup/test-database.ts";
 
-function serviceOn(db: Database, hub: RoomHub = createLocalHub(), now?: () => number) {
-  return createRoomService({ db, hub, rules: roomRules, now });
+function serviceOn(
+  db: Database,
+  hub: RoomHub = createLocalHub(),
+  now?: () => number,
+  presence?: PresenceTiming,
+) {
+  return createRoomService({ db, hub, rules: roomRules, now, presence });
+}
+
+/** The presence a phone was last sent of each seat. */
+function presenceSeen(events: readonly RoomEvent[]): Record<string, string> {
+  const last = events.findLast((event) => event.type === "presence");
+  return last ? (JSON.parse(last.data) as { seats: Record<string, string> }).seats : {};
 }
 
 // Each test hosts from an address of its own, as the per-address limits count them.
@@ -376,6 +388,65 @@ describe.skipIf(!redisAnswers)("rooms across server processes (Redis)", () => {
     } finally {
       await Promise.all(hubs.map((hub) => hub.close()));
     }
+  });
+
+  test("a phone on one server sees who has the room open on the other, and them leave", async () => {
+    const { db } = await getTestDatabase();
+    const log = { warn: () => {}, info: () => {} };
+    const hubs = await Promise.all([createRedisHub(redisUrl, log), createRedisHub(redisUrl, log)]);
+    const timing = { awayMs: 60_000, staleMs: 60_000 };
+    try {
+      const [serverA, serverB] = hubs.map((hub) => serviceOn(db, hub, undefined, timing));
+      if (!serverA || !serverB) throw new Error("two servers");
+      const [host, bo] = await roomOfFour(serverA);
+      const onA = await watcher(serverA, host);
+      const onB = await watcher(serverB, bo);
+      const [hostSeat, boSeat] = (await onA.until((view) => view.players.length === 4)).players;
+      await expect
+        .poll(() => presenceSeen(onA.events))
+        .toMatchObject({ [must(hostSeat).id]: "here", [must(boSeat).id]: "here" });
+      expect(presenceSeen(onB.events)).toMatchObject({ [must(hostSeat).id]: "here" });
+      onB.stop();
+      await expect.poll(() => presenceSeen(onA.events)[must(boSeat).id]).toBe("away");
+      onA.stop();
+    } finally {
+      await Promise.all(hubs.map((hub) => hub.close()));
+    }
+  });
+});
+
+describe("presence", () => {
+  test("every phone is told who has the room open, who put it away and who is gone", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db, createLocalHub(), undefined, { awayMs: 400, staleMs: 60_000 });
+    const [host, bo, cy] = await roomOfFour(rooms);
+    const hostPhone = await watcher(rooms, host);
+    const boPhone = await watcher(rooms, bo);
+    const seats = (await hostPhone.until(() => true)).players.map((player) => player.id);
+    const [hostSeat, boSeat, cySeat, diSeat] = seats.map((id) => must(id));
+    // Cy and Di joined but never opened the room.
+    expect(presenceSeen(hostPhone.events)).toEqual({
+      [must(hostSeat)]: "here",
+      [must(boSeat)]: "here",
+      [must(cySeat)]: "away",
+      [must(diSeat)]: "away",
+    });
+    expect(presenceSeen(boPhone.events)).toEqual(presenceSeen(hostPhone.events));
+
+    const cyPhone = await watcher(rooms, must(cy));
+    await expect.poll(() => presenceSeen(hostPhone.events)[must(cySeat)]).toBe("here");
+    // Bo locks the phone: away at once, gone once away long enough.
+    boPhone.stop();
+    expect(presenceSeen(hostPhone.events)[must(boSeat)]).toBe("away");
+    await expect
+      .poll(() => presenceSeen(hostPhone.events)[must(boSeat)], { timeout: 5_000 })
+      .toBe("gone");
+    // Nothing is sent while nothing changes.
+    const sent = hostPhone.events.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hostPhone.events.slice(sent).filter((event) => event.type === "presence")).toEqual([]);
+    hostPhone.stop();
+    cyPhone.stop();
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { PresenceReport } from "./room-presence.ts";
 import { readStoredRoom, type RoomState } from "./room.ts";
 
 /** A room as it was just written: every phone in it is sent its view of this. */
@@ -9,6 +10,7 @@ export interface RoomUpdate {
 }
 
 type Listener = (update: RoomUpdate) => void;
+type PresenceListener = (report: PresenceReport) => void;
 
 /**
  * Carries each written room to the phones watching it (docs/decisions/027-rooms.md). In one
@@ -18,7 +20,16 @@ type Listener = (update: RoomUpdate) => void;
  */
 export interface RoomHub {
   kind: "local" | "redis";
+  /** This process, as its presence reports name it. */
+  id: string;
   publish(update: RoomUpdate): void;
+  /**
+   * Tells every process watching the room (this one included) which of its seats this
+   * process holds a stream for; lost, like an update, while the channel is down.
+   */
+  publishPresence(report: PresenceReport): void;
+  /** Hears every presence report of the rooms watched here. */
+  onPresence(listener: PresenceListener): () => void;
   /** Hands a room read from the database to this process's listeners alone. */
   deliver(update: RoomUpdate): void;
   subscribe(code: string, listener: Listener): () => void;
@@ -69,11 +80,29 @@ class Listeners {
   }
 }
 
+/** The presence listeners of a hub: one set, told of every report. */
+function presenceListeners() {
+  const listeners = new Set<PresenceListener>();
+  return {
+    tell: (report: PresenceReport) => {
+      for (const listener of listeners) listener(report);
+    },
+    on(listener: PresenceListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 export function createLocalHub(): RoomHub {
   const listeners = new Listeners();
+  const presence = presenceListeners();
   return {
     kind: "local",
+    id: "local",
     publish: (update) => listeners.deliver(update),
+    publishPresence: presence.tell,
+    onPresence: presence.on,
     deliver: (update) => listeners.deliver(update),
     subscribe(code, listener) {
       listeners.add(code, listener);
@@ -88,9 +117,16 @@ export function createLocalHub(): RoomHub {
 
 const channelOf = (code: string) => `party-dojo:room:${code}`;
 
-interface Envelope {
-  from: string;
-  update: RoomUpdate;
+type Envelope = { from: string; update: RoomUpdate } | { from: string; presence: PresenceReport };
+
+function parsePresence(value: unknown): PresenceReport | null {
+  if (typeof value !== "object" || value === null) return null;
+  const [code, from, here, at]: unknown[] = ["code", "from", "here", "at"].map((key) =>
+    Reflect.get(value, key),
+  );
+  if (typeof code !== "string" || typeof from !== "string" || typeof at !== "number") return null;
+  if (!Array.isArray(here) || !here.every((seat) => typeof seat === "string")) return null;
+  return { code, from, here, at };
 }
 
 function parseEnvelope(message: string): Envelope | null {
@@ -98,6 +134,10 @@ function parseEnvelope(message: string): Envelope | null {
     const value: unknown = JSON.parse(message);
     if (typeof value !== "object" || value === null) return null;
     if (!("from" in value) || typeof value.from !== "string") return null;
+    if ("presence" in value) {
+      const presence = parsePresence(value.presence);
+      return presence ? { from: value.from, presence } : null;
+    }
     if (!("update" in value) || typeof value.update !== "object" || value.update === null) {
       return null;
     }
@@ -145,6 +185,7 @@ export async function createRedisHub(
   const self = randomUUID();
   const [publisher, subscriber] = await Promise.all([newClient(url), newClient(url)]);
   const listeners = new Listeners();
+  const presence = presenceListeners();
   const subscriptions = new Map<string, Promise<void>>();
   const liveListeners = new Set<(live: boolean) => void>();
 
@@ -192,10 +233,22 @@ export async function createRedisHub(
 
   subscriber.on("message", (_channel: string, message: string) => {
     const envelope = parseEnvelope(message);
-    if (envelope && envelope.from !== self) listeners.deliver(envelope.update);
+    if (!envelope || envelope.from === self) return;
+    if ("presence" in envelope) presence.tell(envelope.presence);
+    else listeners.deliver(envelope.update);
   });
   return {
     kind: "redis",
+    id: self,
+    publishPresence(report) {
+      presence.tell(report);
+      publisher
+        .publish(channelOf(report.code), JSON.stringify({ from: self, presence: report }))
+        .catch(() => {
+          // Presence is renewed every few seconds; a lost report is made good by the next.
+        });
+    },
+    onPresence: presence.on,
     publish(update) {
       listeners.deliver(update);
       publisher

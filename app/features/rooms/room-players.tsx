@@ -2,12 +2,16 @@ import { Crown, Lock, UserMinus, Users, UserX } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { cn } from "#app/components/ui/cn.ts";
+import { usePresence } from "#app/games/_ui/room/room-presence.tsx";
+import type { Presence } from "./room-presence.ts";
 import { AddPassSeat } from "./pass-seats.tsx";
 import type { SectionProps } from "./room-section.ts";
 
 /** Who is in the room, and for the host, who to remove or hand hosting to. */
 export function Players({ view, isHost, sending, send }: SectionProps & { isHost: boolean }) {
   const { t } = useTranslation("rooms");
+  const presence = usePresence();
   // A removed guest can come back from another phone under another name; locking stops that.
   const [removed, setRemoved] = useState(false);
   const remove = async (seat: string, keepOut: boolean) => {
@@ -34,6 +38,7 @@ export function Players({ view, isHost, sending, send }: SectionProps & { isHost
             className="flex flex-wrap items-center gap-2 rounded-xl bg-night-800 px-4 py-2"
           >
             <span className="font-medium">{player.name}</span>
+            <PresenceDot presence={presence[player.id]} />
             {player.id === view.me && <span className="text-sm text-muted">({t("room.you")})</span>}
             {player.id === view.hostId && (
               <span className="flex items-center gap-1 text-sm text-dojo-gold">
@@ -104,5 +109,25 @@ export function Players({ view, isHost, sending, send }: SectionProps & { isHost
         </div>
       )}
     </section>
+  );
+}
+
+const dotTones: Record<Presence, string> = {
+  here: "bg-success",
+  away: "bg-dojo-gold",
+  gone: "bg-night-600",
+};
+
+/** Whether a player's phone has the room open: a dot, and the word beside it unless it has. */
+function PresenceDot({ presence }: { presence: Presence | undefined }) {
+  const { t } = useTranslation("rooms");
+  if (!presence) return null;
+  return (
+    <span data-presence={presence} className="flex items-center gap-1 text-sm text-muted">
+      <span aria-hidden className={cn("size-2.5 rounded-full", dotTones[presence])} />
+      <span className={presence === "here" ? "sr-only" : undefined}>
+        {t(`room.presence.${presence}`)}
+      </span>
+    </span>
   );
 }

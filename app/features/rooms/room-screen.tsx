@@ -10,6 +10,7 @@ import { sharedScreen } from "./room-game-slugs.ts";
 import { SharedScreenBoard } from "./shared-screen-board.tsx";
 import type { SharedScreenView } from "./shared-screen.ts";
 import type { RoomView } from "./room.ts";
+import { RoomPresenceProvider } from "#app/games/_ui/room/room-presence.tsx";
 import { PassSeatPlay, type Acting } from "./pass-seats.tsx";
 import { roomBoard } from "./room-boards.tsx";
 import { Lobby } from "./room-lobby.tsx";
@@ -27,7 +28,7 @@ function isSharedScreenView(value: unknown): value is SharedScreenView {
 
 export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: string }) {
   const { t } = useTranslation("rooms");
-  const { view, status, slow, gone, send } = useRoomChannel(initial);
+  const { view, status, slow, gone, presence, send } = useRoomChannel(initial);
   const refusalWords = useRefusalWords();
   const playName = usePlayName();
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,130 +76,132 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
   const playing = view.play;
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 pt-4 pb-16">
-      <header className="flex items-center justify-between gap-3">
-        <div>
-          <p className="text-sm text-muted">{t("room.codeLabel")}</p>
-          <p className="font-mono text-3xl font-bold tracking-[0.3em]" data-room-code={view.code}>
-            {view.code}
+    <RoomPresenceProvider value={presence}>
+      <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 pt-4 pb-16">
+        <header className="flex items-center justify-between gap-3">
+          <div>
+            <p className="text-sm text-muted">{t("room.codeLabel")}</p>
+            <p className="font-mono text-3xl font-bold tracking-[0.3em]" data-room-code={view.code}>
+              {view.code}
+            </p>
+          </div>
+          <p
+            role="status"
+            className={cn(
+              "flex items-center gap-2 rounded-full px-3 py-1 text-sm",
+              status === "live" ? "bg-night-800 text-muted" : "bg-dojo-gold/20 text-dojo-gold",
+            )}
+          >
+            <Radio aria-hidden className="size-4" />
+            {status === "live"
+              ? t("room.live")
+              : status === "connecting"
+                ? t("room.connecting")
+                : t("room.reconnecting")}
           </p>
-        </div>
-        <p
-          role="status"
-          className={cn(
-            "flex items-center gap-2 rounded-full px-3 py-1 text-sm",
-            status === "live" ? "bg-night-800 text-muted" : "bg-dojo-gold/20 text-dojo-gold",
-          )}
-        >
-          <Radio aria-hidden className="size-4" />
-          {status === "live"
-            ? t("room.live")
-            : status === "connecting"
-              ? t("room.connecting")
-              : t("room.reconnecting")}
-        </p>
-      </header>
+        </header>
 
-      {slow && status === "live" && (
-        <p
-          role="status"
-          data-testid="room-slow-updates"
-          className="rounded-xl bg-dojo-gold/20 px-4 py-2 text-sm text-dojo-gold"
-        >
-          {t("room.slowUpdates")}
-        </p>
-      )}
+        {slow && status === "live" && (
+          <p
+            role="status"
+            data-testid="room-slow-updates"
+            className="rounded-xl bg-dojo-gold/20 px-4 py-2 text-sm text-dojo-gold"
+          >
+            {t("room.slowUpdates")}
+          </p>
+        )}
 
-      {problem && (
-        <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
-          {problem}
-        </p>
-      )}
+        {problem && (
+          <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
+            {problem}
+          </p>
+        )}
 
-      {playing ? (
-        <section
-          aria-label={playName(playing.game, view.sharedGame)}
-          className="flex flex-col gap-4"
-        >
-          <h1 className="text-2xl font-bold">{playName(playing.game, view.sharedGame)}</h1>
-          {playing.game === sharedScreen ? (
-            isSharedScreenView(playing.view) && view.sharedGame ? (
-              <SharedScreenBoard
-                view={playing.view}
-                code={view.code}
-                game={view.sharedGame}
-                gameName={playName(sharedScreen, view.sharedGame)}
-                hostName={host?.name ?? ""}
-                isHost={isHost}
-              />
-            ) : null
-          ) : (
-            <PassSeatPlay
-              view={view}
-              acting={acting}
-              setActing={setActing}
-              board={(seat) => (
-                <PhoneBoard
-                  // A board keeps its own state per player: another player's is a new board.
-                  key={seat?.id ?? view.me}
-                  game={playing.game}
-                  view={seat ? seat.view : playing.view}
-                  me={seat ? seat.id : view.me}
+        {playing ? (
+          <section
+            aria-label={playName(playing.game, view.sharedGame)}
+            className="flex flex-col gap-4"
+          >
+            <h1 className="text-2xl font-bold">{playName(playing.game, view.sharedGame)}</h1>
+            {playing.game === sharedScreen ? (
+              isSharedScreenView(playing.view) && view.sharedGame ? (
+                <SharedScreenBoard
+                  view={playing.view}
+                  code={view.code}
+                  game={view.sharedGame}
+                  gameName={playName(sharedScreen, view.sharedGame)}
+                  hostName={host?.name ?? ""}
                   isHost={isHost}
-                  send={(move) => sendGameMove(move, seat?.id)}
                 />
-              )}
-            />
-          )}
+              ) : null
+            ) : (
+              <PassSeatPlay
+                view={view}
+                acting={acting}
+                setActing={setActing}
+                board={(seat) => (
+                  <PhoneBoard
+                    // A board keeps its own state per player: another player's is a new board.
+                    key={seat?.id ?? view.me}
+                    game={playing.game}
+                    view={seat ? seat.view : playing.view}
+                    me={seat ? seat.id : view.me}
+                    isHost={isHost}
+                    send={(move) => sendGameMove(move, seat?.id)}
+                  />
+                )}
+              />
+            )}
+            {isHost && (
+              <Button
+                variant="secondary"
+                disabled={sending}
+                onClick={() => void sendRoomMove({ type: "backToLobby" })}
+              >
+                {t("room.hostTools.backToLobby")}
+              </Button>
+            )}
+          </section>
+        ) : (
+          <Lobby
+            view={view}
+            isHost={isHost}
+            hostName={host?.name ?? ""}
+            sending={sending}
+            send={sendRoomMove}
+          />
+        )}
+
+        <Players view={view} isHost={isHost} sending={sending} send={sendRoomMove} />
+        {(!view.play || isHost) && <ShareRoom code={view.code} joinUrl={joinUrl} />}
+        <MySettings view={view} sending={sending} send={sendRoomMove} />
+        {isHost && <HostSwitches view={view} sending={sending} send={sendRoomMove} />}
+
+        <div className="flex flex-col gap-3">
           {isHost && (
             <Button
-              variant="secondary"
+              variant="danger-outline"
               disabled={sending}
-              onClick={() => void sendRoomMove({ type: "backToLobby" })}
+              onClick={() => {
+                if (window.confirm(t("room.hostTools.endConfirm")))
+                  void sendRoomMove({ type: "end" });
+              }}
             >
-              {t("room.hostTools.backToLobby")}
+              {t("room.hostTools.end")}
             </Button>
           )}
-        </section>
-      ) : (
-        <Lobby
-          view={view}
-          isHost={isHost}
-          hostName={host?.name ?? ""}
-          sending={sending}
-          send={sendRoomMove}
-        />
-      )}
-
-      <Players view={view} isHost={isHost} sending={sending} send={sendRoomMove} />
-      {(!view.play || isHost) && <ShareRoom code={view.code} joinUrl={joinUrl} />}
-      <MySettings view={view} sending={sending} send={sendRoomMove} />
-      {isHost && <HostSwitches view={view} sending={sending} send={sendRoomMove} />}
-
-      <div className="flex flex-col gap-3">
-        {isHost && (
           <Button
-            variant="danger-outline"
+            variant="ghost"
             disabled={sending}
             onClick={() => {
-              if (window.confirm(t("room.hostTools.endConfirm")))
-                void sendRoomMove({ type: "end" });
+              if (window.confirm(t("room.leaveConfirm"))) void sendRoomMove({ type: "leave" });
             }}
           >
-            {t("room.hostTools.end")}
+            {t("room.leave")}
           </Button>
-        )}
-        <Button
-          variant="ghost"
-          disabled={sending}
-          onClick={() => {
-            if (window.confirm(t("room.leaveConfirm"))) void sendRoomMove({ type: "leave" });
-          }}
-        >
-          {t("room.leave")}
-        </Button>
+        </div>
       </div>
-    </div>
+    </RoomPresenceProvider>
   );
 }
 

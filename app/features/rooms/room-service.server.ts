@@ -26,6 +26,7 @@ import {
   type Seat,
 } from "./room.ts";
 import { roomRefusal, type RoomRefusal } from "./room-refusals.ts";
+import { createPresenceBoard, presenceTiming, type PresenceTiming } from "./room-presence.ts";
 import type { SeatPass } from "./seat-cookie.ts";
 import { memoryLimiters, type CreateLimiter } from "./rate-limiter.ts";
 
@@ -35,7 +36,10 @@ export type RoomEvent =
   | { type: "view"; view: RoomView; data: string }
   | { type: "gone"; reason: GoneReason }
   // Live updates from other server processes are down: the room is read every few seconds.
-  | { type: "degraded"; degraded: boolean };
+  | { type: "degraded"; degraded: boolean }
+  // Who has the room open (room-presence.ts): `data` is `{ seats: { [seatId]: Presence } }` as
+  // JSON, made once for every phone in the room.
+  | { type: "presence"; data: string };
 export type GoneReason = "ended" | "removed";
 
 export interface RoomServiceOptions {
@@ -54,6 +58,8 @@ export interface RoomServiceOptions {
    * meanwhile is written in one statement (docs/decisions/035-room-hot-path.md).
    */
   batchMs?: number;
+  /** When a phone that closed the room counts as gone (room-presence.ts). */
+  presence?: PresenceTiming;
 }
 
 interface StoredRoom {
@@ -141,6 +147,7 @@ export function createRoomService({
   createLimiter = memoryLimiters(now),
   timing,
   batchMs = defaultBatchMs,
+  presence: presenceTimes = presenceTiming,
 }: RoomServiceOptions) {
   // The newest room this process has seen, so a move usually costs one write and no read.
   // It is up to date while every write reaches this process: always with one process, and
@@ -478,6 +485,73 @@ export function createRoomService({
   const stopHearingHub = hub.onLive(onHubLive);
   if (!hub.live()) onHubLive(false);
 
+  // Presence (room-presence.ts): the seats each room's streams here are open for, what every
+  // process reported, and what this process's phones were last sent of it.
+  const presence = createPresenceBoard(presenceTimes);
+  const streamsHere = new Map<string, Map<string, number>>();
+  const presenceSinks = new Map<string, Set<(data: string) => void>>();
+  const presenceShown = new Map<string, string>();
+
+  function reportPresence(code: string) {
+    const seats = streamsHere.get(code);
+    hub.publishPresence({ code, from: hub.id, here: [...(seats?.keys() ?? [])], at: now() });
+  }
+
+  /** Sends the room's phones here who is here, away and gone, when that changed. */
+  function showPresence(code: string) {
+    const sinks = presenceSinks.get(code);
+    const room = known.get(code);
+    if (!sinks || !room) return;
+    const data = JSON.stringify({ seats: presence.of(code, room.state.seats, now()) });
+    if (presenceShown.get(code) === data) return;
+    presenceShown.set(code, data);
+    for (const sink of sinks) sink(data);
+  }
+
+  const stopHearingPresence = hub.onPresence((report) => {
+    if (!presenceSinks.has(report.code)) return;
+    // A process new to the room hasn't heard this one's seats: it is told them at once.
+    if (presence.record(report) && report.from !== hub.id) reportPresence(report.code);
+    showPresence(report.code);
+  });
+  // Each process renews its reports, so another can tell one that died with its phones; and
+  // a seat away long enough turns gone without anything else happening.
+  const renewPresence = setInterval(
+    () => {
+      for (const code of streamsHere.keys()) reportPresence(code);
+      for (const code of presenceSinks.keys()) showPresence(code);
+    },
+    Math.min(presenceTimes.staleMs / 3, presenceTimes.awayMs / 4),
+  );
+  renewPresence.unref();
+
+  function streamOpened(code: string, seatId: string, sink: (data: string) => void) {
+    const seats = streamsHere.get(code) ?? new Map<string, number>();
+    streamsHere.set(code, seats.set(seatId, (seats.get(seatId) ?? 0) + 1));
+    const sinks = presenceSinks.get(code) ?? new Set();
+    presenceSinks.set(code, sinks.add(sink));
+    reportPresence(code);
+    // A phone arriving to no change is sent the room's presence as it stands.
+    const shown = presenceShown.get(code);
+    if (shown !== undefined) sink(shown);
+  }
+
+  function streamClosed(code: string, seatId: string, sink: (data: string) => void) {
+    const seats = streamsHere.get(code);
+    const left = (seats?.get(seatId) ?? 1) - 1;
+    if (left > 0) seats?.set(seatId, left);
+    else seats?.delete(seatId);
+    reportPresence(code);
+    if (seats?.size === 0) streamsHere.delete(code);
+    const sinks = presenceSinks.get(code);
+    sinks?.delete(sink);
+    if (sinks?.size === 0) {
+      presenceSinks.delete(code);
+      presenceShown.delete(code);
+      presence.forget(code);
+    }
+  }
+
   return {
     hubKind: hub.kind,
 
@@ -488,6 +562,8 @@ export function createRoomService({
 
     close() {
       stopHearingHub();
+      stopHearingPresence();
+      clearInterval(renewPresence);
       clearInterval(polling);
       polling = undefined;
     },
@@ -658,6 +734,8 @@ export function createRoomService({
         remember(stored.id, update);
         heard.set(pass.code, Math.max(heard.get(pass.code) ?? 0, update.version));
         deliver(update.state, update.version);
+        // Someone came or went: their seat's presence is told too.
+        if (!gone) showPresence(pass.code);
       });
       // A change written between the read above and the subscription is read again here.
       await hub.subscribed(pass.code);
@@ -671,8 +749,13 @@ export function createRoomService({
       };
       toldDegraded.add(tellDegraded);
       if (!hub.live()) tellDegraded(true);
+      const tellPresence = (data: string) => {
+        if (!gone) send({ type: "presence", data });
+      };
+      streamOpened(pass.code, seat.id, tellPresence);
       return () => {
         unsubscribe();
+        streamClosed(pass.code, seat.id, tellPresence);
         toldDegraded.delete(tellDegraded);
         const left = (watchers.get(pass.code) ?? 1) - 1;
         if (left > 0) watchers.set(pass.code, left);

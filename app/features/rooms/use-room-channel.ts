@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { RefusalParams } from "#app/games/_engine/invalid.ts";
+import type { Presence } from "./room-presence.ts";
 import type { RoomView } from "./room.ts";
 
 /** "connecting" until the first stream opens: a phone that has never been live is not "re"-anything. */
@@ -33,6 +34,19 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+const presences: ReadonlySet<string> = new Set<Presence>(["here", "away", "gone"]);
+
+/** The seats' presence in a presence event: anything else in it is left out. */
+function presenceOf(value: unknown): Record<string, Presence> {
+  const seats = typeof value === "object" && value !== null ? Reflect.get(value, "seats") : null;
+  if (typeof seats !== "object" || seats === null) return {};
+  return Object.fromEntries(
+    Object.entries(seats).filter((entry): entry is [string, Presence] =>
+      presences.has(String(entry[1])),
+    ),
+  );
 }
 
 function goneReasonOf(value: unknown): GoneReason {
@@ -74,6 +88,8 @@ export function useRoomChannel(initial: RoomView) {
   const [gone, setGone] = useState<GoneReason | null>(null);
   // The server reads the room every few seconds instead of hearing it live (its Redis is down).
   const [slow, setSlow] = useState(false);
+  // Who has the room open now (room-presence.ts).
+  const [presence, setPresence] = useState<Record<string, Presence>>({});
   const shown = useRef(initial.version);
   const code = initial.code;
 
@@ -83,7 +99,8 @@ export function useRoomChannel(initial: RoomView) {
     let stopped = false;
 
     const open = () => {
-      if (stopped) return;
+      // A retry that comes due while the page is hidden waits for it to be shown.
+      if (stopped || document.visibilityState === "hidden") return;
       source?.close();
       const events = new EventSource(`/api/rooms/${code}/events`);
       source = events;
@@ -97,6 +114,9 @@ export function useRoomChannel(initial: RoomView) {
         setSlow(
           typeof body === "object" && body !== null && Reflect.get(body, "degraded") === true,
         );
+      });
+      events.addEventListener("presence", (event) => {
+        setPresence(presenceOf(parseJson(event.data)));
       });
       events.addEventListener("view", (event) => {
         const next = parseJson(event.data);
@@ -136,19 +156,26 @@ export function useRoomChannel(initial: RoomView) {
         }
       });
     };
-    // A phone back from the lock screen checks at once instead of waiting for its next retry.
-    const onVisible = () => {
-      if (document.visibilityState === "visible" && source?.readyState === EventSource.CLOSED) {
+    // A phone watches only while its page is shown: the others see it away meanwhile
+    // (room-presence.ts), and a hidden page costs the server nothing. Back from the lock
+    // screen, it opens the room at once instead of waiting for a retry.
+    const onVisibility = () => {
+      if (stopped) return;
+      if (document.visibilityState === "hidden") {
+        clearTimeout(reopen);
+        source?.close();
+        setStatus((now) => (now === "live" ? "reconnecting" : now));
+      } else if (!source || source.readyState === EventSource.CLOSED) {
         open();
       }
     };
     open();
-    document.addEventListener("visibilitychange", onVisible);
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
       stopped = true;
       clearTimeout(reopen);
       source?.close();
-      document.removeEventListener("visibilitychange", onVisible);
+      document.removeEventListener("visibilitychange", onVisibility);
     };
   }, [code]);
 
@@ -175,5 +202,5 @@ export function useRoomChannel(initial: RoomView) {
     [code],
   );
 
-  return { view, status, slow, gone, send };
+  return { view, status, slow, gone, presence, send };
 }

@@ -25,6 +25,12 @@ export interface GamePlayer {
   notDrinking: boolean;
 }
 
+/**
+ * Where a room player's phone is: on the room ("here"), put away a moment ago ("away"), or not
+ * seen for a while ("gone"). Boards say it beside a name the table waits for.
+ */
+export type Presence = "here" | "away" | "gone";
+
 /** What the game is played with right now. */
 export interface GameTable {
   /** Seated players in seating order; people join at the end and can leave at any time. */

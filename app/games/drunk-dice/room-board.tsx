@@ -26,7 +26,7 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<DrunkDiceView, 
 
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
-      <RoomTurnBanner mine={view.myTurn}>
+      <RoomTurnBanner mine={view.myTurn} seat={view.onTurn}>
         {view.myTurn ? t("drunkDice.room.yourRoll") : t("drunkDice.turn", { player: name })}
       </RoomTurnBanner>
 

@@ -31,7 +31,7 @@ export function RoomBoard({
   const nameOf = (id: string) => view.players.find((player) => player.id === id)?.name;
 
   const answeredNames = view.answered.flatMap((id) => nameOf(id) ?? []);
-  const missing = view.players.length - answeredNames.length;
+  const missing = view.players.filter((player) => !view.answered.includes(player.id));
   const result = view.result;
   // "Ana and Cy take a sip." reads better than a line each: one sentence per amount.
   const drinkGroups = new Map<string, { unit: DrinkUnit; count: number; names: string[] }>();

@@ -56,7 +56,7 @@ export function RoomBoard({ view, send }: RoomBoardProps<TruthOrDareView, TruthO
 
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
-      <RoomTurnBanner mine={myTurn}>
+      <RoomTurnBanner mine={myTurn} seat={view.onTurn}>
         {myTurn ? t("tod.yourTurn") : t("tod.turnOf", { name })}
       </RoomTurnBanner>
 

@@ -59,7 +59,7 @@ export function RoomBoard({ view, send }: RoomBoardProps<WordGuessView, WordGues
         </p>
       </div>
 
-      <RoomTurnBanner mine={amAnswerer}>
+      <RoomTurnBanner mine={amAnswerer} seat={view.answerer}>
         {amAnswerer ? t("wordGuess.youAnswer") : t("wordGuess.answerer", { name })}
       </RoomTurnBanner>
 

@@ -33,7 +33,7 @@ export function RoomPlayerVoteBoard({ view, isHost, send, texts, tone }: RoomPla
   const nameOf = (id: string) => view.players.find((player) => player.id === id)?.name;
 
   const votedNames = view.voted.flatMap((id) => nameOf(id) ?? []);
-  const missing = view.players.length - votedNames.length;
+  const missing = view.players.filter((player) => !view.voted.includes(player.id));
   const result = view.result;
 
   return (

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { usePresentName } from "./room-presence.tsx";
 import { RoomTotals } from "./room-totals.tsx";
 import { RoomVetoButton } from "./room-veto-button.tsx";
 
@@ -113,13 +114,31 @@ export function RoomVoteBoard(props: RoomVoteBoardProps) {
   );
 }
 
-/** Who the table still waits for, and who is in so far (`soFar`, null before anyone is). */
-export function RoomVoteWaiting({ missing, soFar }: { missing: number; soFar: string | null }) {
-  const { t } = useTranslation("roomVotes");
+/**
+ * Who the table still waits for, each with where their phone is ("Bo (away)"), and who is in
+ * so far (`soFar`, null before anyone is).
+ */
+export function RoomVoteWaiting({
+  missing,
+  soFar,
+}: {
+  missing: readonly { id: string; name: string }[];
+  soFar: string | null;
+}) {
+  const { t, i18n } = useTranslation("roomVotes");
+  const presentName = usePresentName();
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
   return (
     <p role="status" className="mt-3 text-sm text-muted">
-      <span className="font-bold text-ink">{t("waiting", { count: missing })}</span>
-      {soFar !== null ? <> · {soFar}</> : null}
+      {missing.length > 0 ? (
+        <span className="font-bold text-ink">
+          {t("waitingFor", {
+            names: list.format(missing.map((player) => presentName(player.id, player.name))),
+          })}
+        </span>
+      ) : null}
+      {missing.length > 0 && soFar !== null ? " · " : null}
+      {soFar}
     </p>
   );
 }
