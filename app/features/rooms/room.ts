@@ -3,6 +3,7 @@ import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts"
 import type { GameRules, GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { maxNameLength } from "#app/games/_engine/roster.ts";
 import type { Language } from "#app/i18n/language.ts";
+import { followQuestion, pickInCrowd, type CrowdResult, type CrowdVote } from "./room-crowd.ts";
 import {
   isRoomPlayKind,
   sharedScreen,
@@ -92,6 +93,17 @@ export interface RoomState {
   /** Seeds each new game; advanced every time one starts. */
   nextSeed: number;
   ended: RoomEnding | null;
+  /**
+   * Signs the passes of audience phones (audience-pass.server.ts); absent in rooms stored
+   * before there was an audience, which get one when their first audience phone comes.
+   */
+  audienceKey?: string;
+  /** The host keeps the audience out: phones beyond the seats are turned away. */
+  audienceClosed?: boolean;
+  /** The question the game asks the audience now, with the picks so far (room-crowd.ts). */
+  crowd?: CrowdVote | null;
+  /** The audience's answer to the last question closed. */
+  crowdResult?: CrowdResult | null;
 }
 
 /** What a room needs from outside: each game's rules and the content it is played with. */
@@ -135,6 +147,7 @@ export function createRoom(options: {
   sharedGame?: string | null;
   host: NewSeat;
   seed: number;
+  audienceKey?: string;
 }): RoomState {
   return {
     code: options.code,
@@ -149,6 +162,7 @@ export function createRoom(options: {
     play: null,
     nextSeed: options.seed >>> 0,
     ended: null,
+    ...(options.audienceKey ? { audienceKey: options.audienceKey } : {}),
   };
 }
 
@@ -221,6 +235,8 @@ export const roomMoveSchema = z.discriminatedUnion("type", [
     name: z.string().check(z.maxLength(maxNameLength * 4)),
   }),
   z.strictObject({ type: z.literal("alcoholFree"), on: z.boolean() }),
+  /** Whether phones beyond the seats may join as the audience. */
+  z.strictObject({ type: z.literal("audience"), open: z.boolean() }),
   z.strictObject({
     type: z.literal("myself"),
     notDrinking: z.optional(z.boolean()),
@@ -250,6 +266,7 @@ const hostMoves: ReadonlySet<RoomMove["type"]> = new Set([
   "handOver",
   "addPassSeat",
   "alcoholFree",
+  "audience",
   "end",
 ]);
 
@@ -274,7 +291,24 @@ function reseat(room: RoomState, rules: RoomRules): RoomState {
   if (!room.play) return room;
   const game = rules.rulesOf(room.play.game);
   const table = tableOf(room, room.play.game, rules);
-  return { ...room, play: { ...room.play, state: game.seatsChanged(room.play.state, table) } };
+  return withCrowd(
+    { ...room, play: { ...room.play, state: game.seatsChanged(room.play.state, table) } },
+    rules,
+  );
+}
+
+/**
+ * The audience's vote follows the game: a question the game now asks opens, the one it no
+ * longer asks is counted (room-crowd.ts).
+ */
+function withCrowd(room: RoomState, rules: RoomRules): RoomState {
+  const question = room.play
+    ? (rules.rulesOf(room.play.game).crowdQuestion?.(room.play.state) ?? null)
+    : null;
+  const seatOrder = room.seats.map((seat) => seat.id);
+  const next = followQuestion(room.crowd ?? null, question, seatOrder);
+  if (!next) return room;
+  return { ...room, crowd: next.open, crowdResult: next.closed ?? room.crowdResult ?? null };
 }
 
 /**
@@ -325,15 +359,20 @@ export function applyRoomMove(
       if (room.seats.length > game.maxPlayers) return invalid("tooManyPlayers");
       const state = game.setup(tableOf(room, room.game, rules), room.nextSeed);
       if (isInvalid(state)) return invalid("cannotStart");
-      return {
-        ...room,
-        play: { game: room.game, state },
-        nextSeed: (Math.imul(room.nextSeed ^ 0x9e3779b9, 0x85ebca6b) + 1) >>> 0,
-      };
+      return withCrowd(
+        {
+          ...room,
+          play: { game: room.game, state },
+          nextSeed: (Math.imul(room.nextSeed ^ 0x9e3779b9, 0x85ebca6b) + 1) >>> 0,
+          crowd: null,
+          crowdResult: null,
+        },
+        rules,
+      );
     }
     case "backToLobby":
       if (!room.play) return invalid("noGame");
-      return { ...room, play: null };
+      return { ...room, play: null, crowd: null, crowdResult: null };
     case "lock":
       return { ...room, locked: move.locked };
     case "remove": {
@@ -376,6 +415,10 @@ export function applyRoomMove(
     }
     case "alcoholFree":
       return reseat({ ...room, alcoholFree: move.on }, rules);
+    case "audience":
+      return (room.audienceClosed ?? false) === !move.open
+        ? room
+        : { ...room, audienceClosed: !move.open };
     case "myself": {
       const acting = actingSeat(room, seatId, move.as);
       if (!acting) return invalid("notYourSeat");
@@ -416,9 +459,36 @@ export function applyRoomMove(
       // A move the game took as a no-op (a second Next on a turn already passed) leaves the room
       // as it is, so nothing is written or sent to the phones.
       if (next === room.play.state) return room;
-      return { ...room, play: { ...room.play, state: next } };
+      return withCrowd({ ...room, play: { ...room.play, state: next } }, rules);
     }
   }
+}
+
+/** What an audience phone may send: its pick on the question the game asks the crowd. */
+export const crowdMoveSchema = z.strictObject({
+  type: z.literal("crowd"),
+  question: z.string().check(z.maxLength(80)),
+  pick: seatIdSchema,
+});
+
+export type CrowdMove = z.infer<typeof crowdMoveSchema>;
+
+/** An audience phone's pick: the room to keep, or a refusal that changes nothing. */
+export function applyCrowdMove(
+  room: RoomState,
+  audienceId: string,
+  move: CrowdMove,
+): RoomState | Invalid {
+  if (room.ended) return invalid("ended");
+  const seatIds = room.seats.map((seat) => seat.id);
+  const crowd = pickInCrowd(room.crowd ?? null, audienceId, move.question, move.pick, seatIds);
+  if (isInvalid(crowd)) return crowd;
+  return crowd === room.crowd ? room : { ...room, crowd };
+}
+
+/** Whether a phone beyond the seats may watch as the audience. */
+export function audienceWelcome(room: RoomState): boolean {
+  return !room.ended && !room.audienceClosed;
 }
 
 export interface RoomPlayerView {
@@ -460,28 +530,47 @@ export interface RoomView {
   /** The players who play on this phone (addPassSeat): their secrets, for when they look. */
   passSeats: PassSeatView[];
   ended: RoomEnding | null;
+  /** This phone watches as the audience: it has no seat, and `me` is empty. */
+  audience: boolean;
+  /** Phones beyond the seats may join as the audience. */
+  audienceOpen: boolean;
+  /**
+   * The audience's vote: the question open to it (null when none is), and once it closes, the
+   * crowd's pick beside the players' (null before anyone in the audience voted).
+   */
+  crowd: { question: string | null; result: CrowdView | null };
 }
 
+export interface CrowdView {
+  counts: { id: string; name: string; votes: number }[];
+  voters: number;
+}
+
+/**
+ * What a phone is sent: the room as the seat `seatId` sees it, or as the audience does (null):
+ * the game as a player not in it sees it, and nothing of anyone's own.
+ */
 export function roomView(
   room: RoomState,
   version: number,
-  seatId: string,
+  seatId: string | null,
   rules: RoomRules,
 ): RoomView | null {
-  const seat = room.seats.find((each) => each.id === seatId);
-  if (!seat || seat.passedBy !== undefined) return null;
+  const seat = seatId === null ? null : room.seats.find((each) => each.id === seatId);
+  if (seatId !== null && (!seat || seat.passedBy !== undefined)) return null;
   const running = room.play;
   const table = running ? tableOf(room, running.game, rules) : null;
   const viewFor = (id: string) =>
     running && table ? rules.rulesOf(running.game).view(running.state, id, table) : null;
-  const play = running ? { game: running.game, view: viewFor(seatId) } : null;
+  const play = running ? { game: running.game, view: viewFor(seatId ?? "") } : null;
   const passSeats = room.seats
-    .filter((each) => each.passedBy === seatId)
+    .filter((each) => seatId !== null && each.passedBy === seatId)
     .map(({ id, name, notDrinking }) => ({ id, name, notDrinking, view: viewFor(id) }));
+  const question = room.crowd?.question ?? null;
   return {
     code: room.code,
     version,
-    me: seatId,
+    me: seatId ?? "",
     hostId: room.hostId,
     locked: room.locked,
     alcoholFree: room.alcoholFree,
@@ -497,11 +586,27 @@ export function roomView(
       notDrinking,
       passedBy: passedBy ?? null,
     })),
-    myself: { notDrinking: seat.notDrinking, explicitOk: seat.explicitOk },
+    myself: { notDrinking: seat?.notDrinking ?? false, explicitOk: seat?.explicitOk ?? false },
     explicitDealt: room.seats.every((each) => each.explicitOk),
     play,
     passSeats,
     ended: room.ended,
+    audience: seatId === null,
+    audienceOpen: audienceWelcome(room),
+    crowd: { question, result: question === null ? crowdView(room) : null },
+  };
+}
+
+function crowdView(room: RoomState): CrowdView | null {
+  const result = room.crowdResult;
+  if (!result) return null;
+  const nameOf = (id: string) => room.seats.find((seat) => seat.id === id)?.name;
+  return {
+    counts: result.counts.flatMap(({ id, votes }) => {
+      const name = nameOf(id);
+      return name === undefined ? [] : [{ id, name, votes }];
+    }),
+    voters: result.voters,
   };
 }
 

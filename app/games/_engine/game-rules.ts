@@ -81,6 +81,12 @@ export interface GameRules<State, Move, View> {
   view(state: State, playerId: string, table: GameTable): View;
   /** The game has ended (a winner, the last round played); endless decks never are. */
   isOver(state: State): boolean;
+  /**
+   * The question the room's audience may answer now by picking a player (the card being voted
+   * on), as a key that changes with each question; null while none is open. Games without an
+   * audience vote leave it out.
+   */
+  crowdQuestion?(state: State): string | null;
 }
 
 /** What a game's room board is given by the room screen. */

@@ -68,6 +68,14 @@ export function cardRoundView(
   };
 }
 
+/**
+ * The question a room's audience answers while the card is open: the card, until its reveal
+ * (GameRules.crowdQuestion).
+ */
+export function cardQuestion(state: CardRoundState, revealed: boolean): string | null {
+  return state.deck.current && !revealed ? `card-${state.deck.drawn}` : null;
+}
+
 export interface CardRound<State extends CardRoundState> {
   state: State;
   revealed: boolean;

@@ -5,6 +5,7 @@ import { invalid, type Invalid } from "./invalid.ts";
 import { maxPlayers } from "./players.ts";
 import { withMoveSchema, type DeckGameRules, type PhoneDeckRules } from "./prompt-deck.ts";
 import {
+  cardQuestion,
   cardRoundFields,
   cardRoundView,
   type CardRoundState,
@@ -274,6 +275,7 @@ export function playerVote(
     seatsChanged: (state, table) => cardRoundSeatsChanged(voteGame, state, table),
     view,
     isOver: () => false,
+    crowdQuestion: (state) => cardQuestion(state, state.result !== null),
   };
 }
 

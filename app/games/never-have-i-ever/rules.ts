@@ -9,6 +9,7 @@ import {
   type PhoneDeckRules,
 } from "#app/games/_engine/prompt-deck.ts";
 import {
+  cardQuestion,
   cardRoundFields,
   cardRoundView,
   type CardRoundState,
@@ -246,6 +247,7 @@ export const neverHaveIEver: PhoneDeckRules<
   seatsChanged,
   view,
   isOver: () => false,
+  crowdQuestion: (state) => cardQuestion(state, state.result !== null),
 };
 
 /** The rules a room plays, with the schema it checks its phones' moves with. */
