@@ -52,6 +52,10 @@ const gamesApart = {
   ],
   message: "Games never import each other.",
 };
+// A game's pages (app/routes.ts makes them from the catalogue) are its route modules: like any
+// route they put features together with the game, and like the rest of the folder they keep
+// to their own game (docs/decisions/036-game-pages-from-the-catalogue.md).
+const gamePages = ["app/games/*/page.tsx", "app/games/*/*-page.tsx"];
 const uiKnowsNoDomain = {
   group: [
     "\\#app/features/*",
@@ -78,7 +82,12 @@ const areas = [
   {
     dir: "app/games",
     patterns: [noFeatureOrRoute, gamesApart],
-    ignores: ["app/games/**/logic.ts", "app/games/**/rules.ts", "app/games/_engine/**"],
+    ignores: [
+      "app/games/**/logic.ts",
+      "app/games/**/rules.ts",
+      "app/games/_engine/**",
+      ...gamePages,
+    ],
   },
   { dir: "app/games/_engine", patterns: [noFeatureOrRoute, noReact, noServerCode] },
   { dir: "app/components/ui", patterns: [uiKnowsNoDomain] },
@@ -104,6 +113,15 @@ const importRules = areas.flatMap(({ dir, patterns, ignores = [] }) => [
     rules: { "no-restricted-imports": ["error", { patterns: [noServerProcess, ...patterns] }] },
   },
 ]);
+importRules.push({
+  files: gamePages,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      { paths: noClassicZod, patterns: [noServerProcess, gamesApart] },
+    ],
+  },
+});
 // Game rules: pure, like the engine.
 importRules.push({
   files: ["app/games/**/logic.ts", "app/games/**/rules.ts"],

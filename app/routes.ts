@@ -1,5 +1,9 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import { premiumResultPages, premiumResultRouteId } from "./features/billing/premium-results.ts";
+import { catalogue, extraPages } from "./games/catalogue.ts";
+import { playsRouteId } from "./games/plays-game.ts";
+
+const availableGames = catalogue.filter((entry) => entry.available);
 
 // The whole URL table (docs/routes.md). Families of alike URLs share one module fed by data.
 export default [
@@ -63,30 +67,14 @@ export default [
   // catalogue.
   layout("routes/_layouts/print.tsx", [route("QR/:brand/*", "routes/qr/print-page.tsx")]),
   layout("routes/_layouts/games.tsx", [
-    ...prefix("games", [
-      route("never-have-i-ever", "routes/games/never-have-i-ever.tsx"),
-      route("most-likely-to", "routes/games/most-likely-to.tsx"),
-      route("truth-or-dare", "routes/games/truth-or-dare.tsx"),
-      route("category", "routes/games/category.tsx"),
-      route("charades", "routes/games/charades.tsx"),
-      route("country-island-city", "routes/games/country-island-city.tsx"),
-      route("mix", "routes/games/mix.tsx"),
-      route("squiffy", "routes/games/squiffy.tsx"),
-      route("squiffy-review", "routes/games/squiffy-review.tsx"),
-      route("meyer", "routes/games/meyer.tsx"),
-      route("drunk-dice", "routes/games/drunk-dice.tsx"),
-      route("word-guess", "routes/games/word-guess.tsx"),
-      route("more-or-less/team-select", "routes/games/more-or-less/team-select.tsx"),
-      route("more-or-less/game", "routes/games/more-or-less/game.tsx"),
-      route("more-or-less/ending", "routes/games/more-or-less/ending.tsx"),
-      route("slusen", "routes/games/slusen.tsx"),
-      route("scrollbar", "routes/games/scrollbar.tsx"),
-    ]),
-    ...prefix("tools", [
-      route("coin-flip", "routes/tools/coin-flip.tsx"),
-      route("dice-roll", "routes/tools/dice-roll.tsx"),
-      route("spin-the-bottle", "routes/tools/spin-the-bottle.tsx"),
-    ]),
+    // Every available game and tool, played on the page module in its folder, and the few
+    // pages a game has besides (docs/routes.md#game-pages).
+    ...availableGames.map((entry) =>
+      route(entry.path.slice(1), `games/${entry.slug}/page.tsx`, { id: playsRouteId(entry.slug) }),
+    ),
+    ...extraPages
+      .filter((page) => availableGames.some((entry) => entry.slug === page.game))
+      .map((page) => route(page.path.slice(1), `games/${page.game}/${page.module}`)),
     route("misc/end-of-round", "routes/misc/end-of-round.tsx"),
     // Step 7 plays full screen; a static segment outranks the wizard's :step.
     route("editor/steps/Step7Gameplay", "routes/editor/play.tsx"),

@@ -48,3 +48,13 @@ test("games keep apart, rules stay pure and UI primitives know no domain", async
     await refusals("app/components/ui/probe.tsx", importing("#app/state/preferences-store.ts")),
   ).toHaveLength(1);
 });
+
+test("a game's pages are its routes: they put features with the game, and keep to their game", async () => {
+  const feature = importing("#app/features/feedback/feedback-form.tsx");
+  expect(await refusals("app/games/squiffy/review-page.tsx", feature)).toEqual([]);
+  expect(await refusals("app/games/meyer/page.tsx", feature)).toEqual([]);
+  expect(await refusals("app/games/squiffy/squiffy-review.tsx", feature)).toHaveLength(1);
+  expect(
+    await refusals("app/games/meyer/page.tsx", importing("#app/games/slusen/slusen-board.tsx")),
+  ).toHaveLength(1);
+});

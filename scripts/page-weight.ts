@@ -36,11 +36,7 @@ export const budgets: readonly {
     // A prompt game's page runs the game's one rule set on the phone, the same one a room runs
     // (docs/decisions/034-one-rule-set.md): 3 KiB more than the hooks it replaced.
     label: "prompt game",
-    routes: [
-      "routes/games/never-have-i-ever",
-      "routes/games/most-likely-to",
-      "routes/games/truth-or-dare",
-    ],
+    routes: ["plays/never-have-i-ever", "plays/most-likely-to", "plays/truth-or-dare"],
     kib: 28.5,
   },
   // A shared pack's page deals its cards without a game's rules.
@@ -116,9 +112,16 @@ export function overBudget(weight: BuildWeight): PageWeight[] {
   );
 }
 
+/** Budgeted routes the build has no page for: a renamed route would otherwise go unchecked. */
+export function missingPages(weight: BuildWeight): string[] {
+  const built = new Set(weight.pages.map((page) => page.route));
+  return budgets.flatMap((budget) => budget.routes).filter((route) => !built.has(route));
+}
+
 if (import.meta.main) {
   const weight = await measurePageWeight();
   const over = overBudget(weight);
+  const missing = missingPages(weight);
   console.log(`page weight: framework floor ${weight.floorKiB} KiB gzip`);
   for (const page of weight.pages.filter((page) => page.budgetKiB !== undefined))
     console.log(
@@ -126,6 +129,10 @@ if (import.meta.main) {
         over.includes(page) ? "  OVER BUDGET" : ""
       }`,
     );
+  if (missing.length > 0) {
+    console.error(`page weight: no page in the build for ${missing.join(", ")}`);
+    process.exitCode = 1;
+  }
   if (over.length > 0) {
     console.error(`page weight: ${over.length} page(s) over their budget`);
     process.exitCode = 1;

@@ -261,6 +261,18 @@ export const catalogue: readonly CatalogueEntry[] = [
   },
 ];
 
+/**
+ * The pages a game has besides the one it is played on (its entry's `path`): each a module in
+ * the game's folder beside its `page.tsx`, there while the game is available (app/routes.ts).
+ */
+export const extraPages: readonly { game: CatalogueSlug; path: string; module: string }[] = [
+  // The recap after a game, with the feedback form.
+  { game: "squiffy", path: "/games/squiffy-review", module: "review-page.tsx" },
+  // After the teams are formed: the rounds, then the final scores.
+  { game: "more-or-less", path: "/games/more-or-less/game", module: "game-page.tsx" },
+  { game: "more-or-less", path: "/games/more-or-less/ending", module: "ending-page.tsx" },
+];
+
 const catalogueSlugs: ReadonlySet<string> = new Set(catalogue.map((entry) => entry.slug));
 
 export function isCatalogueSlug(value: string): value is CatalogueSlug {

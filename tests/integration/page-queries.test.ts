@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { loader as rootLoader } from "#app/root.tsx";
-import { loader as gameLoader } from "#app/routes/games/never-have-i-ever.tsx";
+import { loader as gameLoader } from "#app/games/never-have-i-ever/page.tsx";
 import { loader as profileLoader } from "#app/routes/profile.tsx";
 import type { Database } from "#db/client.server.ts";
 import { apiRequest, newPlayer, routeArgs } from "#tests/setup/accounts.ts";

@@ -1,10 +1,7 @@
 import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
-import { CountryIslandCityBoard } from "#app/games/country-island-city/country-island-city-board.tsx";
-import type { Route } from "./+types/country-island-city";
-import { plays } from "#app/games/plays-game.ts";
-
-export const handle = plays("country-island-city");
+import { CountryIslandCityBoard } from "./country-island-city-board.tsx";
+import type { Route } from "./+types/page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {

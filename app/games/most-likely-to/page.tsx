@@ -1,13 +1,12 @@
 import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
-import { MostLikelyToBoard } from "#app/games/most-likely-to/most-likely-to-board.tsx";
-import type { Route } from "./+types/most-likely-to";
-import { plays } from "#app/games/plays-game.ts";
+import { MostLikelyToBoard } from "./most-likely-to-board.tsx";
+import type { Route } from "./+types/page";
 
 // Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
 // which the browser replaces with its own (useDeckGame).
-export const handle = { ...sharedWhenSignedOut, ...plays("most-likely-to") };
+export const handle = sharedWhenSignedOut;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPromptGameFor(context, "most-likely-to", { dealFirstCard: true });

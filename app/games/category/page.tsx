@@ -1,13 +1,12 @@
 import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
-import { CategoryBoard } from "#app/games/category/category-board.tsx";
-import type { Route } from "./+types/category";
-import { plays } from "#app/games/plays-game.ts";
+import { CategoryBoard } from "./category-board.tsx";
+import type { Route } from "./+types/page";
 
 // Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
 // which the browser replaces with its own (usePromptDeck).
-export const handle = { ...sharedWhenSignedOut, ...plays("category") };
+export const handle = sharedWhenSignedOut;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPromptGameFor(context, "category", { dealFirstCard: true });

@@ -1,13 +1,12 @@
 import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
-import { NeverHaveIEverBoard } from "#app/games/never-have-i-ever/never-have-i-ever-board.tsx";
-import type { Route } from "./+types/never-have-i-ever";
-import { plays } from "#app/games/plays-game.ts";
+import { NeverHaveIEverBoard } from "./never-have-i-ever-board.tsx";
+import type { Route } from "./+types/page";
 
 // Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
 // which the browser replaces with its own (useDeckGame).
-export const handle = { ...sharedWhenSignedOut, ...plays("never-have-i-ever") };
+export const handle = sharedWhenSignedOut;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPromptGameFor(context, "never-have-i-ever", { dealFirstCard: true });

@@ -1,5 +1,5 @@
 import { FeedbackForm } from "#app/features/feedback/feedback-form.tsx";
-import { SquiffyReview } from "#app/games/squiffy/squiffy-review.tsx";
+import { SquiffyReview } from "./squiffy-review.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 
 // No loader: the recap is saved on this device, read after hydration.

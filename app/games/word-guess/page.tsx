@@ -1,10 +1,7 @@
-import { WordGuessBoard } from "#app/games/word-guess/word-guess-board.tsx";
-import { loadWordList } from "#app/games/word-guess/word-list.server.ts";
-import type { Route } from "./+types/word-guess";
+import { WordGuessBoard } from "./word-guess-board.tsx";
+import { loadWordList } from "./word-list.server.ts";
+import type { Route } from "./+types/page";
 import { languageContext } from "#app/context.ts";
-import { plays } from "#app/games/plays-game.ts";
-
-export const handle = plays("word-guess");
 
 export function loader({ context }: Route.LoaderArgs) {
   return {

@@ -1,13 +1,12 @@
 import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
-import { SquiffyBoard } from "#app/games/squiffy/squiffy-board.tsx";
-import type { Route } from "./+types/squiffy";
-import { plays } from "#app/games/plays-game.ts";
+import { SquiffyBoard } from "./squiffy-board.tsx";
+import type { Route } from "./+types/page";
 
 // Chance is all that differs between signed-out visitors: the deck's seed, which the browser
 // replaces with its own (useDeckGame).
-export const handle = { ...sharedWhenSignedOut, ...plays("squiffy") };
+export const handle = sharedWhenSignedOut;
 
 // Squiffy needs the table's names before it can deal, so the server renders the start
 // screen instead of a first card.

@@ -1,4 +1,4 @@
-import { MoreOrLessEnding } from "#app/games/more-or-less/ending.tsx";
+import { MoreOrLessEnding } from "./ending.tsx";
 
 // No loader: the final scores are this device's saved game, read after hydration.
 export default function MoreOrLessEndingRoute() {

@@ -1,0 +1,5 @@
+import { MeyerBoard } from "./meyer-board.tsx";
+
+export default function Meyer() {
+  return <MeyerBoard />;
+}
