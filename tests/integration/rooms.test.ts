@@ -294,15 +294,11 @@ describe("the host and the limits", () => {
         }),
       );
     }
-    expect(
-      await rooms.join({
-        code: host.code,
-        name: "P12",
-        userId: null,
-        address: address(),
-        pass: null,
-      }),
-    ).toMatchObject({ refused: "full" });
+    // The thirteenth phone watches as the audience, unless the host keeps the audience out.
+    const p12 = { code: host.code, name: "P12", userId: null, address: address(), pass: null };
+    expect(passOf(await rooms.join(p12)).token).toMatch(/^aud-/);
+    await move(rooms, host, { type: "audience", open: false });
+    expect(await rooms.join(p12)).toMatchObject({ refused: "full" });
     expect(maxRoomsPerAddress).toBe(10);
     for (let more = 1; more < maxRoomsPerAddress; more++) {
       passOf(
@@ -665,5 +661,105 @@ describe("remove and keep out", () => {
       expect(await join(name)).toMatchObject({ refused: "keptOut", status: 403 });
     }
     passOf(await join("Cy"));
+  });
+});
+
+describe("the audience", () => {
+  test("an audience phone watches, votes with the crowd, never holds a round up, and is counted", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const [host, bo, cy, di] = await roomOfFour(rooms);
+    const crowd = passOf(
+      await rooms.join({
+        code: host.code,
+        name: "",
+        userId: null,
+        address: address(),
+        pass: null,
+        audience: true,
+      }),
+    );
+    expect(crowd.token).toMatch(/^aud-/);
+    const watching = await watcher(rooms, crowd);
+    expect((await watching.until(() => true)).audience).toBe(true);
+    // The audience takes no seat and may not play the room's own moves.
+    expect(must(await rooms.seated(host)).view.players).toHaveLength(4);
+    expect(await rooms.move(crowd, { type: "start" })).toMatchObject({ refused: "badMove" });
+
+    await move(rooms, host, { type: "start" });
+    const open = await watching.until((view) => view.crowd.question !== null);
+    const question = open.crowd.question ?? "";
+    const boSeat = must(open.players[1]).id;
+    expect(await rooms.move(crowd, { type: "crowd", question, pick: boSeat })).toMatchObject({
+      version: expect.any(Number),
+    });
+    // A pick on a question that isn't open is refused; so is a player's own move to the crowd.
+    expect(
+      await rooms.move(crowd, { type: "crowd", question: "card-999", pick: boSeat }),
+    ).toMatchObject({ refused: "crowdClosed" });
+    expect(await rooms.move(bo, { type: "crowd", question, pick: boSeat })).toMatchObject({
+      refused: "badMove",
+    });
+
+    const card = mostLikelyTo(open).card?.number ?? 0;
+    for (const each of [host, bo, cy, di]) {
+      await move(rooms, each, { type: "game", move: { type: "vote", card, for: boSeat } });
+    }
+    const revealed = await watching.until((view) => view.crowd.result !== null);
+    expect(revealed.crowd.result).toEqual({
+      counts: [{ id: boSeat, name: "Bo", votes: 1 }],
+      voters: 1,
+    });
+    expect(must(await rooms.seated(host)).view.crowd.result?.voters).toBe(1);
+    watching.stop();
+  });
+
+  test("a forged audience pass opens nothing, and a full room sends the next phone to the audience", async () => {
+    const { db } = await getTestDatabase();
+    const rooms = serviceOn(db);
+    const from = address();
+    const host = passOf(
+      await rooms.create({
+        game: "most-likely-to",
+        hostName: "P0",
+        userId: null,
+        address: from,
+        language: "en",
+      }),
+    );
+    const forgedAudience = { code: host.code, token: `aud-${"x".repeat(34)}` };
+    expect(await rooms.seated(forgedAudience)).toBeNull();
+    for (let index = 1; index < 12; index++) {
+      passOf(
+        await rooms.join({
+          code: host.code,
+          name: `P${index}`,
+          userId: null,
+          address: address(),
+          pass: null,
+        }),
+      );
+    }
+    const late = passOf(
+      await rooms.join({ code: host.code, name: "Late", userId: null, address: from, pass: null }),
+    );
+    expect(late.token).toMatch(/^aud-/);
+    expect(must(await rooms.seated(late)).view.audience).toBe(true);
+    // With the audience kept out, a full room is full.
+    await move(rooms, host, { type: "audience", open: false });
+    expect(
+      await rooms.join({ code: host.code, name: "Later", userId: null, address: from, pass: null }),
+    ).toMatchObject({ refused: "full" });
+    // Asked for, the audience is refused in so many words.
+    expect(
+      await rooms.join({
+        code: host.code,
+        name: "",
+        userId: null,
+        address: from,
+        pass: null,
+        audience: true,
+      }),
+    ).toMatchObject({ refused: "audienceClosed" });
   });
 });

@@ -38,6 +38,9 @@ export const roomRefusals = {
   ],
   tooManyStreams: [429, "Too many phones are watching rooms from this network. Try again soon."],
   busy: [503, "The room is very busy right now. Try again."],
+  audienceClosed: [403, "The seats are taken and the host isn't letting an audience in."],
+  crowdClosed: [409, "That question has closed: vote on the one on screen now."],
+  crowdFull: [409, "The audience's vote is full for this question."],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type RoomRefusalCode = keyof typeof roomRefusals;

@@ -14,6 +14,7 @@ import { RoomPresenceProvider } from "#app/games/_ui/room/room-presence.tsx";
 import { PassSeatPlay, type Acting } from "./pass-seats.tsx";
 import { roomBoard } from "./room-boards.tsx";
 import { Lobby } from "./room-lobby.tsx";
+import { AudienceBanner, CrowdBallot, CrowdResult } from "./room-crowd-panel.tsx";
 import { Players } from "./room-players.tsx";
 import { HostSwitches, MySettings } from "./room-settings.tsx";
 import { ShareRoom } from "./room-share-panel.tsx";
@@ -72,6 +73,7 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
   }
 
   const isHost = view.hostId === view.me;
+  const audience = view.audience;
   const host = view.players.find((player) => player.id === view.hostId);
   const playing = view.play;
 
@@ -117,6 +119,8 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
           </p>
         )}
 
+        {audience && <AudienceBanner />}
+
         {playing ? (
           <section
             aria-label={playName(playing.game, view.sharedGame)}
@@ -134,6 +138,20 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
                   isHost={isHost}
                 />
               ) : null
+            ) : audience ? (
+              <>
+                {/* The game as a player not in it sees it; nothing on it is the audience's to tap. */}
+                <div inert>
+                  <PhoneBoard
+                    game={playing.game}
+                    view={playing.view}
+                    me=""
+                    isHost={false}
+                    send={async () => null}
+                  />
+                </div>
+                <CrowdBallot view={view} sending={sending} send={sendRoomMove} />
+              </>
             ) : (
               <PassSeatPlay
                 view={view}
@@ -152,6 +170,7 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
                 )}
               />
             )}
+            {view.crowd.result && <CrowdResult result={view.crowd.result} />}
             {isHost && (
               <Button
                 variant="secondary"
@@ -174,7 +193,7 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
 
         <Players view={view} isHost={isHost} sending={sending} send={sendRoomMove} />
         {(!view.play || isHost) && <ShareRoom code={view.code} joinUrl={joinUrl} />}
-        <MySettings view={view} sending={sending} send={sendRoomMove} />
+        {!audience && <MySettings view={view} sending={sending} send={sendRoomMove} />}
         {isHost && <HostSwitches view={view} sending={sending} send={sendRoomMove} />}
 
         <div className="flex flex-col gap-3">
@@ -190,15 +209,19 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
               {t("room.hostTools.end")}
             </Button>
           )}
-          <Button
-            variant="ghost"
-            disabled={sending}
-            onClick={() => {
-              if (window.confirm(t("room.leaveConfirm"))) void sendRoomMove({ type: "leave" });
-            }}
-          >
-            {t("room.leave")}
-          </Button>
+          {audience ? (
+            <p className="text-center text-sm text-muted">{t("room.audience.join")}</p>
+          ) : (
+            <Button
+              variant="ghost"
+              disabled={sending}
+              onClick={() => {
+                if (window.confirm(t("room.leaveConfirm"))) void sendRoomMove({ type: "leave" });
+              }}
+            >
+              {t("room.leave")}
+            </Button>
+          )}
         </div>
       </div>
     </RoomPresenceProvider>

@@ -7,7 +7,16 @@ import { room as roomTable } from "#db/schema/rooms.ts";
 import type { RoomHub, RoomUpdate } from "./room-hub.server.ts";
 import { isRoomGame, sharedScreen, sharedScreenGame } from "./room-game-slugs.ts";
 import {
+  audienceIdOf,
+  isAudienceToken,
+  newAudienceKey,
+  newAudienceToken,
+} from "./audience-pass.server.ts";
+import {
+  applyCrowdMove,
   applyRoomMove,
+  audienceWelcome,
+  crowdMoveSchema,
   cleanName,
   createRoom,
   joinRoom,
@@ -116,6 +125,11 @@ function serialisedView(view: RoomView): SeatView {
   return { view, data, body: data.startsWith(head) ? data.slice(head.length) : data };
 }
 
+/** Who a pass opens a room to: a seat, or an audience phone (`seat` null). */
+type Viewer =
+  | { stored: StoredRoom; seat: Seat; audienceId: null }
+  | { stored: StoredRoom; seat: null; audienceId: string };
+
 /** The id and new version of each row an `update … returning id, version` wrote. */
 function versionsOf(result: unknown): Map<string, number> {
   // PGlite and node-postgres both answer a raw statement with `{ rows }`.
@@ -215,33 +229,37 @@ export function createRoomService({
   }
 
   /**
-   * The open room and the seat a phone's pass opens. A pass that opens none is refused as
-   * `notSeated` whether its code is free or in use, so a forged cookie can't tell which codes
-   * are live; only a phone whose secret opened a seat of the room is told it ended. Failed
-   * lookups are limited per address, and once over, refused before the database is read.
+   * The open room and the seat a phone's pass opens, or its audience id when the pass is an
+   * audience phone's. A pass that opens neither is refused as `notSeated` whether its code is
+   * free or in use, so a forged cookie can't tell which codes are live; only a phone whose
+   * secret opened a seat of the room is told it ended. Failed lookups are limited per
+   * address, and once over, refused before the database is read.
    */
-  async function seatFor(
-    pass: SeatPass,
-    address: string | null,
-  ): Promise<{ stored: StoredRoom; seat: Seat } | RoomRefusal> {
-    const here = seatedHere(pass);
+  async function viewerFor(pass: SeatPass, address: string | null): Promise<Viewer | RoomRefusal> {
+    const here = viewerHere(pass);
     if (here) return here;
     const key = addressKey(address);
     if (!(await failedLookups.allows(key))) return roomRefusal("tooManyAttempts");
     const stored = await load(pass.code);
-    const seat = stored ? seatOf(stored, pass.token) : null;
-    if (stored && seat) return { stored, seat };
+    const viewer = stored ? viewerIn(stored, pass) : null;
+    if (viewer) return viewer;
     return unseated(pass, key);
   }
 
-  /** A seated phone whose room this process holds costs no read, so it is never held back. */
-  function seatedHere(
-    pass: SeatPass,
-    tokenHash = hashToken(pass.token),
-  ): { stored: StoredRoom; seat: Seat } | null {
+  function viewerIn(stored: StoredRoom, pass: SeatPass, tokenHash?: string): Viewer | null {
+    if (isAudienceToken(pass.token)) {
+      const key = stored.state.audienceKey;
+      const audienceId = key ? audienceIdOf(key, pass.code, pass.token) : null;
+      return audienceId ? { stored, seat: null, audienceId } : null;
+    }
+    const seat = seatByToken(stored.state, tokenHash ?? hashToken(pass.token));
+    return seat ? { stored, seat, audienceId: null } : null;
+  }
+
+  /** A phone whose room this process holds costs no read, so it is never held back. */
+  function viewerHere(pass: SeatPass, tokenHash?: string): Viewer | null {
     const cached = upToDate(pass.code) ? known.get(pass.code) : undefined;
-    const seat = cached ? seatByToken(cached.state, tokenHash) : null;
-    return cached && seat ? { stored: cached, seat } : null;
+    return cached ? viewerIn(cached, pass, tokenHash) : null;
   }
 
   /** A pass that opened no seat of an open room: counted, and refused alike unless it ended. */
@@ -403,32 +421,29 @@ export function createRoomService({
   // Each seat's view of the newest state of a room, made and serialised once however many of
   // its phones watch (a reloaded phone's old stream, a second tab).
   const seatViews = new Map<string, { state: RoomState; bySeat: Map<string, SeatView | null> }>();
-  function seatViewOf(state: RoomState, version: number, seatId: string): SeatView | null {
+  // The audience's view is one for every audience phone: made under the key "".
+  function seatViewOf(state: RoomState, version: number, seatId: string | null): SeatView | null {
     let made = seatViews.get(state.code);
     if (made?.state !== state) {
       made = { state, bySeat: new Map() };
       seatViews.set(state.code, made);
     }
-    const cached = made.bySeat.get(seatId);
+    const cached = made.bySeat.get(seatId ?? "");
     if (cached !== undefined && (cached === null || cached.view.version === version)) return cached;
     const view = roomView(state, version, seatId, rules);
     const seen = view ? serialisedView(view) : null;
-    made.bySeat.set(seatId, seen);
+    made.bySeat.set(seatId ?? "", seen);
     return seen;
   }
 
-  function seatOf(stored: StoredRoom, token: string) {
-    return seatByToken(stored.state, hashToken(token));
-  }
-
-  /** The room as a phone's seat sees it, or why its pass opens none. */
+  /** The room as a phone's seat (or the audience) sees it, or why its pass opens none. */
   async function seatView(
     pass: SeatPass,
     address: string | null,
   ): Promise<{ view: RoomView } | RoomRefusal> {
-    const found = await seatFor(pass, address);
+    const found = await viewerFor(pass, address);
     if ("refused" in found) return found;
-    const view = roomView(found.stored.state, found.stored.version, found.seat.id, rules);
+    const view = roomView(found.stored.state, found.stored.version, found.seat?.id ?? null, rules);
     return view ? { view } : roomRefusal("notSeated");
   }
 
@@ -525,23 +540,26 @@ export function createRoomService({
   );
   renewPresence.unref();
 
-  function streamOpened(code: string, seatId: string, sink: (data: string) => void) {
+  // An audience phone (`seatId` null) is told the players' presence but has none of its own.
+  function streamOpened(code: string, seatId: string | null, sink: (data: string) => void) {
     const seats = streamsHere.get(code) ?? new Map<string, number>();
-    streamsHere.set(code, seats.set(seatId, (seats.get(seatId) ?? 0) + 1));
+    if (seatId !== null) seats.set(seatId, (seats.get(seatId) ?? 0) + 1);
+    streamsHere.set(code, seats);
     const sinks = presenceSinks.get(code) ?? new Set();
     presenceSinks.set(code, sinks.add(sink));
-    reportPresence(code);
+    // The first phone here asks the other processes for theirs (they answer a new process).
+    if (seatId !== null || sinks.size === 1) reportPresence(code);
     // A phone arriving to no change is sent the room's presence as it stands.
     const shown = presenceShown.get(code);
     if (shown !== undefined) sink(shown);
   }
 
-  function streamClosed(code: string, seatId: string, sink: (data: string) => void) {
+  function streamClosed(code: string, seatId: string | null, sink: (data: string) => void) {
     const seats = streamsHere.get(code);
-    const left = (seats?.get(seatId) ?? 1) - 1;
-    if (left > 0) seats?.set(seatId, left);
-    else seats?.delete(seatId);
-    reportPresence(code);
+    const left = seatId === null ? 1 : (seats?.get(seatId) ?? 1) - 1;
+    if (seatId !== null && left > 0) seats?.set(seatId, left);
+    else if (seatId !== null) seats?.delete(seatId);
+    if (seatId !== null) reportPresence(code);
     if (seats?.size === 0) streamsHere.delete(code);
     const sinks = presenceSinks.get(code);
     sinks?.delete(sink);
@@ -606,6 +624,7 @@ export function createRoomService({
           sharedGame: shared?.slug ?? null,
           host: { id: newSeatId(), name, userId: input.userId, tokenHash: hashToken(token) },
           seed: randomInt(2 ** 31),
+          audienceKey: newAudienceKey(),
         });
         const id = randomBytes(12).toString("base64url");
         const [row] = await db
@@ -622,8 +641,10 @@ export function createRoomService({
     },
 
     /**
-     * Seats `name` in the room. A phone that already holds a seat there (`pass`) keeps it, so
-     * joining twice from one phone is harmless.
+     * Seats `name` in the room, or lets the phone watch as the audience: when it asks to, or
+     * when the seats are full, while the host lets an audience in. A phone that already
+     * holds a seat or an audience pass there (`pass`) keeps it, so joining twice from one phone
+     * is harmless.
      */
     async join(input: {
       code: string;
@@ -631,24 +652,42 @@ export function createRoomService({
       userId: string | null;
       address: string | null;
       pass: SeatPass | null;
+      /** Watch as the audience rather than take a seat: no name needed. */
+      audience?: boolean;
     }): Promise<SeatPass | RoomRefusal> {
       const code = normaliseRoomCode(input.code);
       if (!code) return roomRefusal("badCode");
       const name = cleanName(input.name);
-      if (typeof name !== "string")
+      if (typeof name !== "string" && !input.audience)
         return roomRefusal(name.problem === "blank" ? "nameBlank" : "nameTooLong");
       const key = addressKey(input.address);
       if (!(await failedLookups.allows(key))) return roomRefusal("tooManyAttempts");
       if (!(await joinLimiter.take(key)) || !(await roomJoinLimiter.take(`${key}:${code}`))) {
         return roomRefusal("tooManyAttempts");
       }
-      const kept = input.pass?.code === code ? input.pass.token : null;
-      const token = kept ?? newToken();
+      const kept = input.pass?.code === code ? input.pass : null;
+      let token = kept && !isAudienceToken(kept.token) ? kept.token : newToken();
       const outcome = await change(code, (stored) => {
-        if (kept && seatOf(stored, kept)) return { next: stored.state };
-        const seat = { id: newSeatId(), name, userId: input.userId, tokenHash: hashToken(token) };
-        const next = joinRoom(stored.state, seat, rules);
-        return isInvalid(next) ? roomRefusal(next.code, next.params) : { next };
+        if (kept && viewerIn(stored, kept)) {
+          token = kept.token;
+          return { next: stored.state };
+        }
+        const state = stored.state;
+        if (!input.audience && typeof name === "string") {
+          const seat = { id: newSeatId(), name, userId: input.userId, tokenHash: hashToken(token) };
+          const next = joinRoom(state, seat, rules);
+          if (!isInvalid(next)) return { next };
+          // A full room seats the next phone in the audience; a locked one turns it away.
+          if (next.code !== "full" || !audienceWelcome(state)) {
+            return roomRefusal(next.code, next.params);
+          }
+        }
+        if (!audienceWelcome(state)) return roomRefusal(state.ended ? "ended" : "audienceClosed");
+        // Audience phones are not written into the room; a room stored before there was an
+        // audience is given its key once.
+        const audienceKey = state.audienceKey ?? newAudienceKey();
+        token = newAudienceToken(audienceKey, code);
+        return { next: state.audienceKey ? state : { ...state, audienceKey } };
       });
       if ("refused" in outcome && outcome.refused === "notFound") {
         await failedLookups.take(key);
@@ -677,19 +716,28 @@ export function createRoomService({
     ): Promise<{ version: number } | RoomRefusal> {
       // Hashed once for the whole move: the seat's key in the limits and in the room.
       const tokenHash = hashToken(pass.token);
-      if (!seatedHere(pass, tokenHash) && !(await failedLookups.allows(addressKey(address)))) {
+      if (!viewerHere(pass, tokenHash) && !(await failedLookups.allows(addressKey(address)))) {
         return roomRefusal("tooManyAttempts");
       }
-      const parsed = roomMoveSchema.safeParse(body);
+      const audience = isAudienceToken(pass.token);
+      const parsed = audience ? crowdMoveSchema.safeParse(body) : roomMoveSchema.safeParse(body);
       if (!parsed.success) return roomRefusal("badMove");
       const move = parsed.data;
       // Counted before the room is read, as counting may wait on Redis: one seat, one token.
       if (!(await moveLimiter.take(tokenHash))) return roomRefusal("tooFast");
       const started = performance.now();
       const outcome = await change(pass.code, (stored) => {
-        const seat = seatByToken(stored.state, tokenHash);
-        if (!seat) return noSeat;
-        const next = applyRoomMove(stored.state, seat.id, move, rules);
+        const viewer = viewerIn(stored, pass, tokenHash);
+        if (!viewer) return noSeat;
+        const next =
+          viewer.seat === null
+            ? move.type === "crowd"
+              ? applyCrowdMove(stored.state, viewer.audienceId, move)
+              : roomRefusal("badMove")
+            : move.type === "crowd"
+              ? roomRefusal("badMove")
+              : applyRoomMove(stored.state, viewer.seat.id, move, rules);
+        if ("refused" in next) return next;
         return isInvalid(next) ? roomRefusal(next.code, next.params) : { next };
       });
       timing?.moveApplied?.(performance.now() - started);
@@ -710,16 +758,17 @@ export function createRoomService({
       send: (event: RoomEvent) => void,
       address: string | null = null,
     ): Promise<(() => void) | RoomRefusal> {
-      const found = await seatFor(pass, address);
+      const found = await viewerFor(pass, address);
       if ("refused" in found) return found;
       const { stored, seat } = found;
+      const seatId = seat?.id ?? null;
       let shown = 0;
       let sent = "";
       let gone = false;
       const deliver = (state: RoomState, version: number) => {
         if (gone || version <= shown) return;
         shown = version;
-        const seen = seatViewOf(state, version, seat.id);
+        const seen = seatViewOf(state, version, seatId);
         if (!seen || state.ended) {
           gone = true;
           send({ type: "gone", reason: seen ? "ended" : "removed" });
@@ -752,10 +801,10 @@ export function createRoomService({
       const tellPresence = (data: string) => {
         if (!gone) send({ type: "presence", data });
       };
-      streamOpened(pass.code, seat.id, tellPresence);
+      streamOpened(pass.code, seatId, tellPresence);
       return () => {
         unsubscribe();
-        streamClosed(pass.code, seat.id, tellPresence);
+        streamClosed(pass.code, seatId, tellPresence);
         toldDegraded.delete(tellDegraded);
         const left = (watchers.get(pass.code) ?? 1) - 1;
         if (left > 0) watchers.set(pass.code, left);

@@ -31,7 +31,7 @@ export function MySettings({ view, sending, send }: SectionProps) {
   );
 }
 
-/** The host's switches for the whole room: locked, and alcohol-free. */
+/** The host's switches for the whole room: locked, alcohol-free, and the audience. */
 export function HostSwitches({ view, sending, send }: SectionProps) {
   const { t } = useTranslation("rooms");
   return (
@@ -52,6 +52,13 @@ export function HostSwitches({ view, sending, send }: SectionProps) {
         checked={view.alcoholFree}
         disabled={sending}
         onCheckedChange={(on) => void send({ type: "alcoholFree", on })}
+      />
+      <Switch
+        label={t("room.hostTools.audience")}
+        hint={t("room.hostTools.audienceHint")}
+        checked={view.audienceOpen}
+        disabled={sending}
+        onCheckedChange={(open) => void send({ type: "audience", open })}
       />
     </section>
   );

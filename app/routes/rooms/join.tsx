@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       userId,
       address: request.headers.get(clientIpHeader),
       pass: readSeatPass(request.headers.get("cookie")),
+      audience: formText(form, "audience") === "watch",
     }),
   );
 }
@@ -91,6 +92,18 @@ export default function JoinRoom({ loaderData, actionData }: Route.ComponentProp
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? t("join.joining") : t("join.submit")}
         </Button>
+        {/* The audience needs no name: this button skips the form's own checks. */}
+        <Button
+          type="submit"
+          name="audience"
+          value="watch"
+          variant="secondary"
+          formNoValidate
+          disabled={busy}
+        >
+          {t("join.watch")}
+        </Button>
+        <p className="-mt-3 text-sm text-muted">{t("join.watchHint")}</p>
       </Form>
       <p className="text-center">
         <Link to="/rooms/new" className="font-semibold text-dojo-pink underline">

@@ -1,0 +1,106 @@
+import { Check, Users } from "lucide-react";
+import { useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { useTranslation } from "#app/i18n/react.tsx";
+import type { RoomView } from "./room.ts";
+import type { SectionProps } from "./room-section.ts";
+
+/** What an audience phone is told first: it watches, and votes when the crowd is asked. */
+export function AudienceBanner() {
+  const { t } = useTranslation("rooms");
+  return (
+    <section
+      role="status"
+      className="flex flex-col gap-1 rounded-2xl bg-dojo-violet/20 px-4 py-3 ring-1 ring-dojo-violet/50"
+    >
+      <p className="flex items-center gap-2 font-bold">
+        <Users aria-hidden className="size-5" />
+        {t("room.audience.banner")}
+      </p>
+      <p className="text-sm text-muted">{t("room.audience.bannerHint")}</p>
+    </section>
+  );
+}
+
+/**
+ * The audience's ballot while the game asks the crowd (room-crowd.ts): one player per button.
+ * The pick is this phone's to remember; the room keeps only the count.
+ */
+export function CrowdBallot({ view, sending, send }: SectionProps) {
+  const { t } = useTranslation("rooms");
+  const question = view.crowd.question;
+  const [picked, setPicked] = useState<{ question: string; pick: string } | null>(null);
+  if (question === null) return null;
+  const mine = picked?.question === question ? picked.pick : null;
+  const pickedName = view.players.find((player) => player.id === mine)?.name;
+  return (
+    <section
+      aria-labelledby="crowd-ballot"
+      className="rounded-3xl bg-night-800 p-4 ring-1 ring-dojo-violet/50"
+    >
+      <h2 id="crowd-ballot" className="text-lg font-extrabold">
+        {t("room.audience.ballotTitle")}
+      </h2>
+      <p className="text-sm text-muted">{t("room.audience.ballotHint")}</p>
+      <ul className="mt-3 grid grid-cols-2 gap-2">
+        {view.players.map((player) => {
+          const chosen = mine === player.id;
+          return (
+            <li key={player.id}>
+              <Button
+                variant={chosen ? "gold" : "secondary"}
+                size="lg"
+                className="w-full"
+                aria-pressed={chosen}
+                disabled={sending}
+                onClick={async () => {
+                  if (chosen) return;
+                  const refused = await send({ type: "crowd", question, pick: player.id });
+                  if (refused === null) setPicked({ question, pick: player.id });
+                }}
+              >
+                {chosen ? <Check aria-hidden className="shrink-0" /> : null}
+                <span className="min-w-0 truncate">{player.name}</span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {pickedName !== undefined ? (
+        <p role="status" className="mt-3 text-sm font-bold">
+          {t("room.audience.picked", { name: pickedName })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The crowd's pick beside the players' reveal, on every phone: the most-picked player(s). */
+export function CrowdResult({ result }: { result: NonNullable<RoomView["crowd"]["result"]> }) {
+  const { t, i18n } = useTranslation("rooms");
+  const top = result.counts[0];
+  if (!top) return null;
+  const tied = result.counts.filter((entry) => entry.votes === top.votes);
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  return (
+    <section
+      role="status"
+      aria-labelledby="crowd-result"
+      className="rounded-3xl bg-dojo-violet/15 p-4 ring-1 ring-dojo-violet/50"
+    >
+      <h2 id="crowd-result" className="flex items-center gap-2 text-lg font-extrabold">
+        <Users aria-hidden className="size-5" />
+        {t("room.audience.resultTitle")}
+      </h2>
+      <p className="mt-1 text-xl font-bold text-dojo-gold">
+        {tied.length > 1
+          ? t("room.audience.resultTie", { names: list.format(tied.map((entry) => entry.name)) })
+          : t("room.audience.result", {
+              name: top.name,
+              count: top.votes,
+              voters: result.voters,
+            })}
+      </p>
+    </section>
+  );
+}
