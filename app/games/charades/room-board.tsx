@@ -86,7 +86,9 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<CharadesView, C
 
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
-      <RoomTurnBanner mine={amActor && phase !== "over"} seat={phase === "over" ? null : actor}>{banner}</RoomTurnBanner>
+      <RoomTurnBanner mine={amActor && phase !== "over"} seat={phase === "over" ? null : actor}>
+        {banner}
+      </RoomTurnBanner>
 
       {acting && amActor ? null : (
         <Scoreboard

@@ -88,7 +88,9 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<MeyerView, 
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
       <p className="font-bold text-muted">{t("meyer.room.round", { round: view.round })}</p>
-      <RoomTurnBanner mine={myTurn} seat={over ? null : view.onTurn}>{banner}</RoomTurnBanner>
+      <RoomTurnBanner mine={myTurn} seat={over ? null : view.onTurn}>
+        {banner}
+      </RoomTurnBanner>
 
       <LivesList players={view.players} onTurn={view.onTurn?.id ?? null} />
 
