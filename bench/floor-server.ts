@@ -1,7 +1,8 @@
 // The floor a room move is measured against (bench/room-load.ts): the least a server can do for
 // the same traffic, with no framework and no database. GET /events/ROOM streams server-sent
 // events; POST /moves/ROOM takes a small JSON move, numbers it and sends it to the room's
-// streams. Run as `node bench/floor-server.ts PORT`.
+// streams; POST /tally/ROOM takes one and only answers (an audience's vote nobody sees until the
+// reveal). Run as `node bench/floor-server.ts PORT`.
 import { createServer, type ServerResponse } from "node:http";
 
 const rooms = new Map<string, { version: number; streams: Set<ServerResponse> }>();
@@ -23,7 +24,9 @@ const server = createServer((req, res) => {
     res.on("close", () => room.streams.delete(res));
     return;
   }
-  if (req.method !== "POST" || kind !== "moves") return res.writeHead(404).end();
+  if (req.method !== "POST" || (kind !== "moves" && kind !== "tally")) {
+    return res.writeHead(404).end();
+  }
   let body = "";
   req.setEncoding("utf8");
   req.on("data", (chunk: string) => (body += chunk));
@@ -33,6 +36,10 @@ const server = createServer((req, res) => {
       move = JSON.parse(body);
     } catch {
       return res.writeHead(400).end();
+    }
+    if (kind === "tally") {
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end(JSON.stringify({ version: room.version }));
     }
     room.version += 1;
     const event = eventOf(room.version, JSON.stringify({ version: room.version, move }));

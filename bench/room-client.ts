@@ -81,12 +81,18 @@ export function createRoom(
   return takeSeat(baseUrl, "/rooms/new", { game: options.game, name: options.name }, options);
 }
 
-/** `POST /join`: a seat in the room `code`. */
+/** `POST /join`: a seat in the room `code`, or with `audience`, a place in its audience. */
 export function joinRoom(
   baseUrl: string,
-  options: { code: string; name: string; address: string },
+  options: { code: string; name: string; address: string; audience?: boolean },
 ): Promise<Seat> {
-  return takeSeat(baseUrl, "/join", { code: options.code, name: options.name }, options);
+  const fields = { code: options.code, name: options.name };
+  return takeSeat(
+    baseUrl,
+    "/join",
+    options.audience ? { ...fields, audience: "watch" } : fields,
+    options,
+  );
 }
 
 function field(value: unknown, key: string): unknown {

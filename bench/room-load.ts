@@ -10,6 +10,12 @@
 // once a second. The floor gets the same phones, the same rooms, the same ticks and a move of
 // the same size.
 //
+// The run with many phones also has one room with an audience (BENCH_LOAD_AUDIENCE phones, 500
+// unless set, counted in its phones): each audience phone watches the room and, once a second,
+// picks a player on the question the crowd is asked if it hasn't yet. Its picks change nobody's
+// view, so they are moves with no fan-out; on the floor they are posts that are only answered,
+// one a second from every audience phone, so the floor answers more moves than the room does.
+//
 // Per run: the server's CPU time (utime + stime of its process, /proc/PID/stat) over the
 // measured window divided by the moves it answered 200 in that window; each move's fan-out,
 // from sending it until every phone in its room has a view at least as new as the version the
@@ -39,6 +45,7 @@ const bigPhones = Number(process.env.BENCH_LOAD_BIG_PHONES ?? 2_000);
 const warmUpMs = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 5) * 1000;
 const windowMs = Number(process.env.BENCH_LOAD_SECONDS ?? 20) * 1000;
 const bigWindowMs = Number(process.env.BENCH_LOAD_BIG_SECONDS ?? 15) * 1000;
+const audiencePhones = Number(process.env.BENCH_LOAD_AUDIENCE ?? 500);
 const targets = { cpuRatio: 1.5, fanOutP99Ms: 100, bigFanOutP99Ms: 1_000 };
 // After the window, moves still in flight and fan-outs still owed are waited for this long.
 const drainMs = 15_000;
@@ -99,6 +106,10 @@ interface RoomOnTheTable {
 interface Phone {
   room: RoomOnTheTable;
   host: boolean;
+  /** Watches as the audience: its moves are crowd picks that no phone is sent. */
+  audience: boolean;
+  /** The crowd question this audience phone last picked on. */
+  pickedOn: string | null;
   eventsPath: string;
   movesPath: string;
   headers: Record<string, string>;
@@ -288,6 +299,19 @@ interface PlayerVoteBoard {
   players?: { id: string }[];
 }
 
+/** The question the crowd is asked in a room view, and its first player; null when none. */
+function crowdQuestionOf(data: string): { question: string; pick: string } | null {
+  try {
+    const view: unknown = JSON.parse(data);
+    const question: unknown = Reflect.get(Object(Reflect.get(Object(view), "crowd")), "question");
+    const players: unknown = Reflect.get(Object(view), "players");
+    const pick: unknown = Array.isArray(players) ? Reflect.get(Object(players[0]), "id") : null;
+    return typeof question === "string" && typeof pick === "string" ? { question, pick } : null;
+  } catch {
+    return null;
+  }
+}
+
 function boardOf(data: string): { me: string; board: PlayerVoteBoard } | null {
   try {
     const view: unknown = JSON.parse(data);
@@ -358,6 +382,12 @@ async function roomServer(name: string, databaseUrl: string | null): Promise<Ser
     baseUrl: server.baseUrl,
     pid: server.pid,
     moveOf(phone) {
+      if (phone.audience) {
+        const asked = crowdQuestionOf(phone.data);
+        if (!asked || asked.question === phone.pickedOn) return null;
+        phone.pickedOn = asked.question;
+        return JSON.stringify({ type: "crowd", ...asked });
+      }
       const seen = boardOf(phone.data);
       const board = seen?.board;
       const card = board?.card?.number;
@@ -423,10 +453,17 @@ function newRoom(): RoomOnTheTable {
   return { phones: [], reached: 0, history: [], owed: [] };
 }
 
-function newPhone(room: RoomOnTheTable, host: boolean, paths: { events: string; moves: string }) {
+function newPhone(
+  room: RoomOnTheTable,
+  host: boolean,
+  paths: { events: string; moves: string },
+  audience = false,
+) {
   const phone: Phone = {
     room,
     host,
+    audience,
+    pickedOn: null,
     eventsPath: paths.events,
     movesPath: paths.moves,
     headers: {},
@@ -442,9 +479,16 @@ function newPhone(room: RoomOnTheTable, host: boolean, paths: { events: string; 
   return phone;
 }
 
-/** The floor's rooms: nothing to join, each phone its own address. */
-function floorRooms(server: ServerUnderTest, phones: number): RoomOnTheTable[] {
-  return Array.from({ length: Math.ceil(phones / phonesPerRoom) }, (_, index) => {
+/** An audience phone's address: apart from every seated phone's. */
+const audienceAddressOf = (phone: number) =>
+  `10.250.${Math.floor(phone / 250)}.${(phone % 250) + 1}`;
+
+/**
+ * The floor's rooms: nothing to join, each phone its own address; the last room's audience
+ * posts its picks where they are only answered.
+ */
+function floorRooms(server: ServerUnderTest, phones: number, audience: number): RoomOnTheTable[] {
+  const rooms = Array.from({ length: Math.ceil(phones / phonesPerRoom) }, (_, index) => {
     const room = newRoom();
     for (let each = 0; each < phonesPerRoom; each++) {
       const phone = newPhone(room, each === 0, {
@@ -455,10 +499,29 @@ function floorRooms(server: ServerUnderTest, phones: number): RoomOnTheTable[] {
     }
     return room;
   });
+  const last = rooms.at(-1);
+  for (let each = 0; last && each < audience; each++) {
+    const index = rooms.length - 1;
+    const phone = newPhone(
+      last,
+      false,
+      { events: `/events/r${index}`, moves: `/tally/r${index}` },
+      true,
+    );
+    phone.headers = { origin: server.baseUrl, "x-forwarded-for": audienceAddressOf(each) };
+  }
+  return rooms;
 }
 
-/** Party Dojo's rooms: each created by its host and joined by nine phones, as the forms do. */
-async function partyRooms(server: ServerUnderTest, phones: number): Promise<RoomOnTheTable[]> {
+/**
+ * Party Dojo's rooms: each created by its host and joined by nine phones, as the forms do; the
+ * last one also by `audience` phones that ask to just watch.
+ */
+async function partyRooms(
+  server: ServerUnderTest,
+  phones: number,
+  audience: number,
+): Promise<RoomOnTheTable[]> {
   const count = Math.ceil(phones / phonesPerRoom);
   const rooms = Array.from({ length: count }, () => newRoom());
   await inPool(
@@ -497,6 +560,35 @@ async function partyRooms(server: ServerUnderTest, phones: number): Promise<Room
       }
     },
   );
+  const last = rooms.at(-1);
+  const code = last?.phones[0]?.eventsPath.split("/")[3];
+  if (last && code) {
+    await inPool(
+      Array.from({ length: audience }, (_, each) => each),
+      8,
+      async (each) => {
+        const seat = await retrying(() =>
+          joinRoom(server.baseUrl, {
+            code,
+            name: "",
+            address: audienceAddressOf(each),
+            audience: true,
+          }),
+        );
+        const phone = newPhone(
+          last,
+          false,
+          { events: `/api/rooms/${code}/events`, moves: `/api/rooms/${code}/moves` },
+          true,
+        );
+        phone.headers = {
+          origin: server.baseUrl,
+          cookie: seat.cookie,
+          "x-forwarded-for": seat.address,
+        };
+      },
+    );
+  }
   return rooms;
 }
 
@@ -511,6 +603,8 @@ interface Tally {
   resent: number;
   /** A tick that found its phone's previous move unanswered, or not yet on its screen. */
   lateTicks: number;
+  /** Audience picks that arrived after their question closed (not errors). */
+  closedPicks: number;
 }
 
 const fail = (tally: Tally, why: string) =>
@@ -543,6 +637,7 @@ export interface LoadFigures {
   errorKinds: string;
   resent: number;
   lateTicks: number;
+  closedPicks: number;
   benchCpuShare: number;
   /** Garbage collections a second in the window, and their time per move (not the floor's). */
   gcPerSecond: number;
@@ -572,6 +667,7 @@ function invalidFigures(name: string, phones: number, why: string): LoadFigures 
     errorKinds: "",
     resent: 0,
     lateTicks: 0,
+    closedPicks: 0,
     benchCpuShare: Number.NaN,
     gcPerSecond: Number.NaN,
     gcMsPerMove: Number.NaN,
@@ -599,6 +695,7 @@ async function drive(
     failures: new Map(),
     resent: 0,
     lateTicks: 0,
+    closedPicks: 0,
   };
   let measuring: { from: number; to: number } | null = null;
   let running = true;
@@ -624,6 +721,11 @@ async function drive(
         if (counted) fail(tally, `connection: ${String(answer.failed).slice(0, 60)}`);
         return;
       }
+      // An audience pick that crossed the reveal on its way is refused, as a person's would be.
+      if (phone.audience && answer.status === 409 && answer.body.includes('"crowdClosed"')) {
+        if (counted) tally.closedPicks += 1;
+        return;
+      }
       if (answer.status !== 200) {
         if (counted) fail(tally, `${answer.status} ${answer.body.slice(0, 80)}`);
         return;
@@ -634,12 +736,12 @@ async function drive(
         return;
       }
       tally.ok += 1;
-      phone.awaiting = version;
       if (inWindow(answered)) tally.okInWindow += 1;
-      if (counted) {
-        tally.answerMs.push(answered - sent);
-        owe(phone.room, version, sent, (ms) => tally.fanOutMs.push(ms));
-      }
+      if (counted) tally.answerMs.push(answered - sent);
+      // A crowd pick changes nobody's screen: there is no fan-out to wait for.
+      if (phone.audience) return;
+      phone.awaiting = version;
+      if (counted) owe(phone.room, version, sent, (ms) => tally.fanOutMs.push(ms));
       // A host whose view showed the reveal while its vote was out deals now.
       if (phone.version >= phone.awaiting && showsReveal(phone)) act(phone);
     });
@@ -771,6 +873,7 @@ async function drive(
     errorKinds: [...tally.failures].map(([why, count]) => `${count}× ${why}`).join("; "),
     resent: tally.resent,
     lateTicks: tally.lateTicks,
+    closedPicks: tally.closedPicks,
     benchCpuShare: round((benchCpu.user + benchCpu.system) / 1000 / elapsedMs),
     gcPerSecond:
       gcBefore && gcAfter
@@ -788,19 +891,23 @@ async function drive(
 /** One server, one load: started, seated, played, measured and stopped; never throws. */
 async function run(
   name: string,
-  phones: number,
+  load: { phones: number; audience: number },
   measuredMs: number,
   open: () => Promise<ServerUnderTest>,
 ): Promise<LoadFigures> {
+  const { audience } = load;
+  const phones = load.phones - audience;
   let server: ServerUnderTest | null = null;
   try {
     server = await open();
     const rooms =
-      server.name === "floor" ? floorRooms(server, phones) : await partyRooms(server, phones);
+      server.name === "floor"
+        ? floorRooms(server, phones, audience)
+        : await partyRooms(server, phones, audience);
     return { ...(await drive(server, rooms, measuredMs)), name };
   } catch (error) {
     const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return invalidFigures(name, phones, why ?? "unknown");
+    return invalidFigures(name, load.phones, why ?? "unknown");
   } finally {
     await server?.stop().catch(() => {});
   }
@@ -821,6 +928,7 @@ function row(figures: LoadFigures) {
     "fan-out max ms": figures.fanOutMax,
     "answer p99 ms": figures.answerP99,
     "late ticks": figures.lateTicks,
+    "picks too late": figures.closedPicks,
     errors: figures.errors,
     "GC/s": figures.gcPerSecond,
     "GC ms/move": figures.gcMsPerMove,
@@ -865,17 +973,17 @@ function compare(room: LoadFigures, floor: LoadFigures, fanOutTargetMs: number) 
 /** The whole comparison: printed as it goes, and returned for whoever runs it. */
 export async function benchRoomLoad(): Promise<LoadFigures[]> {
   console.log(
-    `Room moves against the floor (${phonesPerRoom} phones a room, a vote per phone a second; ${cpus().length} cores; load average ${box()}). Targets: server CPU per move ≤ ${targets.cpuRatio}× the floor's, fan-out p99 < ${targets.fanOutP99Ms} ms, no errors; with ${bigPhones} phones fan-out p99 < ${targets.bigFanOutP99Ms} ms.`,
+    `Room moves against the floor (${phonesPerRoom} phones a room, a vote per phone a second; ${cpus().length} cores; load average ${box()}). Targets: server CPU per move ≤ ${targets.cpuRatio}× the floor's, fan-out p99 < ${targets.fanOutP99Ms} ms, no errors; with ${bigPhones} phones (${audiencePhones} of them one room's audience) fan-out p99 < ${targets.bigFanOutP99Ms} ms.`,
   );
   const postgres = await throwAwayDatabase("load").catch(() => null);
   const figures: LoadFigures[] = [];
   const measure = async (
     name: string,
-    phones: number,
+    load: { phones: number; audience: number },
     ms: number,
     open: () => Promise<ServerUnderTest>,
   ) => {
-    const each = await run(name, phones, ms, open);
+    const each = await run(name, load, ms, open);
     figures.push(each);
     console.table([row(each)]);
     if (each.errorKinds)
@@ -887,15 +995,28 @@ export async function benchRoomLoad(): Promise<LoadFigures[]> {
     return roomServer(name, postgres.url);
   };
   const sizes = [
-    { prefix: "", phones: smallPhones, ms: windowMs, fanOutTargetMs: targets.fanOutP99Ms },
-    { prefix: "big ", phones: bigPhones, ms: bigWindowMs, fanOutTargetMs: targets.bigFanOutP99Ms },
+    {
+      prefix: "",
+      phones: smallPhones,
+      audience: 0,
+      ms: windowMs,
+      fanOutTargetMs: targets.fanOutP99Ms,
+    },
+    {
+      prefix: "big ",
+      phones: bigPhones,
+      audience: Math.min(audiencePhones, Math.max(0, bigPhones - phonesPerRoom)),
+      ms: bigWindowMs,
+      fanOutTargetMs: targets.bigFanOutP99Ms,
+    },
   ];
   try {
     const comparisons = [];
-    for (const { prefix, phones, ms, fanOutTargetMs } of sizes) {
+    for (const { prefix, phones, audience, ms, fanOutTargetMs } of sizes) {
       if (phones <= 0) continue;
       const key = (name: string) => `${prefix}${name}`.replace(" ", "-");
-      const floor = wanted(key("floor")) ? await measure("floor", phones, ms, floorServer) : null;
+      const load = { phones, audience };
+      const floor = wanted(key("floor")) ? await measure("floor", load, ms, floorServer) : null;
       const rooms = [
         { name: "embedded", open: () => roomServer("embedded", null) },
         { name: "PostgreSQL", open: onPostgres("PostgreSQL") },
@@ -908,7 +1029,7 @@ export async function benchRoomLoad(): Promise<LoadFigures[]> {
           );
           continue;
         }
-        const measured = await measure(name, phones, ms, open);
+        const measured = await measure(name, load, ms, open);
         if (floor) comparisons.push(compare(measured, floor, fanOutTargetMs));
       }
     }
