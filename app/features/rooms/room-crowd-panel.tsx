@@ -1,6 +1,6 @@
-import { Check, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { PlayerPickGrid } from "#app/games/_ui/room/player-pick-grid.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { RoomView } from "./room.ts";
 import type { SectionProps } from "./room-section.ts";
@@ -42,30 +42,16 @@ export function CrowdBallot({ view, sending, send }: SectionProps) {
         {t("room.audience.ballotTitle")}
       </h2>
       <p className="text-sm text-muted">{t("room.audience.ballotHint")}</p>
-      <ul className="mt-3 grid grid-cols-2 gap-2">
-        {view.players.map((player) => {
-          const chosen = mine === player.id;
-          return (
-            <li key={player.id}>
-              <Button
-                variant={chosen ? "gold" : "secondary"}
-                size="lg"
-                className="w-full"
-                aria-pressed={chosen}
-                disabled={sending}
-                onClick={async () => {
-                  if (chosen) return;
-                  const refused = await send({ type: "crowd", question, pick: player.id });
-                  if (refused === null) setPicked({ question, pick: player.id });
-                }}
-              >
-                {chosen ? <Check aria-hidden className="shrink-0" /> : null}
-                <span className="min-w-0 truncate">{player.name}</span>
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
+      <PlayerPickGrid
+        players={view.players}
+        picked={mine}
+        disabled={sending}
+        onPick={async (pick) => {
+          if ((await send({ type: "crowd", question, pick })) === null) {
+            setPicked({ question, pick });
+          }
+        }}
+      />
       {pickedName !== undefined ? (
         <p role="status" className="mt-3 text-sm font-bold">
           {t("room.audience.picked", { name: pickedName })}

@@ -1,7 +1,6 @@
-import { Check } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { PlayerVoteMove, PlayerVoteView } from "#app/games/_engine/room-player-vote.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { PlayerPickGrid } from "./player-pick-grid.tsx";
 import {
   RoomDrinkUp,
   RoomVoteBoard,
@@ -49,28 +48,12 @@ export function RoomPlayerVoteBoard({ view, isHost, send, texts, tone }: RoomPla
     >
       {result === null ? (
         <RoomVoteSection title={t(`${texts}.voteTitle`)} hint={t(`${texts}.voteHint`)}>
-          <ul className="mt-3 grid grid-cols-2 gap-2">
-            {view.players.map((player) => {
-              const chosen = view.myVote === player.id;
-              return (
-                <li key={player.id}>
-                  <Button
-                    variant={chosen ? "gold" : "secondary"}
-                    size="lg"
-                    className="w-full"
-                    aria-pressed={chosen}
-                    disabled={sending || view.card === null}
-                    onClick={() => {
-                      if (!chosen) run({ type: "vote", card: cardNumber, for: player.id });
-                    }}
-                  >
-                    {chosen ? <Check aria-hidden="true" className="shrink-0" /> : null}
-                    <span className="min-w-0 truncate">{player.name}</span>
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+          <PlayerPickGrid
+            players={view.players}
+            picked={view.myVote}
+            disabled={sending || view.card === null}
+            onPick={(id) => run({ type: "vote", card: cardNumber, for: id })}
+          />
           <RoomVoteWaiting
             missing={missing}
             soFar={
