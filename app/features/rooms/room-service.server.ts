@@ -541,6 +541,15 @@ export function createRoomService({
   renewPresence.unref();
 
   // An audience phone (`seatId` null) is told the players' presence but has none of its own.
+  // The seats each room's presence was last worked out for: a move that leaves them as they were
+  // (most moves) costs presence nothing, however many phones watch the room.
+  const presenceSeats = new Map<string, RoomState["seats"]>();
+  function seatsMaybeChanged(state: RoomState) {
+    if (presenceSeats.get(state.code) === state.seats) return;
+    presenceSeats.set(state.code, state.seats);
+    showPresence(state.code);
+  }
+
   function streamOpened(code: string, seatId: string | null, sink: (data: string) => void) {
     const seats = streamsHere.get(code) ?? new Map<string, number>();
     if (seatId !== null) seats.set(seatId, (seats.get(seatId) ?? 0) + 1);
@@ -566,6 +575,7 @@ export function createRoomService({
     if (sinks?.size === 0) {
       presenceSinks.delete(code);
       presenceShown.delete(code);
+      presenceSeats.delete(code);
       presence.forget(code);
     }
   }
@@ -783,8 +793,7 @@ export function createRoomService({
         remember(stored.id, update);
         heard.set(pass.code, Math.max(heard.get(pass.code) ?? 0, update.version));
         deliver(update.state, update.version);
-        // Someone came or went: their seat's presence is told too.
-        if (!gone) showPresence(pass.code);
+        seatsMaybeChanged(update.state);
       });
       // A change written between the read above and the subscription is read again here.
       await hub.subscribed(pass.code);
