@@ -10,6 +10,7 @@ import {
   applyRoomMove,
   cleanName,
   createRoom,
+  hostAfter,
   joinRoom,
   maxRoomsPerAddress,
   newRoomCode,
@@ -20,6 +21,8 @@ import {
   roomView,
   seatByToken,
   seatIdLength,
+  type HostPacks,
+  type RoomMove,
   type RoomRules,
   type RoomState,
   type RoomView,
@@ -42,6 +45,12 @@ export interface RoomServiceOptions {
   db: Database;
   rules: RoomRules;
   hub: RoomHub;
+  /**
+   * The premium packs an account may play (docs/product-rules.md#premium-packs), which a room
+   * deals while its host has them (docs/decisions/036-premium-in-rooms.md); without it, rooms
+   * deal free packs only.
+   */
+  premiumPacks?: (db: Database, userId: string, now: Date) => Promise<ReadonlySet<string>>;
   now?: () => number;
   /** How often watched rooms are read from the database while the hub is down. */
   pollMs?: number;
@@ -136,6 +145,7 @@ export function createRoomService({
   db,
   rules,
   hub,
+  premiumPacks,
   now = Date.now,
   pollMs = defaultPollMs,
   createLimiter = memoryLimiters(now),
@@ -414,6 +424,30 @@ export function createRoomService({
     return seatByToken(stored.state, hashToken(token));
   }
 
+  /** The premium packs of a seat's account, from the database: none when signed out. */
+  async function packsOf(userId: string | null): Promise<string[]> {
+    if (!userId || !premiumPacks) return [];
+    return [...(await premiumPacks(db, userId, new Date(now())))];
+  }
+
+  /**
+   * What the rules are handed beside a move that starts a game or makes someone else host: the
+   * premium packs of whoever hosts after it. Looked up before the move waits for its batch,
+   * where rules are applied without waiting; should the room change meanwhile so that another
+   * seat hosts, that seat brings none until it starts a game.
+   */
+  async function lookUpHostPacks(
+    code: string,
+    tokenHash: string,
+    move: RoomMove,
+  ): Promise<HostPacks | undefined> {
+    if (move.type !== "start" && move.type !== "handOver" && move.type !== "leave") return;
+    const stored = await load(code);
+    const seat = stored ? seatByToken(stored.state, tokenHash) : null;
+    const host = stored && seat ? hostAfter(stored.state, seat.id, move) : null;
+    return host ? { seatId: host.id, packs: await packsOf(host.userId) } : undefined;
+  }
+
   /** The room as a phone's seat sees it, or why its pass opens none. */
   async function seatView(
     pass: SeatPass,
@@ -521,6 +555,7 @@ export function createRoomService({
       await clearOldRooms();
 
       const token = newToken();
+      const hostPacks = await packsOf(input.userId);
       for (let attempt = 0; attempt < 20; attempt++) {
         const code = newRoomCode((below) => randomInt(below));
         const state = createRoom({
@@ -529,6 +564,7 @@ export function createRoomService({
           game,
           sharedGame: shared?.slug ?? null,
           host: { id: newSeatId(), name, userId: input.userId, tokenHash: hashToken(token) },
+          hostPacks,
           seed: randomInt(2 ** 31),
         });
         const id = randomBytes(12).toString("base64url");
@@ -610,10 +646,11 @@ export function createRoomService({
       // Counted before the room is read, as counting may wait on Redis: one seat, one token.
       if (!(await moveLimiter.take(tokenHash))) return roomRefusal("tooFast");
       const started = performance.now();
+      const hostPacks = await lookUpHostPacks(pass.code, tokenHash, move);
       const outcome = await change(pass.code, (stored) => {
         const seat = seatByToken(stored.state, tokenHash);
         if (!seat) return noSeat;
-        const next = applyRoomMove(stored.state, seat.id, move, rules);
+        const next = applyRoomMove(stored.state, seat.id, move, rules, hostPacks);
         return isInvalid(next) ? roomRefusal(next.code, next.params) : { next };
       });
       timing?.moveApplied?.(performance.now() - started);
