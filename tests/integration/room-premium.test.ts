@@ -69,7 +69,8 @@ test("a Premium host's packs deal from the start to the end of the game, then go
 
   await move(rooms, host, { type: "start" });
   const started = await stored(db, host.code);
-  expect([...(started.play?.premiumPacks ?? [])].sort()).toEqual([...premiumPackIds].sort());
+  expect(started.hostPacks?.toSorted()).toEqual([...premiumPackIds].sort());
+  expect(started.play?.premiumPacks?.toSorted()).toEqual(["nhie-confessions", "nhie-inner-circle"]);
   expect(premiumIdsOf(started, "never-have-i-ever").sort()).toEqual([
     "nhie-confessions",
     "nhie-inner-circle",

@@ -397,12 +397,15 @@ export function applyRoomMove(
       const game = rules.rulesOf(room.game);
       if (room.seats.length < game.minPlayers) return invalid("tooFewPlayers");
       if (room.seats.length > game.maxPlayers) return invalid("tooManyPlayers");
-      const premiumPacks = packsOfHost(room.hostId, lookedUp);
-      const state = game.setup(tableOf(room, room.game, rules, premiumPacks), room.nextSeed);
+      const hostPacks = packsOfHost(room.hostId, lookedUp);
+      const table = tableOf(room, room.game, rules, hostPacks);
+      const state = game.setup(table, room.nextSeed);
       if (isInvalid(state)) return invalid("cannotStart");
+      // The game keeps only the premium packs it deals, as the room is written with every move.
+      const premiumPacks = table.packs.filter((pack) => pack.premium).map((pack) => pack.id);
       return {
         ...room,
-        hostPacks: premiumPacks,
+        hostPacks,
         play: { game: room.game, state, premiumPacks },
         nextSeed: (Math.imul(room.nextSeed ^ 0x9e3779b9, 0x85ebca6b) + 1) >>> 0,
       };
