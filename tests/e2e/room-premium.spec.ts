@@ -7,7 +7,7 @@ import { open } from "./table.ts";
 // A room deals its host's premium packs, and its lobby says whose
 // (docs/decisions/036-premium-in-rooms.md). Premium comes from the built-in test provider.
 
-const yours = "Your premium packs are in this room too: everyone gets their cards.";
+const yours = "Your premium packs are in this room too: everyone gets cards from them.";
 const adas = "Ada's premium packs are in this room too.";
 
 const makeHost = (page: Page, name: string) =>

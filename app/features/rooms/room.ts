@@ -65,9 +65,9 @@ export interface RoomPlay {
   game: RoomPlayKind;
   state: unknown;
   /**
-   * The host's premium packs when this game started: it deals from them to its end, whoever
-   * hosts or buys meanwhile (docs/decisions/036-premium-in-rooms.md). Absent in games stored
-   * before it existed.
+   * The host's premium packs this game deals, as they were when it started: it deals from them
+   * to its end, whoever hosts or buys meanwhile (docs/decisions/036-premium-in-rooms.md).
+   * Absent in games stored before it existed.
    */
   premiumPacks?: string[];
 }
