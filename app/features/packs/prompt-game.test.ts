@@ -74,9 +74,9 @@ describe("a room's deal", () => {
     const both = roomDeal("never-have-i-ever", "en", false, new Set([confessions, innerCircle]));
     expect(both.packs.filter((pack) => pack.premium)).toHaveLength(2);
     expect(roomDeal("never-have-i-ever", "en", false)).toBe(free);
-    expect(
-      roomDeal("never-have-i-ever", "en", false, new Set([confessions, "who-knows"])).packs,
-    ).toBe(one);
+    expect(roomDeal("never-have-i-ever", "en", false, new Set([confessions, "who-knows"]))).toBe(
+      one,
+    );
   });
 
   test("keeps explicit packs off until everyone allows 18+", () => {
