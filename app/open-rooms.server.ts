@@ -1,3 +1,4 @@
+import { playablePremiumPacks } from "#app/features/packs/premium-packs.server.ts";
 import { roomDeal } from "#app/features/packs/prompt-game.server.ts";
 import {
   createLocalHub,
@@ -43,7 +44,14 @@ export async function openRooms({
   timing,
 }: OpenRoomsOptions): Promise<OpenRooms> {
   const hub = redisUrl ? await createRedisHub(redisUrl, log) : createLocalHub();
-  const service = createRoomService({ db, hub, rules: roomRules, createLimiter, timing });
+  const service = createRoomService({
+    db,
+    hub,
+    rules: roomRules,
+    premiumPacks: playablePremiumPacks,
+    createLimiter,
+    timing,
+  });
   return {
     service,
     close: async () => {
@@ -65,8 +73,8 @@ const gameContents = new Map(
 /** Every room game's rules, and the packs and content each is played with. */
 export const roomRules: RoomRules = {
   rulesOf: roomGameRulesOf,
-  content: (game, language, explicitAllowed) => ({
-    ...roomDeal(game, language, explicitAllowed),
+  content: (game, language, explicitAllowed, premiumPacks) => ({
+    ...roomDeal(game, language, explicitAllowed, new Set(premiumPacks)),
     content: gameContents.get(game)?.(language) ?? null,
   }),
   now: () => Date.now(),

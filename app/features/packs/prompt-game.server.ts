@@ -134,24 +134,33 @@ export interface RoomDeal {
 const roomDeals = new Map<string, RoomDeal>();
 
 /**
- * What a room deals from (docs/decisions/027-rooms.md): the game's free packs in the room's
- * language, explicit ones switched on only when every player allows them. A game without
- * prompt packs deals nothing; Who Would Rather, played only in rooms, has packs of its own, and
- * Mix deals from every prompt game's but Squiffy's.
+ * What a room deals from (docs/decisions/027-rooms.md): the game's packs in the room's language,
+ * the free ones and the premium ones the host may play (docs/decisions/038-premium-in-rooms.md),
+ * explicit ones switched on only when every player allows them. A game without prompt packs
+ * deals nothing; Who Would Rather, played only in rooms, has packs of its own, and Mix deals
+ * from every prompt game's but Squiffy's.
  */
-export function roomDeal(game: string, language: Language, explicitAllowed: boolean): RoomDeal {
-  const key = `${game} ${language} ${explicitAllowed}`;
-  const known = roomDeals.get(key);
-  if (known) return known;
+export function roomDeal(
+  game: string,
+  language: Language,
+  explicitAllowed: boolean,
+  unlockedPremium: ReadonlySet<string> = noUnlocks,
+): RoomDeal {
   const { packs } = gameDeck(game, language);
   if (packs.length === 0) return noPacks;
-  const free = packs.filter((pack) => !pack.premium);
+  // Remembered per set of premium packs this game deals, not per host: hosts with Premium
+  // share one deal whatever else they own.
+  const premium = packs.filter((pack) => pack.premium && unlockedPremium.has(pack.id));
+  const key = `${game} ${language} ${explicitAllowed} ${premium.map((pack) => pack.id).join(" ")}`;
+  const known = roomDeals.get(key);
+  if (known) return known;
+  const dealt = packs.filter((pack) => !pack.premium || unlockedPremium.has(pack.id));
   const wanted = Object.fromEntries(
-    free.map((pack) => [pack.id, !pack.explicit || explicitAllowed]),
+    dealt.map((pack) => [pack.id, !pack.explicit || explicitAllowed]),
   );
   const deal = {
-    packs: free,
-    switches: initialSwitches(free, wanted, { explicitAllowed, unlockedPremium: noUnlocks }),
+    packs: dealt,
+    switches: initialSwitches(dealt, wanted, { explicitAllowed, unlockedPremium }),
   };
   roomDeals.set(key, deal);
   return deal;

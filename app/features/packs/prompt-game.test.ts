@@ -1,7 +1,7 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { playablePack } from "#app/games/_engine/pack-content.ts";
 import { promptGames } from "./built-in-packs.server.ts";
-import { loadPromptGame } from "./prompt-game.server.ts";
+import { loadPromptGame, roomDeal } from "./prompt-game.server.ts";
 
 test.each([...promptGames, "mix"])(
   "%s: the browser rebuilds the card the server dealt, and gets no locked prompts",
@@ -52,3 +52,40 @@ test.each([...promptGames, "mix"])(
     }
   },
 );
+
+describe("a room's deal", () => {
+  const premiumOf = (game: string) =>
+    loadPromptGame(game, { dealFirstCard: false })
+      .packs.filter((pack) => pack.premium)
+      .map((pack) => pack.id);
+
+  test("holds the free packs, and the premium ones only when the host may play them", () => {
+    const [confessions, innerCircle] = premiumOf("never-have-i-ever");
+    if (!confessions || !innerCircle) throw new Error("two premium packs");
+    const free = roomDeal("never-have-i-ever", "en", false);
+    expect(free.packs.some((pack) => pack.premium)).toBe(false);
+
+    const one = roomDeal("never-have-i-ever", "en", false, new Set([confessions, "tod-rewind"]));
+    expect(one.packs.filter((pack) => pack.premium).map((pack) => pack.id)).toEqual([confessions]);
+    expect(one.switches).toContainEqual({ id: confessions, active: true });
+    expect(one.packs.length).toBe(free.packs.length + 1);
+
+    // Remembered per set of premium packs: another host's deal is their own.
+    const both = roomDeal("never-have-i-ever", "en", false, new Set([confessions, innerCircle]));
+    expect(both.packs.filter((pack) => pack.premium)).toHaveLength(2);
+    expect(roomDeal("never-have-i-ever", "en", false)).toBe(free);
+    expect(roomDeal("never-have-i-ever", "en", false, new Set([confessions, "who-knows"]))).toBe(
+      one,
+    );
+  });
+
+  test("keeps explicit packs off until everyone allows 18+", () => {
+    const everyPremium = new Set(premiumOf("truth-or-dare"));
+    for (const explicitAllowed of [false, true]) {
+      const deal = roomDeal("truth-or-dare", "en", explicitAllowed, everyPremium);
+      const on = new Set(deal.switches.filter((each) => each.active).map((each) => each.id));
+      for (const pack of deal.packs)
+        expect(on.has(pack.id)).toBe(!pack.explicit || explicitAllowed);
+    }
+  });
+});

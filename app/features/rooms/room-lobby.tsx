@@ -73,6 +73,13 @@ export function Lobby({
           <p className="text-muted">{t("room.lobby.waitingForHost", { name: hostName })}</p>
         </div>
       )}
+      {view.hostPremiumPacks > 0 && (
+        <p>
+          {isHost
+            ? t("room.lobby.yourPremium", { count: view.hostPremiumPacks })
+            : t("room.lobby.hostPremium", { count: view.hostPremiumPacks, name: hostName })}
+        </p>
+      )}
     </section>
   );
 }

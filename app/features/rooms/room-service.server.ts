@@ -19,6 +19,7 @@ import {
   crowdMoveSchema,
   cleanName,
   createRoom,
+  hostAfter,
   joinRoom,
   maxRoomsPerAddress,
   newRoomCode,
@@ -29,6 +30,8 @@ import {
   roomView,
   seatByToken,
   seatIdLength,
+  type HostPacks,
+  type RoomMove,
   type RoomRules,
   type RoomState,
   type RoomView,
@@ -55,6 +58,12 @@ export interface RoomServiceOptions {
   db: Database;
   rules: RoomRules;
   hub: RoomHub;
+  /**
+   * The premium packs an account may play (docs/product-rules.md#premium-packs), which a room
+   * deals while its host has them (docs/decisions/038-premium-in-rooms.md); without it, rooms
+   * deal free packs only.
+   */
+  premiumPacks?: (db: Database, userId: string, now: Date) => Promise<ReadonlySet<string>>;
   now?: () => number;
   /** How often watched rooms are read from the database while the hub is down. */
   pollMs?: number;
@@ -156,6 +165,7 @@ export function createRoomService({
   db,
   rules,
   hub,
+  premiumPacks,
   now = Date.now,
   pollMs = defaultPollMs,
   createLimiter = memoryLimiters(now),
@@ -436,6 +446,30 @@ export function createRoomService({
     return seen;
   }
 
+  /** The premium packs of a seat's account, from the database: none when signed out. */
+  async function packsOf(userId: string | null): Promise<string[]> {
+    if (!userId || !premiumPacks) return [];
+    return [...(await premiumPacks(db, userId, new Date(now())))];
+  }
+
+  /**
+   * What the rules are handed beside a move that starts a game or makes someone else host: the
+   * premium packs of whoever hosts after it. Looked up before the move waits for its batch,
+   * where rules are applied without waiting; should the room change meanwhile so that another
+   * seat hosts, that seat brings none until it starts a game.
+   */
+  async function lookUpHostPacks(
+    code: string,
+    tokenHash: string,
+    move: RoomMove,
+  ): Promise<HostPacks | undefined> {
+    if (move.type !== "start" && move.type !== "handOver" && move.type !== "leave") return;
+    const stored = await load(code);
+    const seat = stored ? seatByToken(stored.state, tokenHash) : null;
+    const host = stored && seat ? hostAfter(stored.state, seat.id, move) : null;
+    return host ? { seatId: host.id, packs: await packsOf(host.userId) } : undefined;
+  }
+
   /** The room as a phone's seat (or the audience) sees it, or why its pass opens none. */
   async function seatView(
     pass: SeatPass,
@@ -625,6 +659,7 @@ export function createRoomService({
       await clearOldRooms();
 
       const token = newToken();
+      const hostPacks = await packsOf(input.userId);
       for (let attempt = 0; attempt < 20; attempt++) {
         const code = newRoomCode((below) => randomInt(below));
         const state = createRoom({
@@ -633,6 +668,7 @@ export function createRoomService({
           game,
           sharedGame: shared?.slug ?? null,
           host: { id: newSeatId(), name, userId: input.userId, tokenHash: hashToken(token) },
+          hostPacks,
           seed: randomInt(2 ** 31),
           audienceKey: newAudienceKey(),
         });
@@ -736,6 +772,8 @@ export function createRoomService({
       // Counted before the room is read, as counting may wait on Redis: one seat, one token.
       if (!(await moveLimiter.take(tokenHash))) return roomRefusal("tooFast");
       const started = performance.now();
+      const hostPacks =
+        move.type === "crowd" ? undefined : await lookUpHostPacks(pass.code, tokenHash, move);
       const outcome = await change(pass.code, (stored) => {
         const viewer = viewerIn(stored, pass, tokenHash);
         if (!viewer) return noSeat;
@@ -746,7 +784,7 @@ export function createRoomService({
               : roomRefusal("badMove")
             : move.type === "crowd"
               ? roomRefusal("badMove")
-              : applyRoomMove(stored.state, viewer.seat.id, move, rules);
+              : applyRoomMove(stored.state, viewer.seat.id, move, rules, hostPacks);
         if ("refused" in next) return next;
         return isInvalid(next) ? roomRefusal(next.code, next.params) : { next };
       });

@@ -2,9 +2,11 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod/mini";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
+import { testPack } from "#tests/factories/packs.ts";
 import {
   applyRoomMove,
   createRoom,
+  hostAfter,
   joinRoom,
   maxRoomPlayers,
   newRoomCode,
@@ -13,6 +15,7 @@ import {
   roomMoveSchema,
   roomView,
   tableOf,
+  type HostPacks,
   type RoomMove,
   type RoomRules,
   type RoomState,
@@ -291,5 +294,109 @@ describe("a player without a phone", () => {
     const left = must(by(state, "Ada", { type: "leave" }));
     expect(left.seats.map((each) => each.name)).toEqual(["Bo"]);
     expect(left.hostId).toBe("seat-Bo");
+  });
+});
+
+describe("the host's premium packs", () => {
+  // A game that deals from whatever packs its table has, and shows them to every phone.
+  const dealing: GameRules<{ packs: string[] }, { type: "look" }, string[]> = {
+    moveSchema: z.strictObject({ type: z.literal("look") }),
+    minPlayers: 2,
+    maxPlayers: 4,
+    setup: (table) => ({ packs: table.packs.map((pack) => pack.id) }),
+    move: (_state, _player, _move, table) => ({ packs: table.packs.map((pack) => pack.id) }),
+    seatsChanged: (state) => state,
+    view: (state) => state.packs,
+    isOver: () => false,
+  };
+  const free = testPack("free", 3);
+  const premiumRules: RoomRules = {
+    rulesOf: () => dealing,
+    // As roomDeal deals: the free pack, and the premium ones the host brings.
+    content: (_game, _language, _explicitAllowed, premiumPacks) => {
+      const packs = [free, ...premiumPacks.map((id) => testPack(id, 3, { premium: true }))];
+      return {
+        packs,
+        switches: packs.map((pack) => ({ id: pack.id, active: true })),
+        content: null,
+      };
+    },
+    now: () => 0,
+  };
+  const by = (state: RoomState, who: string, move: RoomMove, lookedUp?: HostPacks) =>
+    applyRoomMove(state, `seat-${who}`, move, premiumRules, lookedUp);
+  const adas = { seatId: "seat-Ada", packs: ["confessions", "inner-circle"] };
+
+  test("looked up when the game starts, reach its table and stay with it", () => {
+    const started = must(by(room("Ada", "Bo"), "Ada", { type: "start" }, adas));
+    expect(started.play?.premiumPacks).toEqual(adas.packs);
+    expect(started.play?.state).toEqual({ packs: ["free", ...adas.packs] });
+    expect(tableOf(started, "most-likely-to", premiumRules).packs.map((pack) => pack.id)).toEqual([
+      "free",
+      ...adas.packs,
+    ]);
+    // Handed to Bo, who has none: the running game still deals Ada's, to its end.
+    const handed = must(by(started, "Ada", { type: "handOver", seat: "seat-Bo" }));
+    const looked = must(by(handed, "Bo", { type: "game", move: { type: "look" } }));
+    expect(looked.play?.state).toEqual({ packs: ["free", ...adas.packs] });
+    expect(roomView(looked, 5, "seat-Bo", premiumRules)?.hostPremiumPacks).toBe(2);
+    // The next game is Bo's.
+    const lobby = must(by(looked, "Bo", { type: "backToLobby" }));
+    expect(roomView(lobby, 6, "seat-Bo", premiumRules)?.hostPremiumPacks).toBe(0);
+    const next = must(by(lobby, "Bo", { type: "start" }, { seatId: "seat-Bo", packs: [] }));
+    expect(next.play?.state).toEqual({ packs: ["free"] });
+  });
+
+  test("found for another seat than the host's are not dealt", () => {
+    const started = must(
+      by(room("Ada", "Bo"), "Ada", { type: "start" }, { ...adas, seatId: "seat-Bo" }),
+    );
+    expect(started.play?.state).toEqual({ packs: ["free"] });
+    expect(started.hostPacks).toEqual([]);
+  });
+
+  test("can't be sent by a phone: a move that names any is refused before the rules", () => {
+    for (const body of [
+      { type: "start", premiumPacks: ["confessions"] },
+      { type: "start", hostPacks: ["confessions"] },
+      { type: "handOver", seat: "seat-Bo", packs: ["confessions"] },
+      { type: "myself", explicitOk: true, hostPacks: ["confessions"] },
+    ]) {
+      expect(roomMoveSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
+  });
+
+  test("the lobby tells the current host's: on creation, after a hand-over and a host leaving", () => {
+    const created = createRoom({
+      code: "KDPW",
+      language: "en",
+      game: "most-likely-to",
+      host: seat("Ada", "user-ada"),
+      hostPacks: adas.packs,
+      seed: 1,
+    });
+    const withBo = must(joinRoom(created, seat("Bo", "user-bo"), premiumRules));
+    const count = (state: RoomState) =>
+      roomView(state, 1, "seat-Bo", premiumRules)?.hostPremiumPacks;
+    expect(count(withBo)).toBe(2);
+
+    const handed = { type: "handOver", seat: "seat-Bo" } as const;
+    expect(hostAfter(withBo, "seat-Ada", handed)?.userId).toBe("user-bo");
+    const toBo = must(by(withBo, "Ada", handed, { seatId: "seat-Bo", packs: ["rewind"] }));
+    expect(count(toBo)).toBe(1);
+
+    const back = must(by(toBo, "Bo", { type: "handOver", seat: "seat-Ada" }, adas));
+    expect(hostAfter(back, "seat-Ada", { type: "leave" })?.id).toBe("seat-Bo");
+    const left = must(by(back, "Ada", { type: "leave" }, { seatId: "seat-Bo", packs: [] }));
+    expect(left.hostId).toBe("seat-Bo");
+    expect(count(left)).toBe(0);
+  });
+
+  test("are looked up only for the moves that start a game or change the host", () => {
+    const state = room("Ada", "Bo");
+    expect(hostAfter(state, "seat-Ada", { type: "start" })?.id).toBe("seat-Ada");
+    expect(hostAfter(state, "seat-Bo", { type: "start" })).toBeNull();
+    expect(hostAfter(state, "seat-Bo", { type: "leave" })).toBeNull();
+    expect(hostAfter(state, "seat-Ada", { type: "lock", locked: true })).toBeNull();
   });
 });

@@ -65,6 +65,12 @@ export interface Seat {
 export interface RoomPlay {
   game: RoomPlayKind;
   state: unknown;
+  /**
+   * The host's premium packs this game deals, as they were when it started: it deals from them
+   * to its end, whoever hosts or buys meanwhile (docs/decisions/038-premium-in-rooms.md).
+   * Absent in games stored before it existed.
+   */
+  premiumPacks?: string[];
 }
 
 export type RoomEnding = "host" | "idle" | "empty";
@@ -88,6 +94,12 @@ export interface RoomState {
    * this game, from any phone. Absent in rooms stored before it existed.
    */
   keptOut?: string[];
+  /**
+   * The premium packs the host's account may play, as the server looked them up when they
+   * became host and when they last started a game: what the next game deals besides the free
+   * packs. Absent in rooms stored before it existed.
+   */
+  hostPacks?: string[];
   /** The game being played; null in the lobby. */
   play: RoomPlay | null;
   /** Seeds each new game; advanced every time one starts. */
@@ -113,6 +125,8 @@ export interface RoomRules {
     game: RoomPlayKind,
     language: Language,
     explicitAllowed: boolean,
+    /** The premium packs the host brings (docs/decisions/038-premium-in-rooms.md). */
+    premiumPacks: readonly string[],
   ): Pick<GameTable, "packs" | "switches" | "content">;
   /** The clock moves are made at (epoch ms): rules keep deadlines, not timers. */
   now(): number;
@@ -126,6 +140,21 @@ export function cleanName(raw: string): string | { problem: NameProblem } {
   if (name === "") return { problem: "blank" };
   if (name.length > maxNameLength) return { problem: "tooLong" };
   return name;
+}
+
+/**
+ * The premium packs a seat's account may play, looked up by the server for a move that makes
+ * that seat host or starts a game (docs/decisions/038-premium-in-rooms.md). It is handed to the
+ * rules beside the move, never read from a phone's message.
+ */
+export interface HostPacks {
+  seatId: string;
+  packs: readonly string[];
+}
+
+/** What the server found for `hostId`; a seat it did not look up brings no premium pack. */
+function packsOfHost(hostId: string, lookedUp: HostPacks | undefined): string[] {
+  return lookedUp?.seatId === hostId ? [...lookedUp.packs] : [];
 }
 
 export interface NewSeat {
@@ -146,6 +175,8 @@ export function createRoom(options: {
   /** The game on the host's screen, when `game` is the shared screen. */
   sharedGame?: string | null;
   host: NewSeat;
+  /** The premium packs the host's account may play, as the server looked them up. */
+  hostPacks?: readonly string[];
   seed: number;
   audienceKey?: string;
 }): RoomState {
@@ -159,6 +190,7 @@ export function createRoom(options: {
     sharedGame: options.sharedGame ?? null,
     seats: [seatFrom(options.host)],
     removedTokens: [],
+    hostPacks: [...(options.hostPacks ?? [])],
     play: null,
     nextSeed: options.seed >>> 0,
     ended: null,
@@ -270,7 +302,16 @@ const hostMoves: ReadonlySet<RoomMove["type"]> = new Set([
   "end",
 ]);
 
-export function tableOf(room: RoomState, game: RoomPlayKind, rules: RoomRules): GameTable {
+/**
+ * The table `game` is played at: the room's players and settings, and the packs it deals, the
+ * host's premium ones included (those the running game started with, unless given).
+ */
+export function tableOf(
+  room: RoomState,
+  game: RoomPlayKind,
+  rules: RoomRules,
+  premiumPacks: readonly string[] = room.play?.premiumPacks ?? [],
+): GameTable {
   const players: GamePlayer[] = room.seats.map(({ id, name, notDrinking }) => ({
     id,
     name,
@@ -281,7 +322,7 @@ export function tableOf(room: RoomState, game: RoomPlayKind, rules: RoomRules): 
     players,
     alcoholFree: room.alcoholFree,
     hostId: room.hostId,
-    ...rules.content(game, room.language, explicitAllowed),
+    ...rules.content(game, room.language, explicitAllowed, premiumPacks),
     now: rules.now(),
   };
 }
@@ -311,16 +352,47 @@ function withCrowd(room: RoomState, rules: RoomRules): RoomState {
   return { ...room, crowd: next.open, crowdResult: next.closed ?? room.crowdResult ?? null };
 }
 
+/** The players with a phone of their own once `seatId` has gone, with those who play on it. */
+function phonesWithout(room: RoomState, seatId: string): Seat[] {
+  return room.seats.filter((seat) => seat.id !== seatId && seat.passedBy === undefined);
+}
+
 /**
  * Takes a seat away, with the players who played on its phone; the host's role passes to the
  * next player with a phone, and a room without one ends.
  */
-function withoutSeat(room: RoomState, seatId: string, rules: RoomRules): RoomState {
+function withoutSeat(
+  room: RoomState,
+  seatId: string,
+  rules: RoomRules,
+  lookedUp: HostPacks | undefined,
+): RoomState {
   const seats = room.seats.filter((seat) => seat.id !== seatId && seat.passedBy !== seatId);
-  const phones = seats.filter((seat) => seat.passedBy === undefined);
-  if (phones.length === 0) return { ...room, seats: [], ended: "empty" };
-  const hostId = room.hostId === seatId ? (phones[0]?.id ?? room.hostId) : room.hostId;
-  return reseat({ ...room, seats, hostId }, rules);
+  const [nextHost] = phonesWithout(room, seatId);
+  if (!nextHost) return { ...room, seats: [], ended: "empty" };
+  if (room.hostId !== seatId) return reseat({ ...room, seats }, rules);
+  const hostPacks = packsOfHost(nextHost.id, lookedUp);
+  return reseat({ ...room, seats, hostId: nextHost.id, hostPacks }, rules);
+}
+
+/**
+ * The seat whose premium packs the server looks up before `move` is applied: the host who
+ * starts a game, or whoever hosts after a hand-over or the host leaving. Null for every other
+ * move.
+ */
+export function hostAfter(room: RoomState, seatId: string, move: RoomMove): Seat | null {
+  if (room.hostId !== seatId) return null;
+  const seatOf = (id: string) => room.seats.find((each) => each.id === id) ?? null;
+  switch (move.type) {
+    case "start":
+      return seatOf(seatId);
+    case "handOver":
+      return seatOf(move.seat);
+    case "leave":
+      return phonesWithout(room, seatId)[0] ?? null;
+    default:
+      return null;
+  }
 }
 
 /** The seat a phone acts for: its own, or a player without a phone who plays on it. */
@@ -331,13 +403,15 @@ function actingSeat(room: RoomState, seatId: string, as: string | undefined): st
 
 /**
  * `seatId` sent `move`. The result is the room to keep, or a refusal (a code the phone turns
- * into words) that changes nothing.
+ * into words) that changes nothing. `lookedUp` is what the server found for the seat
+ * `hostAfter` names.
  */
 export function applyRoomMove(
   room: RoomState,
   seatId: string,
   move: RoomMove,
   rules: RoomRules,
+  lookedUp?: HostPacks,
 ): RoomState | Invalid {
   if (room.ended) return invalid("ended");
   const seat = room.seats.find((each) => each.id === seatId);
@@ -357,12 +431,17 @@ export function applyRoomMove(
       const game = rules.rulesOf(room.game);
       if (room.seats.length < game.minPlayers) return invalid("tooFewPlayers");
       if (room.seats.length > game.maxPlayers) return invalid("tooManyPlayers");
-      const state = game.setup(tableOf(room, room.game, rules), room.nextSeed);
+      const hostPacks = packsOfHost(room.hostId, lookedUp);
+      const table = tableOf(room, room.game, rules, hostPacks);
+      const state = game.setup(table, room.nextSeed);
       if (isInvalid(state)) return invalid("cannotStart");
+      // The game keeps only the premium packs it deals, as the room is written with every move.
+      const premiumPacks = table.packs.filter((pack) => pack.premium).map((pack) => pack.id);
       return withCrowd(
         {
           ...room,
-          play: { game: room.game, state },
+          hostPacks,
+          play: { game: room.game, state, premiumPacks },
           nextSeed: (Math.imul(room.nextSeed ^ 0x9e3779b9, 0x85ebca6b) + 1) >>> 0,
           crowd: null,
           crowdResult: null,
@@ -381,7 +460,7 @@ export function applyRoomMove(
       if (!removed) return invalid("notSeated");
       const keptOut = room.keptOut ?? [];
       return {
-        ...withoutSeat(room, removed.id, rules),
+        ...withoutSeat(room, removed.id, rules, lookedUp),
         removedTokens: [...room.removedTokens, removed.tokenHash].slice(-maxRoomPlayers * 4),
         ...(move.keepOut
           ? { keptOut: [...keptOut, nameKey(removed.name)].slice(-maxRoomPlayers * 4) }
@@ -392,7 +471,7 @@ export function applyRoomMove(
       const next = room.seats.find((each) => each.id === move.seat);
       if (!next) return invalid("notSeated");
       if (next.passedBy !== undefined) return invalid("noPhone");
-      return { ...room, hostId: move.seat };
+      return { ...room, hostId: move.seat, hostPacks: packsOfHost(move.seat, lookedUp) };
     }
     case "addPassSeat": {
       const name = cleanName(move.name);
@@ -439,7 +518,7 @@ export function applyRoomMove(
       );
     }
     case "leave":
-      return withoutSeat(room, seatId, rules);
+      return withoutSeat(room, seatId, rules, lookedUp);
     case "end":
       return { ...room, ended: "host" };
     case "game": {
@@ -526,6 +605,11 @@ export interface RoomView {
   myself: { notDrinking: boolean; explicitOk: boolean };
   /** Whether 18+ packs deal: only while every player allows them. */
   explicitDealt: boolean;
+  /**
+   * How many of the host's premium packs the game deals from: the running one's, or in the
+   * lobby the picked one's (docs/decisions/038-premium-in-rooms.md).
+   */
+  hostPremiumPacks: number;
   play: { game: RoomPlayKind; view: unknown } | null;
   /** The players who play on this phone (addPassSeat): their secrets, for when they look. */
   passSeats: PassSeatView[];
@@ -560,6 +644,9 @@ export function roomView(
   if (seatId !== null && (!seat || seat.passedBy !== undefined)) return null;
   const running = room.play;
   const table = running ? tableOf(room, running.game, rules) : null;
+  const explicitDealt = room.seats.every((each) => each.explicitOk);
+  const { packs } =
+    table ?? rules.content(room.game, room.language, explicitDealt, room.hostPacks ?? []);
   const viewFor = (id: string) =>
     running && table ? rules.rulesOf(running.game).view(running.state, id, table) : null;
   const play = running ? { game: running.game, view: viewFor(seatId ?? "") } : null;
@@ -587,7 +674,8 @@ export function roomView(
       passedBy: passedBy ?? null,
     })),
     myself: { notDrinking: seat?.notDrinking ?? false, explicitOk: seat?.explicitOk ?? false },
-    explicitDealt: room.seats.every((each) => each.explicitOk),
+    explicitDealt,
+    hostPremiumPacks: packs.filter((pack) => pack.premium).length,
     play,
     passSeats,
     ended: room.ended,
