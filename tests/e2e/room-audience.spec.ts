@@ -29,6 +29,9 @@ test("an audience phone watches Most Likely To, votes with the crowd, and every 
   await host.getByRole("button", { name: "Start Most Likely To" }).click();
   const card = await host.getByTestId("prompt").textContent();
   await expect(crowd.getByTestId("prompt")).toHaveText(card ?? "");
+  // The audience sees the card, not the players' own buttons.
+  await expect(crowd.getByRole("button", { name: "Veto this card" })).toHaveCount(0);
+  await expect(crowd.getByRole("button", { name: "Reveal now" })).toHaveCount(0);
   const ballot = crowd.getByRole("region", { name: "The crowd votes" });
   await ballot.getByRole("button", { name: "Bo", exact: true }).click();
   await expect(crowd.getByText("Your vote is in: Bo")).toBeVisible();

@@ -2,7 +2,6 @@ import { Users } from "lucide-react";
 import { useState } from "react";
 import { PlayerPickGrid } from "#app/games/_ui/room/player-pick-grid.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { RoomView } from "./room.ts";
 import type { SectionProps } from "./room-section.ts";
 
 /** What an audience phone is told first: it watches, and votes when the crowd is asked. */
@@ -57,36 +56,6 @@ export function CrowdBallot({ view, sending, send }: SectionProps) {
           {t("room.audience.picked", { name: pickedName })}
         </p>
       ) : null}
-    </section>
-  );
-}
-
-/** The crowd's pick beside the players' reveal, on every phone: the most-picked player(s). */
-export function CrowdResult({ result }: { result: NonNullable<RoomView["crowd"]["result"]> }) {
-  const { t, i18n } = useTranslation("rooms");
-  const top = result.counts[0];
-  if (!top) return null;
-  const tied = result.counts.filter((entry) => entry.votes === top.votes);
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  return (
-    <section
-      role="status"
-      aria-labelledby="crowd-result"
-      className="rounded-3xl bg-dojo-violet/15 p-4 ring-1 ring-dojo-violet/50"
-    >
-      <h2 id="crowd-result" className="flex items-center gap-2 text-lg font-extrabold">
-        <Users aria-hidden className="size-5" />
-        {t("room.audience.resultTitle")}
-      </h2>
-      <p className="mt-1 text-xl font-bold text-dojo-gold">
-        {tied.length > 1
-          ? t("room.audience.resultTie", { names: list.format(tied.map((entry) => entry.name)) })
-          : t("room.audience.result", {
-              name: top.name,
-              count: top.votes,
-              voters: result.voters,
-            })}
-      </p>
     </section>
   );
 }

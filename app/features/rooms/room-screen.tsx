@@ -14,7 +14,8 @@ import { RoomPresenceProvider } from "#app/games/_ui/room/room-presence.tsx";
 import { PassSeatPlay, type Acting } from "./pass-seats.tsx";
 import { roomBoard } from "./room-boards.tsx";
 import { Lobby } from "./room-lobby.tsx";
-import { AudienceBanner, CrowdBallot, CrowdResult } from "./room-crowd-panel.tsx";
+import { RoomCrowdProvider } from "#app/games/_ui/room/room-crowd.tsx";
+import { AudienceBanner, CrowdBallot } from "./room-crowd-panel.tsx";
 import { Players } from "./room-players.tsx";
 import { HostSwitches, MySettings } from "./room-settings.tsx";
 import { ShareRoom } from "./room-share-panel.tsx";
@@ -79,151 +80,155 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
 
   return (
     <RoomPresenceProvider value={presence}>
-      <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 pt-4 pb-16">
-        <header className="flex items-center justify-between gap-3">
-          <div>
-            <p className="text-sm text-muted">{t("room.codeLabel")}</p>
-            <p className="font-mono text-3xl font-bold tracking-[0.3em]" data-room-code={view.code}>
-              {view.code}
+      <RoomCrowdProvider value={{ watching: audience, result: view.crowd.result }}>
+        <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 pt-4 pb-16">
+          <header className="flex items-center justify-between gap-3">
+            <div>
+              <p className="text-sm text-muted">{t("room.codeLabel")}</p>
+              <p
+                className="font-mono text-3xl font-bold tracking-[0.3em]"
+                data-room-code={view.code}
+              >
+                {view.code}
+              </p>
+            </div>
+            <p
+              role="status"
+              className={cn(
+                "flex items-center gap-2 rounded-full px-3 py-1 text-sm",
+                status === "live" ? "bg-night-800 text-muted" : "bg-dojo-gold/20 text-dojo-gold",
+              )}
+            >
+              <Radio aria-hidden className="size-4" />
+              {status === "live"
+                ? t("room.live")
+                : status === "connecting"
+                  ? t("room.connecting")
+                  : t("room.reconnecting")}
             </p>
-          </div>
-          <p
-            role="status"
-            className={cn(
-              "flex items-center gap-2 rounded-full px-3 py-1 text-sm",
-              status === "live" ? "bg-night-800 text-muted" : "bg-dojo-gold/20 text-dojo-gold",
-            )}
-          >
-            <Radio aria-hidden className="size-4" />
-            {status === "live"
-              ? t("room.live")
-              : status === "connecting"
-                ? t("room.connecting")
-                : t("room.reconnecting")}
-          </p>
-        </header>
+          </header>
 
-        {slow && status === "live" && (
-          <p
-            role="status"
-            data-testid="room-slow-updates"
-            className="rounded-xl bg-dojo-gold/20 px-4 py-2 text-sm text-dojo-gold"
-          >
-            {t("room.slowUpdates")}
-          </p>
-        )}
+          {slow && status === "live" && (
+            <p
+              role="status"
+              data-testid="room-slow-updates"
+              className="rounded-xl bg-dojo-gold/20 px-4 py-2 text-sm text-dojo-gold"
+            >
+              {t("room.slowUpdates")}
+            </p>
+          )}
 
-        {problem && (
-          <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
-            {problem}
-          </p>
-        )}
+          {problem && (
+            <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
+              {problem}
+            </p>
+          )}
 
-        {audience && <AudienceBanner />}
+          {audience && <AudienceBanner />}
 
-        {playing ? (
-          <section
-            aria-label={playName(playing.game, view.sharedGame)}
-            className="flex flex-col gap-4"
-          >
-            <h1 className="text-2xl font-bold">{playName(playing.game, view.sharedGame)}</h1>
-            {playing.game === sharedScreen ? (
-              isSharedScreenView(playing.view) && view.sharedGame ? (
-                <SharedScreenBoard
-                  view={playing.view}
-                  code={view.code}
-                  game={view.sharedGame}
-                  gameName={playName(sharedScreen, view.sharedGame)}
-                  hostName={host?.name ?? ""}
-                  isHost={isHost}
-                />
-              ) : null
-            ) : audience ? (
-              <>
-                {/* The game as a player not in it sees it; nothing on it is the audience's to tap. */}
-                <div inert>
-                  <PhoneBoard
-                    game={playing.game}
+          {playing ? (
+            <section
+              aria-label={playName(playing.game, view.sharedGame)}
+              className="flex flex-col gap-4"
+            >
+              <h1 className="text-2xl font-bold">{playName(playing.game, view.sharedGame)}</h1>
+              {playing.game === sharedScreen ? (
+                isSharedScreenView(playing.view) && view.sharedGame ? (
+                  <SharedScreenBoard
                     view={playing.view}
-                    me=""
-                    isHost={false}
-                    send={async () => null}
-                  />
-                </div>
-                <CrowdBallot view={view} sending={sending} send={sendRoomMove} />
-              </>
-            ) : (
-              <PassSeatPlay
-                view={view}
-                acting={acting}
-                setActing={setActing}
-                board={(seat) => (
-                  <PhoneBoard
-                    // A board keeps its own state per player: another player's is a new board.
-                    key={seat?.id ?? view.me}
-                    game={playing.game}
-                    view={seat ? seat.view : playing.view}
-                    me={seat ? seat.id : view.me}
+                    code={view.code}
+                    game={view.sharedGame}
+                    gameName={playName(sharedScreen, view.sharedGame)}
+                    hostName={host?.name ?? ""}
                     isHost={isHost}
-                    send={(move) => sendGameMove(move, seat?.id)}
                   />
-                )}
-              />
-            )}
-            {view.crowd.result && <CrowdResult result={view.crowd.result} />}
+                ) : null
+              ) : audience ? (
+                <>
+                  {/* The game as a player not in it sees it; nothing on it is the audience's to tap. */}
+                  <div inert>
+                    <PhoneBoard
+                      game={playing.game}
+                      view={playing.view}
+                      me=""
+                      isHost={false}
+                      send={async () => null}
+                    />
+                  </div>
+                  <CrowdBallot view={view} sending={sending} send={sendRoomMove} />
+                </>
+              ) : (
+                <PassSeatPlay
+                  view={view}
+                  acting={acting}
+                  setActing={setActing}
+                  board={(seat) => (
+                    <PhoneBoard
+                      // A board keeps its own state per player: another player's is a new board.
+                      key={seat?.id ?? view.me}
+                      game={playing.game}
+                      view={seat ? seat.view : playing.view}
+                      me={seat ? seat.id : view.me}
+                      isHost={isHost}
+                      send={(move) => sendGameMove(move, seat?.id)}
+                    />
+                  )}
+                />
+              )}
+              {isHost && (
+                <Button
+                  variant="secondary"
+                  disabled={sending}
+                  onClick={() => void sendRoomMove({ type: "backToLobby" })}
+                >
+                  {t("room.hostTools.backToLobby")}
+                </Button>
+              )}
+            </section>
+          ) : (
+            <Lobby
+              view={view}
+              isHost={isHost}
+              hostName={host?.name ?? ""}
+              sending={sending}
+              send={sendRoomMove}
+            />
+          )}
+
+          <Players view={view} isHost={isHost} sending={sending} send={sendRoomMove} />
+          {(!view.play || isHost) && <ShareRoom code={view.code} joinUrl={joinUrl} />}
+          {!audience && <MySettings view={view} sending={sending} send={sendRoomMove} />}
+          {isHost && <HostSwitches view={view} sending={sending} send={sendRoomMove} />}
+
+          <div className="flex flex-col gap-3">
             {isHost && (
               <Button
-                variant="secondary"
+                variant="danger-outline"
                 disabled={sending}
-                onClick={() => void sendRoomMove({ type: "backToLobby" })}
+                onClick={() => {
+                  if (window.confirm(t("room.hostTools.endConfirm")))
+                    void sendRoomMove({ type: "end" });
+                }}
               >
-                {t("room.hostTools.backToLobby")}
+                {t("room.hostTools.end")}
               </Button>
             )}
-          </section>
-        ) : (
-          <Lobby
-            view={view}
-            isHost={isHost}
-            hostName={host?.name ?? ""}
-            sending={sending}
-            send={sendRoomMove}
-          />
-        )}
-
-        <Players view={view} isHost={isHost} sending={sending} send={sendRoomMove} />
-        {(!view.play || isHost) && <ShareRoom code={view.code} joinUrl={joinUrl} />}
-        {!audience && <MySettings view={view} sending={sending} send={sendRoomMove} />}
-        {isHost && <HostSwitches view={view} sending={sending} send={sendRoomMove} />}
-
-        <div className="flex flex-col gap-3">
-          {isHost && (
-            <Button
-              variant="danger-outline"
-              disabled={sending}
-              onClick={() => {
-                if (window.confirm(t("room.hostTools.endConfirm")))
-                  void sendRoomMove({ type: "end" });
-              }}
-            >
-              {t("room.hostTools.end")}
-            </Button>
-          )}
-          {audience ? (
-            <p className="text-center text-sm text-muted">{t("room.audience.join")}</p>
-          ) : (
-            <Button
-              variant="ghost"
-              disabled={sending}
-              onClick={() => {
-                if (window.confirm(t("room.leaveConfirm"))) void sendRoomMove({ type: "leave" });
-              }}
-            >
-              {t("room.leave")}
-            </Button>
-          )}
+            {audience ? (
+              <p className="text-center text-sm text-muted">{t("room.audience.join")}</p>
+            ) : (
+              <Button
+                variant="ghost"
+                disabled={sending}
+                onClick={() => {
+                  if (window.confirm(t("room.leaveConfirm"))) void sendRoomMove({ type: "leave" });
+                }}
+              >
+                {t("room.leave")}
+              </Button>
+            )}
+          </div>
         </div>
-      </div>
+      </RoomCrowdProvider>
     </RoomPresenceProvider>
   );
 }

@@ -3,6 +3,7 @@ import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts"
 import type { GameRules, GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import { maxNameLength } from "#app/games/_engine/roster.ts";
 import type { Language } from "#app/i18n/language.ts";
+import type { CrowdView } from "#app/games/_ui/room/room-crowd.tsx";
 import { followQuestion, pickInCrowd, type CrowdResult, type CrowdVote } from "./room-crowd.ts";
 import {
   isRoomPlayKind,
@@ -623,11 +624,6 @@ export interface RoomView {
    * crowd's pick beside the players' (null before anyone in the audience voted).
    */
   crowd: { question: string | null; result: CrowdView | null };
-}
-
-export interface CrowdView {
-  counts: { id: string; name: string; votes: number }[];
-  voters: number;
 }
 
 /**

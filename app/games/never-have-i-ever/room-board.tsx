@@ -7,6 +7,7 @@ import {
   RoomVoteWaiting,
 } from "#app/games/_ui/room/room-vote-board.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
+import { useRoomCrowd } from "#app/games/_ui/room/room-crowd.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
@@ -33,6 +34,7 @@ export function RoomBoard({
   const answeredNames = view.answered.flatMap((id) => nameOf(id) ?? []);
   const missing = view.players.filter((player) => !view.answered.includes(player.id));
   const result = view.result;
+  const { watching } = useRoomCrowd();
   // "Ana and Cy take a sip." reads better than a line each: one sentence per amount.
   const drinkGroups = new Map<string, { unit: DrinkUnit; count: number; names: string[] }>();
   for (const entry of result?.owed ?? []) {
@@ -59,28 +61,33 @@ export function RoomBoard({
       onMove={(type) => run({ type, card: cardNumber })}
     >
       {result === null ? (
-        <RoomVoteSection title={t("nhie.answerTitle")} hint={t("nhie.answerHint")}>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            {answerChoices.map((choice) => {
-              const chosen = view.myAnswer === choice;
-              return (
-                <Button
-                  key={choice}
-                  variant={chosen ? "gold" : "secondary"}
-                  size="lg"
-                  className="h-20 w-full"
-                  aria-pressed={chosen}
-                  disabled={sending || view.card === null}
-                  onClick={() => {
-                    if (!chosen) run({ type: "answer", card: cardNumber, answer: choice });
-                  }}
-                >
-                  {chosen ? <Check aria-hidden="true" className="shrink-0" /> : null}
-                  <span className="text-xl">{t(`nhie.${choice}`)}</span>
-                </Button>
-              );
-            })}
-          </div>
+        <RoomVoteSection
+          title={t("nhie.answerTitle")}
+          hint={watching ? undefined : t("nhie.answerHint")}
+        >
+          {watching ? null : (
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              {answerChoices.map((choice) => {
+                const chosen = view.myAnswer === choice;
+                return (
+                  <Button
+                    key={choice}
+                    variant={chosen ? "gold" : "secondary"}
+                    size="lg"
+                    className="h-20 w-full"
+                    aria-pressed={chosen}
+                    disabled={sending || view.card === null}
+                    onClick={() => {
+                      if (!chosen) run({ type: "answer", card: cardNumber, answer: choice });
+                    }}
+                  >
+                    {chosen ? <Check aria-hidden="true" className="shrink-0" /> : null}
+                    <span className="text-xl">{t(`nhie.${choice}`)}</span>
+                  </Button>
+                );
+              })}
+            </div>
+          )}
           <RoomVoteWaiting
             missing={missing}
             soFar={

@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { PlayerVoteMove, PlayerVoteView } from "#app/games/_engine/room-player-vote.ts";
 import { PlayerPickGrid } from "./player-pick-grid.tsx";
+import { useRoomCrowd } from "./room-crowd.tsx";
 import {
   RoomDrinkUp,
   RoomVoteBoard,
@@ -34,6 +35,7 @@ export function RoomPlayerVoteBoard({ view, isHost, send, texts, tone }: RoomPla
   const votedNames = view.voted.flatMap((id) => nameOf(id) ?? []);
   const missing = view.players.filter((player) => !view.voted.includes(player.id));
   const result = view.result;
+  const { watching } = useRoomCrowd();
 
   return (
     <RoomVoteBoard
@@ -47,13 +49,18 @@ export function RoomPlayerVoteBoard({ view, isHost, send, texts, tone }: RoomPla
       onMove={(type) => run({ type, card: cardNumber })}
     >
       {result === null ? (
-        <RoomVoteSection title={t(`${texts}.voteTitle`)} hint={t(`${texts}.voteHint`)}>
-          <PlayerPickGrid
-            players={view.players}
-            picked={view.myVote}
-            disabled={sending || view.card === null}
-            onPick={(id) => run({ type: "vote", card: cardNumber, for: id })}
-          />
+        <RoomVoteSection
+          title={t(`${texts}.voteTitle`)}
+          hint={watching ? undefined : t(`${texts}.voteHint`)}
+        >
+          {watching ? null : (
+            <PlayerPickGrid
+              players={view.players}
+              picked={view.myVote}
+              disabled={sending || view.card === null}
+              onPick={(id) => run({ type: "vote", card: cardNumber, for: id })}
+            />
+          )}
           <RoomVoteWaiting
             missing={missing}
             soFar={

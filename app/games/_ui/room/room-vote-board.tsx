@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { CrowdResult, useRoomCrowd } from "./room-crowd.tsx";
 import { usePresentName } from "./room-presence.tsx";
 import { RoomTotals } from "./room-totals.tsx";
 import { RoomVetoButton } from "./room-veto-button.tsx";
@@ -43,6 +44,8 @@ interface RoomVoteBoardProps {
 export function RoomVoteBoard(props: RoomVoteBoardProps) {
   const { revealed, isHost, sending, onMove } = props;
   const { card, unit, vetoUsed } = props.view;
+  // An audience phone sees the card and the reveal, none of the players' buttons.
+  const { watching, result: crowd } = useRoomCrowd();
   const { t, i18n } = useTranslation("roomVotes");
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
   const amount = (count: number, each: DrinkUnit) => t(`tally.${each}`, { count });
@@ -63,7 +66,9 @@ export function RoomVoteBoard(props: RoomVoteBoardProps) {
 
       {props.children}
 
-      {revealed ? (
+      {revealed && crowd ? <CrowdResult result={crowd} /> : null}
+
+      {watching ? null : revealed ? (
         <Button size="lg" disabled={sending} onClick={() => onMove("next")}>
           {t("next")}
           <ArrowRight aria-hidden="true" />
