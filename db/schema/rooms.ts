@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // A room: several phones playing one game (docs/decisions/027-rooms.md). The whole room is
 // one JSON document, written with its version in the WHERE clause, so two servers applying
@@ -10,7 +10,10 @@ export const room = pgTable(
   {
     id: text("id").primaryKey(),
     code: text("code").notNull(),
-    state: jsonb("state").notNull(),
+    // The room as JSON text, not jsonb: only this service reads or writes it, always whole, and
+    // turning the text into jsonb on every write doubled what a write cost the embedded
+    // database (docs/decisions/035-room-hot-path.md).
+    state: text("state").notNull(),
     version: integer("version").notNull().default(1),
     // A salted hash of the host's address, for the rooms-per-address limit; never shown.
     hostKey: text("host_key").notNull(),

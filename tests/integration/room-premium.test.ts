@@ -31,7 +31,7 @@ async function move(rooms: RoomService, pass: SeatPass, body: unknown) {
 
 async function stored(db: Database, code: string): Promise<RoomState> {
   const [row] = await db.select({ state: room.state }).from(room).where(eq(room.code, code));
-  return readStoredRoom(row?.state);
+  return readStoredRoom(JSON.parse(row?.state ?? "null"));
 }
 
 async function hostPremiumPacks(rooms: RoomService, pass: SeatPass) {

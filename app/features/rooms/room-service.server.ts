@@ -214,7 +214,8 @@ export function createRoomService({
     const stored: StoredRoom = {
       id: row.id,
       version: row.version,
-      state: readStoredRoom(row.state),
+      state: readStoredRoom(JSON.parse(row.state)),
+      json: row.state,
     };
     known.set(code, stored);
     return stored;
@@ -235,7 +236,7 @@ export function createRoomService({
       .where(and(eq(roomTable.code, code), isNotNull(roomTable.endedAt)))
       .orderBy(desc(roomTable.endedAt))
       .limit(1);
-    return row ? readStoredRoom(row.state) : null;
+    return row ? readStoredRoom(JSON.parse(row.state)) : null;
   }
 
   /**
@@ -379,7 +380,7 @@ export function createRoomService({
     );
     const result = await db.execute(sql`
       update ${roomTable} as r
-      set state = v.state::jsonb, version = r.version + 1, active_at = now(),
+      set state = v.state, version = r.version + 1, active_at = now(),
         ended_at = case when v.ended then now() else null end
       from (values ${values}) as v(id, version, state, ended)
       where r.id = v.id and r.version = v.version
@@ -499,8 +500,8 @@ export function createRoomService({
       .where(and(eq(roomTable.id, id), gt(roomTable.version, heard.get(code) ?? 0)))
       .limit(1);
     if (!row) return;
-    const update = { code, version: row.version, state: readStoredRoom(row.state) };
-    remember(id, update);
+    const update = { code, version: row.version, state: readStoredRoom(JSON.parse(row.state)) };
+    remember(id, update, row.state);
     hub.deliver(update);
   }
 
@@ -675,7 +676,7 @@ export function createRoomService({
         const id = randomBytes(12).toString("base64url");
         const [row] = await db
           .insert(roomTable)
-          .values({ id, code, state, hostKey })
+          .values({ id, code, state: JSON.stringify(state), hostKey })
           .onConflictDoNothing()
           .returning({ version: roomTable.version });
         if (row) {

@@ -1,0 +1,1 @@
+ALTER TABLE "room" ALTER COLUMN "state" SET DATA TYPE text;
