@@ -25,6 +25,9 @@ test("an audience phone watches Most Likely To, votes with the crowd, and every 
   await expect(crowd.getByText("You're in the audience")).toBeVisible();
   // No seat: the players still count three.
   await expect(host.getByText("3 players")).toBeVisible();
+  await expect(host.getByTestId("room-audience-count")).toHaveText(
+    "and 1 phone watching as the audience",
+  );
 
   await host.getByRole("button", { name: "Start Most Likely To" }).click();
   const card = await host.getByTestId("prompt").textContent();

@@ -121,12 +121,16 @@ type Envelope = { from: string; update: RoomUpdate } | { from: string; presence:
 
 function parsePresence(value: unknown): PresenceReport | null {
   if (typeof value !== "object" || value === null) return null;
-  const [code, from, here, at]: unknown[] = ["code", "from", "here", "at"].map((key) =>
-    Reflect.get(value, key),
-  );
+  const [code, from, here, audience, at]: unknown[] = [
+    "code",
+    "from",
+    "here",
+    "audience",
+    "at",
+  ].map((key) => Reflect.get(value, key));
   if (typeof code !== "string" || typeof from !== "string" || typeof at !== "number") return null;
   if (!Array.isArray(here) || !here.every((seat) => typeof seat === "string")) return null;
-  return { code, from, here, at };
+  return { code, from, here, audience: typeof audience === "number" ? audience : 0, at };
 }
 
 function parseEnvelope(message: string): Envelope | null {

@@ -8,8 +8,17 @@ import type { Presence } from "./room-presence.ts";
 import { AddPassSeat } from "./pass-seats.tsx";
 import type { SectionProps } from "./room-section.ts";
 
-/** Who is in the room, and for the host, who to remove or hand hosting to. */
-export function Players({ view, isHost, sending, send }: SectionProps & { isHost: boolean }) {
+/**
+ * Who is in the room and how many watch as the audience, and for the host, who to remove or
+ * hand hosting to.
+ */
+export function Players({
+  view,
+  isHost,
+  watching,
+  sending,
+  send,
+}: SectionProps & { isHost: boolean; watching: number }) {
   const { t } = useTranslation("rooms");
   const presence = usePresence();
   // A removed guest can come back from another phone under another name; locking stops that.
@@ -25,6 +34,11 @@ export function Players({ view, isHost, sending, send }: SectionProps & { isHost
         <Users aria-hidden className="size-5" />
         {t("room.players", { count: view.players.length })}
       </h2>
+      {watching > 0 && (
+        <p data-testid="room-audience-count" className="text-sm text-muted">
+          {t("room.audienceCount", { count: watching })}
+        </p>
+      )}
       {view.locked && (
         <p className="flex items-center gap-2 text-sm text-dojo-gold">
           <Lock aria-hidden className="size-4" />

@@ -16,6 +16,8 @@ export interface PresenceReport {
   /** The reporting process. */
   from: string;
   here: string[];
+  /** How many audience phones have the room open on that process. */
+  audience: number;
   /** When it was made (epoch ms): a report older than `staleMs` counts for nothing. */
   at: number;
 }
@@ -81,6 +83,15 @@ export function createPresenceBoard(timing: PresenceTiming = presenceTiming) {
       return Object.fromEntries(
         seats.map((seat) => [seat.id, presenceOf(seat.passedBy ?? seat.id)]),
       );
+    },
+
+    /** How many audience phones have the room open, on every process that still reports. */
+    audienceOf(code: string, now: number): number {
+      let count = 0;
+      for (const report of rooms.get(code)?.byProcess.values() ?? []) {
+        if (now - report.at <= timing.staleMs) count += report.audience;
+      }
+      return count;
     },
 
     /** Forgets a room no phone watches here any more. */

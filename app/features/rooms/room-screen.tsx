@@ -30,7 +30,7 @@ function isSharedScreenView(value: unknown): value is SharedScreenView {
 
 export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: string }) {
   const { t } = useTranslation("rooms");
-  const { view, status, slow, gone, presence, send } = useRoomChannel(initial);
+  const { view, status, slow, gone, presence, audience: watching, send } = useRoomChannel(initial);
   const refusalWords = useRefusalWords();
   const playName = usePlayName();
   const [problem, setProblem] = useState<string | null>(null);
@@ -195,7 +195,13 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
             />
           )}
 
-          <Players view={view} isHost={isHost} sending={sending} send={sendRoomMove} />
+          <Players
+            view={view}
+            isHost={isHost}
+            watching={watching}
+            sending={sending}
+            send={sendRoomMove}
+          />
           {(!view.play || isHost) && <ShareRoom code={view.code} joinUrl={joinUrl} />}
           {!audience && <MySettings view={view} sending={sending} send={sendRoomMove} />}
           {isHost && <HostSwitches view={view} sending={sending} send={sendRoomMove} />}

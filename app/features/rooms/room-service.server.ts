@@ -539,22 +539,50 @@ export function createRoomService({
   // process reported, and what this process's phones were last sent of it.
   const presence = createPresenceBoard(presenceTimes);
   const streamsHere = new Map<string, Map<string, number>>();
+  const audienceHere = new Map<string, number>();
   const presenceSinks = new Map<string, Set<(data: string) => void>>();
   const presenceShown = new Map<string, string>();
 
   function reportPresence(code: string) {
     const seats = streamsHere.get(code);
-    hub.publishPresence({ code, from: hub.id, here: [...(seats?.keys() ?? [])], at: now() });
+    hub.publishPresence({
+      code,
+      from: hub.id,
+      here: [...(seats?.keys() ?? [])],
+      audience: audienceHere.get(code) ?? 0,
+      at: now(),
+    });
   }
 
-  /** Sends the room's phones here who is here, away and gone, when that changed. */
+  // A room's phones are told at most this often: an audience of hundreds arriving would
+  // otherwise send every phone a count for each of them.
+  const presenceEveryMs = 1_000;
+  const presenceHeld = new Map<string, ReturnType<typeof setTimeout>>();
+  const presenceSentAt = new Map<string, number>();
+
+  /** Sends the room's phones here who is here, away and gone, and the audience, when it changed. */
   function showPresence(code: string) {
+    if (presenceHeld.has(code)) return;
+    const wait = (presenceSentAt.get(code) ?? -Infinity) + presenceEveryMs - performance.now();
+    if (wait > 0) {
+      const timer = setTimeout(() => {
+        presenceHeld.delete(code);
+        showPresence(code);
+      }, wait);
+      timer.unref();
+      presenceHeld.set(code, timer);
+      return;
+    }
     const sinks = presenceSinks.get(code);
     const room = known.get(code);
     if (!sinks || !room) return;
-    const data = JSON.stringify({ seats: presence.of(code, room.state.seats, now()) });
+    const data = JSON.stringify({
+      seats: presence.of(code, room.state.seats, now()),
+      audience: presence.audienceOf(code, now()),
+    });
     if (presenceShown.get(code) === data) return;
     presenceShown.set(code, data);
+    presenceSentAt.set(code, performance.now());
     for (const sink of sinks) sink(data);
   }
 
@@ -588,11 +616,11 @@ export function createRoomService({
   function streamOpened(code: string, seatId: string | null, sink: (data: string) => void) {
     const seats = streamsHere.get(code) ?? new Map<string, number>();
     if (seatId !== null) seats.set(seatId, (seats.get(seatId) ?? 0) + 1);
+    else audienceHere.set(code, (audienceHere.get(code) ?? 0) + 1);
     streamsHere.set(code, seats);
     const sinks = presenceSinks.get(code) ?? new Set();
     presenceSinks.set(code, sinks.add(sink));
-    // The first phone here asks the other processes for theirs (they answer a new process).
-    if (seatId !== null || sinks.size === 1) reportPresence(code);
+    reportPresence(code);
     // A phone arriving to no change is sent the room's presence as it stands.
     const shown = presenceShown.get(code);
     if (shown !== undefined) sink(shown);
@@ -603,7 +631,12 @@ export function createRoomService({
     const left = seatId === null ? 1 : (seats?.get(seatId) ?? 1) - 1;
     if (seatId !== null && left > 0) seats?.set(seatId, left);
     else if (seatId !== null) seats?.delete(seatId);
-    if (seatId !== null) reportPresence(code);
+    if (seatId === null) {
+      const audience = (audienceHere.get(code) ?? 1) - 1;
+      if (audience > 0) audienceHere.set(code, audience);
+      else audienceHere.delete(code);
+    }
+    reportPresence(code);
     if (seats?.size === 0) streamsHere.delete(code);
     const sinks = presenceSinks.get(code);
     sinks?.delete(sink);
@@ -611,6 +644,9 @@ export function createRoomService({
       presenceSinks.delete(code);
       presenceShown.delete(code);
       presenceSeats.delete(code);
+      presenceSentAt.delete(code);
+      clearTimeout(presenceHeld.get(code));
+      presenceHeld.delete(code);
       presence.forget(code);
     }
   }

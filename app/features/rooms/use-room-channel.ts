@@ -88,8 +88,9 @@ export function useRoomChannel(initial: RoomView) {
   const [gone, setGone] = useState<GoneReason | null>(null);
   // The server reads the room every few seconds instead of hearing it live (its Redis is down).
   const [slow, setSlow] = useState(false);
-  // Who has the room open now (room-presence.ts).
+  // Who has the room open now (room-presence.ts), and how many watch as the audience.
   const [presence, setPresence] = useState<Record<string, Presence>>({});
+  const [audience, setAudience] = useState(0);
   const shown = useRef(initial.version);
   const code = initial.code;
 
@@ -116,7 +117,10 @@ export function useRoomChannel(initial: RoomView) {
         );
       });
       events.addEventListener("presence", (event) => {
-        setPresence(presenceOf(parseJson(event.data)));
+        const body = parseJson(event.data);
+        setPresence(presenceOf(body));
+        const count = typeof body === "object" && body !== null ? Reflect.get(body, "audience") : 0;
+        setAudience(typeof count === "number" && count >= 0 ? count : 0);
       });
       events.addEventListener("view", (event) => {
         const next = parseJson(event.data);
@@ -202,5 +206,5 @@ export function useRoomChannel(initial: RoomView) {
     [code],
   );
 
-  return { view, status, slow, gone, presence, send };
+  return { view, status, slow, gone, presence, audience, send };
 }
