@@ -6,8 +6,9 @@
 export const streamLimits = {
   // A phone needs one or two: a reload opens the new stream before the old one is seen closed.
   perSeat: 3,
-  // A venue of 100 phones, each with a spare, and some audience screens, behind one address.
-  perAddress: 300,
+  // A venue behind one address: 100 players' phones, each with a spare, and an audience of
+  // 500 (audience phones share one view, so each costs a write, not a render).
+  perAddress: 700,
 };
 
 interface Held {

@@ -98,6 +98,9 @@ const roomsOpenedPerAddress = { max: 20, windowMs: 10 * 60_000 };
 const joinsPerAddress = { max: 300, windowMs: 10 * 60_000 };
 // Joins into one room from one address: a table's worth, with rejoins and retyped names.
 const joinsPerRoomFromAddress = { max: 40, windowMs: 10 * 60_000 };
+// Audience phones joining from one address: a venue's crowd behind its one public address. An
+// audience pass only watches and adds one pick a question, so this stops a flood, nothing else.
+const audienceJoinsPerAddress = { max: 700, windowMs: 10 * 60_000 };
 // Lookups that found no open room or no seat, per address: plenty for typos and stale cookies,
 // and at this rate walking every code would take more than a week.
 const failedLookupsPerAddress = { max: 20, windowMs: 60_000 };
@@ -185,6 +188,7 @@ export function createRoomService({
   const openLimiter = createLimiter("rooms-opened", roomsOpenedPerAddress);
   const joinLimiter = createLimiter("joins", joinsPerAddress);
   const roomJoinLimiter = createLimiter("room-joins", joinsPerRoomFromAddress);
+  const audienceJoinLimiter = createLimiter("audience-joins", audienceJoinsPerAddress);
   const failedLookups = createLimiter("failed-lookups", failedLookupsPerAddress);
 
   function remember(id: string, update: RoomUpdate, json?: string) {
@@ -745,9 +749,10 @@ export function createRoomService({
         return roomRefusal(name.problem === "blank" ? "nameBlank" : "nameTooLong");
       const key = addressKey(input.address);
       if (!(await failedLookups.allows(key))) return roomRefusal("tooManyAttempts");
-      if (!(await joinLimiter.take(key)) || !(await roomJoinLimiter.take(`${key}:${code}`))) {
-        return roomRefusal("tooManyAttempts");
-      }
+      const allowed = input.audience
+        ? await audienceJoinLimiter.take(key)
+        : (await joinLimiter.take(key)) && (await roomJoinLimiter.take(`${key}:${code}`));
+      if (!allowed) return roomRefusal("tooManyAttempts");
       const kept = input.pass?.code === code ? input.pass : null;
       let token = kept && !isAudienceToken(kept.token) ? kept.token : newToken();
       const outcome = await change(code, (stored) => {
