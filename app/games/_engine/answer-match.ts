@@ -199,3 +199,14 @@ export type AnswerJudgingMove =
   | { type: "vote"; round: number; answer: string; down: boolean }
   | { type: "join"; round: number; a: string; b: string }
   | { type: "split"; round: number; a: string; b: string };
+
+/** The votes against each answer, with `voter`'s vote against `answer` cast (`down`) or taken back. */
+export function withVote(
+  votes: Readonly<Record<string, string[]>>,
+  answer: string,
+  voter: string,
+  down: boolean,
+): Record<string, string[]> {
+  const voters = (votes[answer] ?? []).filter((id) => id !== voter);
+  return { ...votes, [answer]: down ? [...voters, voter] : voters };
+}

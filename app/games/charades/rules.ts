@@ -1,11 +1,6 @@
 import { z } from "zod/mini";
-import {
-  cardKinds,
-  drawCard,
-  newDeck,
-  suitsTable,
-  type DeckState,
-} from "#app/games/_engine/deck.ts";
+import { drawCard, newDeck, suitsTable, type DeckState } from "#app/games/_engine/deck.ts";
+import { deckStateSchema } from "#app/games/_engine/deck-schema.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers } from "#app/games/_engine/players.ts";
@@ -486,29 +481,7 @@ const seatSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
 });
-const cardStateSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  kind: z.enum(cardKinds),
-  packId: z.string(),
-  game: z.string(),
-});
-const deckSchema = z.object({
-  current: z.nullable(cardStateSchema),
-  memory: z.array(z.string()).check(z.maxLength(promptMemorySize)),
-  viruses: z.array(
-    z.object({
-      promptId: z.string(),
-      packId: z.string(),
-      game: z.string(),
-      text: z.string(),
-      cure: z.string(),
-      remaining: z.int(),
-    }),
-  ),
-  rngState: count,
-  drawn: count,
-});
+const deckSchema = deckStateSchema(promptMemorySize);
 
 const charadesStateSchema = z
   .object({
