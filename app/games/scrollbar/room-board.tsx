@@ -1,4 +1,5 @@
-import { Ban, Check, RotateCcw, Shuffle, Trophy, Users } from "lucide-react";
+import { Ban, Check, RotateCcw, Shuffle, Trophy } from "lucide-react";
+import { RoomTeamMembers, RoomYourTeam } from "#app/games/_ui/room/room-team-lines.tsx";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -25,6 +26,10 @@ export function RoomBoard({ view, send }: RoomBoardProps<ScrollbarView, Scrollba
   const { step, myTeam, winner, redemption, dare } = view;
   const teamName = (team: TeamIndex) => t("team", { id: teamIds[team] });
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const teamLine = (team: TeamIndex) =>
+    view.teams[team].length > 0
+      ? t("scrollbar.room.members", { team: teamName(team), names: list.format(view.teams[team]) })
+      : t("scrollbar.room.nobody", { team: teamName(team) });
   const note =
     view.note === null
       ? ""
@@ -40,13 +45,7 @@ export function RoomBoard({ view, send }: RoomBoardProps<ScrollbarView, Scrollba
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
       {myTeam !== null ? (
-        <p
-          data-testid="my-team"
-          className="flex items-center justify-center gap-2 font-bold text-dojo-cyan"
-        >
-          <Users aria-hidden="true" className="size-5" />
-          {t("scrollbar.room.yourTeam", { team: teamName(myTeam) })}
-        </p>
+        <RoomYourTeam text={t("scrollbar.room.yourTeam", { team: teamName(myTeam) })} />
       ) : null}
 
       {winner !== null ? (
@@ -189,26 +188,7 @@ export function RoomBoard({ view, send }: RoomBoardProps<ScrollbarView, Scrollba
         </Button>
       ))}
 
-      <section
-        aria-labelledby="scrollbar-teams"
-        className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-      >
-        <h2 id="scrollbar-teams" className="font-extrabold">
-          {t("scrollbar.room.teamsTitle")}
-        </h2>
-        <ul className="mt-1">
-          {([0, 1] as const).map((team) => (
-            <li key={team}>
-              {view.teams[team].length > 0
-                ? t("scrollbar.room.members", {
-                    team: teamName(team),
-                    names: list.format(view.teams[team]),
-                  })
-                : t("scrollbar.room.nobody", { team: teamName(team) })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <RoomTeamMembers title={t("scrollbar.room.teamsTitle")} lines={[teamLine(0), teamLine(1)]} />
     </div>
   );
 }
