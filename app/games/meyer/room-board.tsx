@@ -9,7 +9,7 @@ import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { CallLog, CallPicker, LivesList } from "./meyer-parts.tsx";
-import { useValueName } from "./meyer-words.ts";
+import { useLiftSentence, useValueName } from "./meyer-words.ts";
 import { meyer, valueOf, type Dice, type MeyerMove, type MeyerView } from "./rules.ts";
 
 function DicePair({ dice, testId }: { dice: Dice; testId: string }) {
@@ -33,6 +33,7 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<MeyerView, 
   const { t, i18n } = useTranslation("tableGames");
   const { t: tRoom } = useTranslation("roomTurns");
   const valueName = useValueName();
+  const liftSentence = useLiftSentence();
   const drinkSentence = useDrinkSentence("tableGames");
   // A refusal is about the step it was made at: the next roll, call or answer clears it.
   const moment = `${view.round}:${view.phase}:${view.log.length}`;
@@ -82,20 +83,15 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<MeyerView, 
           >
             <DicePair dice={lastLift.dice} testId="meyer-lift-dice" />
             <p className="font-bold">
-              {t("meyer.lifted", {
-                lifter: lastLift.lifter,
-                actual: valueName(lastLift.actual),
-                caller: lastLift.caller,
-                call: valueName(lastLift.call),
-              })}{" "}
-              {t("meyer.loses", { loser: lastLift.loser, count: lastLift.livesLost })}{" "}
-              {drinkSentence(
-                view.players
-                  .filter((each) => each.id === lastLift.loserId)
-                  .map(({ name, unit }) => ({ name, unit })),
-                lastLift.livesLost,
+              {liftSentence(
+                lastLift,
+                drinkSentence(
+                  view.players
+                    .filter((each) => each.id === lastLift.loserId)
+                    .map(({ name, unit }) => ({ name, unit })),
+                  lastLift.livesLost,
+                ),
               )}
-              {lastLift.eliminated ? ` ${t("meyer.eliminated", { loser: lastLift.loser })}` : ""}
             </p>
             {lastLift.loserId === me ? (
               <p data-testid="meyer-you-drink" className="text-xl font-black text-dojo-pink">
