@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { EndRoundLink } from "#app/games/_ui/end-round-link.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { writeSavedGame } from "#app/games/_ui/saved-game.ts";
-import { useDeckTable, useFollowedPromptMemory } from "#app/games/_ui/use-deck-table.ts";
+import { useDeckTable, useSavedDeckGame } from "#app/games/_ui/use-deck-table.ts";
 import { TimerBar } from "#app/games/_ui/timer-bar.tsx";
 import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
 import { timeLeftOf, useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
@@ -14,7 +13,7 @@ import {
   type PlayableDeckPack,
   type PromptDeck,
 } from "#app/games/_ui/use-prompt-deck.ts";
-import { seatsKey, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
+import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
 import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
@@ -68,30 +67,20 @@ interface BoardProps {
 }
 
 function PlayedCategory({ packs, deck, table }: BoardProps) {
-  const { state, read, send } = useTableGame(rules, savedCategory, table);
-  // "New game" keeps the timers the table chose and deals on from the same deck.
-  const last = useRef<CategoryState | null>(null);
-  useEffect(() => {
-    if (state) last.current = state;
-  }, [state]);
-
-  const waiting = read && state === null;
   const firstDeck = deck.deck;
-  useEffect(() => {
-    if (!waiting) return;
-    const previous = last.current;
-    const at = { ...table, now: Date.now() };
-    const game = previous
-      ? setupFrom(at, {
-          deck: { ...previous.deck, current: null },
-          turnSeconds: previous.turnSeconds,
-          writeSeconds: previous.writeSeconds,
-        })
-      : setupFrom(at, { deck: firstDeck });
-    writeSavedGame(savedCategory, { state: game, seats: seatsKey(table) });
-  }, [waiting, table, firstDeck]);
-
-  useFollowedPromptMemory(state?.deck.memory);
+  // "New game" keeps the timers the table chose and deals on from the same deck.
+  const newGame = useCallback(
+    (at: GameTable, previous: CategoryState | null) =>
+      previous
+        ? setupFrom(at, {
+            deck: { ...previous.deck, current: null },
+            turnSeconds: previous.turnSeconds,
+            writeSeconds: previous.writeSeconds,
+          })
+        : setupFrom(at, { deck: firstDeck }),
+    [firstDeck],
+  );
+  const { state, send } = useSavedDeckGame(rules, savedCategory, table, newGame);
 
   if (!state) return null;
   return (

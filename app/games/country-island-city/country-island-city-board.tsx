@@ -1,19 +1,18 @@
 import { Hand, Pause, Play, SlidersHorizontal, UserPlus } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { writeSavedGame } from "#app/games/_ui/saved-game.ts";
-import { useDeckTable, useFollowedPromptMemory } from "#app/games/_ui/use-deck-table.ts";
+import { useDeckTable, useSavedDeckGame } from "#app/games/_ui/use-deck-table.ts";
 import { useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
 import {
   useCardText,
   type PlayableDeckPack,
   type PromptDeck,
 } from "#app/games/_ui/use-prompt-deck.ts";
-import { seatsKey, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
+import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
 import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
@@ -78,30 +77,20 @@ interface BoardProps {
 }
 
 function PlayedCic({ packs, deck, table, letterSeed }: BoardProps & { letterSeed: number }) {
-  const { state, read, send } = useTableGame(rules, savedCic, table);
-  // "New game" keeps the table's letter settings and draws on from the letters so far.
-  const last = useRef<CicState | null>(null);
-  useEffect(() => {
-    if (state) last.current = state;
-  }, [state]);
-
-  const waiting = read && state === null;
   const firstDeck = deck.deck;
-  useEffect(() => {
-    if (!waiting) return;
-    const previous = last.current;
-    const at = { ...table, now: Date.now() };
-    const game = previous
-      ? setupFrom(at, {
-          deck: { ...previous.deck, current: null },
-          seed: previous.rngState,
-          settings: previous.settings,
-        })
-      : setupFrom(at, { deck: firstDeck, seed: letterSeed });
-    writeSavedGame(savedCic, { state: game, seats: seatsKey(table) });
-  }, [waiting, table, firstDeck, letterSeed]);
-
-  useFollowedPromptMemory(state?.deck.memory);
+  // "New game" keeps the table's letter settings and draws on from the letters so far.
+  const newGame = useCallback(
+    (at: GameTable, previous: CicState | null) =>
+      previous
+        ? setupFrom(at, {
+            deck: { ...previous.deck, current: null },
+            seed: previous.rngState,
+            settings: previous.settings,
+          })
+        : setupFrom(at, { deck: firstDeck, seed: letterSeed }),
+    [firstDeck, letterSeed],
+  );
+  const { state, send } = useSavedDeckGame(rules, savedCic, table, newGame);
 
   if (!state) return null;
   return (
