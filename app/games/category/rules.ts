@@ -10,6 +10,7 @@ import {
   type KeyedAnswer,
   withVote,
 } from "#app/games/_engine/answer-match.ts";
+import { answerJudgingMoveSchemas } from "#app/games/_engine/answer-judging-moves.ts";
 import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { deckStateSchema } from "#app/games/_engine/deck-schema.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
@@ -113,7 +114,6 @@ export interface CategoryState {
 }
 
 const roundSchema = z.int().check(z.gte(1));
-const keySchema = z.string().check(z.maxLength(64));
 
 export const categoryMoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("turnSeconds"), seconds: z.number() }),
@@ -130,9 +130,7 @@ export const categoryMoveSchema = z.discriminatedUnion("type", [
     done: z.boolean(),
   }),
   z.object({ type: z.literal("reveal"), round: roundSchema }),
-  z.object({ type: z.literal("vote"), round: roundSchema, answer: keySchema, down: z.boolean() }),
-  z.object({ type: z.literal("join"), round: roundSchema, a: keySchema, b: keySchema }),
-  z.object({ type: z.literal("split"), round: roundSchema, a: keySchema, b: keySchema }),
+  ...answerJudgingMoveSchemas,
   z.object({ type: z.literal("score"), round: roundSchema }),
   z.object({ type: z.literal("next"), round: roundSchema }),
   z.object({ type: z.literal("veto"), round: roundSchema }),

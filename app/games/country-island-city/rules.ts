@@ -11,6 +11,7 @@ import {
   type KeyedAnswer,
   withVote,
 } from "#app/games/_engine/answer-match.ts";
+import { answerJudgingMoveSchemas } from "#app/games/_engine/answer-judging-moves.ts";
 import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { deckStateSchema } from "#app/games/_engine/deck-schema.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
@@ -157,9 +158,7 @@ export const cicMoveSchema = z.discriminatedUnion("type", [
     }),
     done: z.boolean(),
   }),
-  z.object({ type: z.literal("vote"), round: roundSchema, answer: keySchema, down: z.boolean() }),
-  z.object({ type: z.literal("join"), round: roundSchema, a: keySchema, b: keySchema }),
-  z.object({ type: z.literal("split"), round: roundSchema, a: keySchema, b: keySchema }),
+  ...answerJudgingMoveSchemas,
   z.object({
     type: z.literal("mark"),
     round: roundSchema,
