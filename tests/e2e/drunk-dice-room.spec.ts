@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { roomOfPhones, startRoomGame } from "./room-phones.ts";
+import { roomOfPhones, sayNotDrinking, startRoomGame } from "./room-phones.ts";
 
 // Drunk Dice in a room (app/games/drunk-dice/rules.ts): the player with the dice rolls on their
 // own phone, every phone sees the same roll, and a drinker reads what they take on theirs.
@@ -54,8 +54,7 @@ test("the roller's phone rolls, every phone sees it, and each drinker is told on
 }) => {
   test.setTimeout(120_000);
   const [bo, cy] = await roomOfPhones(host, browser, extraHTTPHeaders, ["Bo", "Cy"]);
-  await cy.getByRole("switch", { name: "I'm not drinking" }).click();
-  await expect(cy.getByRole("switch", { name: "I'm not drinking" })).toBeChecked();
+  await sayNotDrinking(cy);
 
   await startRoomGame(host, "Drunk Dice");
   const seats: Seat[] = [

@@ -56,6 +56,13 @@ export async function roomOfPhones<const Guests extends readonly string[]>(
   return phones as { [K in keyof Guests]: Page };
 }
 
+/** The player on `page` says in the room that they aren't drinking: they take penalty points. */
+export async function sayNotDrinking(page: Page) {
+  const notDrinking = page.getByRole("switch", { name: "I'm not drinking" });
+  await notDrinking.click();
+  await expect(notDrinking).toBeChecked();
+}
+
 /** The host picks `game` from the room's games, reads what it `says` about it, and starts it. */
 export async function startRoomGame(host: Page, game: string, says?: RegExp) {
   const escaped = game.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { roomOfPhones, startRoomGame } from "./room-phones.ts";
+import { roomOfPhones, sayNotDrinking, startRoomGame } from "./room-phones.ts";
 
 // ScrollBar in a room (app/games/scrollbar/rules.ts): each phone plays for its team and taps the
 // cups its team sinks; the dare lands on the losing team's phones, in each player's own unit.
@@ -22,8 +22,7 @@ test("each team's phones tap the cups they sink, and the dare lands on the other
 }) => {
   test.setTimeout(120_000);
   const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
-  await cy.getByRole("switch", { name: "I'm not drinking" }).click();
-  await expect(cy.getByRole("switch", { name: "I'm not drinking" })).toBeChecked();
+  await sayNotDrinking(cy);
 
   await startRoomGame(ada, "ScrollBar Dare Pong");
   const everyone = [ada, bo, cy];

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { roomOfPhones, startRoomGame } from "./room-phones.ts";
+import { roomOfPhones, sayNotDrinking, startRoomGame } from "./room-phones.ts";
 
 // The Line in a room (app/games/slusen/rules.ts): each phone plays for its team, the throwing
 // team's phones tap the shots, everyone sees the lines, and each loser is told what to drink.
@@ -15,8 +15,7 @@ test("the throwing team's phones tap the shots, every phone follows, the losers 
 }) => {
   test.setTimeout(120_000);
   const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
-  await cy.getByRole("switch", { name: "I'm not drinking" }).click();
-  await expect(cy.getByRole("switch", { name: "I'm not drinking" })).toBeChecked();
+  await sayNotDrinking(cy);
 
   await startRoomGame(ada, "Slusen: The Line");
   const everyone = [ada, bo, cy];
