@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, startRoomGame } from "./room-phones.ts";
 import { open, seat } from "./table.ts";
 
 // Category on everyone's phone (docs/decisions/034-one-rule-set.md): the category and the clock on
@@ -25,17 +25,10 @@ test("three phones: lists written in secret, revealed together, a vote strikes o
   extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(ada);
-  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const [bo, cy] = await Promise.all([phone(browser, address), phone(browser, address)]);
-  await joinByCode(bo, code, "Bo");
-  await joinByCode(cy, code, "Cy");
+  const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
   const phones = [ada, bo, cy];
 
-  await ada.getByRole("button", { name: /^Category/ }).click();
-  await expect(ada.getByText(/the lists are revealed together/)).toBeVisible();
-  await ada.getByRole("button", { name: "Start Category" }).click();
+  await startRoomGame(ada, "Category", /the lists are revealed together/);
 
   // The same category on every phone, and the clock waiting for the host.
   const category = (await ada.getByTestId("prompt").innerText()).trim();
@@ -112,13 +105,8 @@ test("the clock running out reveals the lists, what was typed included", async (
   extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(ada);
-  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const bo = await phone(browser, address);
-  await joinByCode(bo, code, "Bo");
-  await ada.getByRole("button", { name: /^Category/ }).click();
-  await ada.getByRole("button", { name: "Start Category" }).click();
+  const [bo] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo"]);
+  await startRoomGame(ada, "Category");
   // The shortest clock: 30 seconds.
   const less = ada.getByRole("button", { name: "Less time" });
   await less.click();

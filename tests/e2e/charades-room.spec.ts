@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, startRoomGame } from "./room-phones.ts";
 
 // Charades on everyone's phone (docs/decisions/034-one-rule-set.md): the room is dealt into
 // teams; only the actor's phone shows the word, every phone shows who acts and the clock; the
@@ -18,19 +18,10 @@ test("four phones in two teams: the word on the actor's phone only, the clock an
   extraHTTPHeaders,
 }) => {
   test.setTimeout(150_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(ada);
-  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const [bo, cy, di] = await Promise.all([1, 2, 3].map(() => phone(browser, address)));
-  if (!bo || !cy || !di) throw new Error("three phones");
-  await joinByCode(bo, code, "Bo");
-  await joinByCode(cy, code, "Cy");
-  await joinByCode(di, code, "Di");
+  const [bo, cy, di] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy", "Di"]);
   const phones = [ada, bo, cy, di];
 
-  await ada.getByRole("button", { name: /^Charades/ }).click();
-  await expect(ada.getByText(/The actor's phone shows the word and the clock/)).toBeVisible();
-  await ada.getByRole("button", { name: "Start Charades" }).click();
+  await startRoomGame(ada, "Charades", /The actor's phone shows the word and the clock/);
 
   // Teams dealt round the table; Ada acts first for Team A.
   for (const each of phones) {

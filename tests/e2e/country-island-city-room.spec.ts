@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, startRoomGame } from "./room-phones.ts";
 import { open, seat } from "./table.ts";
 
 // Country, Island, City on everyone's phone (docs/decisions/034-one-rule-set.md): the letter, the
@@ -32,17 +32,10 @@ test("three phones: answers typed in secret, revealed together, shared ones scor
   extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(ada);
-  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const [bo, cy] = await Promise.all([phone(browser, address), phone(browser, address)]);
-  await joinByCode(bo, code, "Bo");
-  await joinByCode(cy, code, "Cy");
+  const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
   const phones = [ada, bo, cy];
 
-  await ada.getByRole("button", { name: /^Country, Island, City/ }).click();
-  await expect(ada.getByText(/shared answers score less/)).toBeVisible();
-  await ada.getByRole("button", { name: "Start Country, Island, City" }).click();
+  await startRoomGame(ada, "Country, Island, City", /shared answers score less/);
 
   // The same letter, bonus column and clock on every phone; only the host starts the clock.
   const letter = (await ada.getByTestId("letter").innerText()).trim();

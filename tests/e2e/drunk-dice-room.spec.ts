@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, sayNotDrinking, startRoomGame } from "./room-phones.ts";
 
 // Drunk Dice in a room (app/games/drunk-dice/rules.ts): the player with the dice rolls on their
 // own phone, every phone sees the same roll, and a drinker reads what they take on theirs.
@@ -53,18 +53,10 @@ test("the roller's phone rolls, every phone sees it, and each drinker is told on
   extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(host);
-  const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const [bo, cy] = await Promise.all([1, 2].map(() => phone(browser, address)));
-  if (!bo || !cy) throw new Error("two phones");
-  await joinByCode(bo, code, "Bo");
-  await joinByCode(cy, code, "Cy");
-  await cy.getByRole("switch", { name: "I'm not drinking" }).click();
-  await expect(cy.getByRole("switch", { name: "I'm not drinking" })).toBeChecked();
+  const [bo, cy] = await roomOfPhones(host, browser, extraHTTPHeaders, ["Bo", "Cy"]);
+  await sayNotDrinking(cy);
 
-  await host.getByRole("button", { name: /^Drunk Dice/ }).click();
-  await host.getByRole("button", { name: "Start Drunk Dice" }).click();
+  await startRoomGame(host, "Drunk Dice");
   const seats: Seat[] = [
     { name: "Ada", page: host },
     { name: "Bo", page: bo },

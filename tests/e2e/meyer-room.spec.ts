@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, startRoomGame } from "./room-phones.ts";
 import { open, seat } from "./table.ts";
 
 // Meyer on everyone's phone (docs/decisions/034-one-rule-set.md): each player rolls on their own
@@ -22,18 +22,11 @@ test("three phones: the dice stay on the roller's phone, the call and the lift r
   extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(ada);
-  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const [bo, cy] = await Promise.all([phone(browser, address), phone(browser, address)]);
-  await joinByCode(bo, code, "Bo");
-  await joinByCode(cy, code, "Cy");
+  const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
   const phones = [ada, bo, cy];
   const phoneOf = (name: string) => phones[names.findIndex((each) => each === name)] ?? ada;
 
-  await ada.getByRole("button", { name: /^Meyer/ }).click();
-  await expect(ada.getByText(/only you see the dice/)).toBeVisible();
-  await ada.getByRole("button", { name: "Start Meyer" }).click();
+  await startRoomGame(ada, "Meyer", /only you see the dice/);
   await expect(ada.getByText("Your turn: roll")).toBeVisible();
   for (const other of [bo, cy]) await expect(other.getByText("Ada rolls")).toBeVisible();
   for (const each of phones) await expect(each.getByTestId("meyer-player")).toHaveCount(3);

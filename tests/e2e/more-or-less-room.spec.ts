@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, startRoomGame } from "./room-phones.ts";
 
 // More or Less on everyone's phone (docs/decisions/034-one-rule-set.md): the room is dealt into
 // teams; each player of the team on turn votes on their own phone, the majority answers (a tie:
@@ -18,19 +18,10 @@ test("four phones in two teams: each team votes on its phones, the majority answ
   extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(ada);
-  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const [bo, cy, di] = await Promise.all([1, 2, 3].map(() => phone(browser, address)));
-  if (!bo || !cy || !di) throw new Error("three phones");
-  await joinByCode(bo, code, "Bo");
-  await joinByCode(cy, code, "Cy");
-  await joinByCode(di, code, "Di");
+  const [bo, cy, di] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy", "Di"]);
   const phones = [ada, bo, cy, di];
 
-  await ada.getByRole("button", { name: /^More or Less/ }).click();
-  await expect(ada.getByText(/votes higher or lower on their own phone/)).toBeVisible();
-  await ada.getByRole("button", { name: "Start More or Less" }).click();
+  await startRoomGame(ada, "More or Less", /votes higher or lower on their own phone/);
 
   // Team 1 is Ada and Cy, Team 2 Bo and Di; only Team 1's phones can answer.
   for (const each of [ada, cy]) await expect(each.getByText("Your team's turn")).toBeVisible();

@@ -37,6 +37,41 @@ export async function startRoomAsAda(page: Page) {
 }
 
 /**
+ * A room of phones: the test's own page (`ada`) starts it as Ada, the host, and a phone of its own
+ * for each of `guests` joins by the room's code, one after the other, so the room seats them in
+ * that order. Every phone comes from the test's address (`headers`, the fixture's
+ * extraHTTPHeaders). The guests' pages come back in the order of their names.
+ */
+export async function roomOfPhones<const Guests extends readonly string[]>(
+  ada: Page,
+  browser: Browser,
+  headers: Record<string, string> | undefined,
+  guests: Guests,
+): Promise<{ [K in keyof Guests]: Page }> {
+  const address = headers?.["x-forwarded-for"] ?? "2001:db8::1";
+  await startRoomAsAda(ada);
+  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
+  const phones = await Promise.all(guests.map(() => phone(browser, address)));
+  for (const [index, page] of phones.entries()) await joinByCode(page, code, guests[index] ?? "");
+  return phones as { [K in keyof Guests]: Page };
+}
+
+/** The player on `page` says in the room that they aren't drinking: they take penalty points. */
+export async function sayNotDrinking(page: Page) {
+  const notDrinking = page.getByRole("switch", { name: "I'm not drinking" });
+  await notDrinking.click();
+  await expect(notDrinking).toBeChecked();
+}
+
+/** The host picks `game` from the room's games, reads what it `says` about it, and starts it. */
+export async function startRoomGame(host: Page, game: string, says?: RegExp) {
+  const escaped = game.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await host.getByRole("button", { name: new RegExp(`^${escaped}`) }).click();
+  if (says) await expect(host.getByText(says)).toBeVisible();
+  await host.getByRole("button", { name: `Start ${game}` }).click();
+}
+
+/**
  * Puts the page away as a lock screen or another app does (hidden), or brings it back: the
  * page is told as a browser tells it, by its visibility and a visibilitychange event.
  */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, sayNotDrinking, startRoomGame } from "./room-phones.ts";
 
 // ScrollBar in a room (app/games/scrollbar/rules.ts): each phone plays for its team and taps the
 // cups its team sinks; the dare lands on the losing team's phones, in each player's own unit.
@@ -21,18 +21,10 @@ test("each team's phones tap the cups they sink, and the dare lands on the other
   extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(ada);
-  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const [bo, cy] = await Promise.all([1, 2].map(() => phone(browser, address)));
-  if (!bo || !cy) throw new Error("two phones");
-  await joinByCode(bo, code, "Bo");
-  await joinByCode(cy, code, "Cy");
-  await cy.getByRole("switch", { name: "I'm not drinking" }).click();
-  await expect(cy.getByRole("switch", { name: "I'm not drinking" })).toBeChecked();
+  const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
+  await sayNotDrinking(cy);
 
-  await ada.getByRole("button", { name: /^ScrollBar Dare Pong/ }).click();
-  await ada.getByRole("button", { name: "Start ScrollBar Dare Pong" }).click();
+  await startRoomGame(ada, "ScrollBar Dare Pong");
   const everyone = [ada, bo, cy];
 
   // Ada and Cy play for Team A, Bo for Team B: each phone taps only the other side's cups.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, sayNotDrinking, startRoomGame } from "./room-phones.ts";
 
 // The Line in a room (app/games/slusen/rules.ts): each phone plays for its team, the throwing
 // team's phones tap the shots, everyone sees the lines, and each loser is told what to drink.
@@ -14,18 +14,10 @@ test("the throwing team's phones tap the shots, every phone follows, the losers 
   extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(ada);
-  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const [bo, cy] = await Promise.all([1, 2].map(() => phone(browser, address)));
-  if (!bo || !cy) throw new Error("two phones");
-  await joinByCode(bo, code, "Bo");
-  await joinByCode(cy, code, "Cy");
-  await cy.getByRole("switch", { name: "I'm not drinking" }).click();
-  await expect(cy.getByRole("switch", { name: "I'm not drinking" })).toBeChecked();
+  const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
+  await sayNotDrinking(cy);
 
-  await ada.getByRole("button", { name: /^Slusen: The Line/ }).click();
-  await ada.getByRole("button", { name: "Start Slusen: The Line" }).click();
+  await startRoomGame(ada, "Slusen: The Line");
   const everyone = [ada, bo, cy];
 
   // Seats alternate: Ada and Cy play for Team A, Bo for Team B. Team A throws first.

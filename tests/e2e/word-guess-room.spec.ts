@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, startRoomGame } from "./room-phones.ts";
 
 // Word Guess on everyone's phone (docs/decisions/034-one-rule-set.md): only the answerer's phone
 // shows the secret word and counts the questions; the others see who answers and the count, the
@@ -12,17 +12,10 @@ test("three phones: only the answerer sees the word; the count, result and turn 
   extraHTTPHeaders,
 }) => {
   test.setTimeout(120_000);
-  const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::1";
-  await startRoomAsAda(ada);
-  const code = (await ada.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const [bo, cy] = await Promise.all([phone(browser, address), phone(browser, address)]);
-  await joinByCode(bo, code, "Bo");
-  await joinByCode(cy, code, "Cy");
+  const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
   const phones = [ada, bo, cy];
 
-  await ada.getByRole("button", { name: /^Word Guess/ }).click();
-  await expect(ada.getByText(/Only the answerer's phone shows the secret word/)).toBeVisible();
-  await ada.getByRole("button", { name: "Start Word Guess" }).click();
+  await startRoomGame(ada, "Word Guess", /Only the answerer's phone shows the secret word/);
 
   // Ada answers: the word is on her phone only, and still there after a reload.
   await expect(ada.getByText("You answer this round")).toBeVisible();

@@ -9,6 +9,7 @@ import {
   splitAnswers,
   startsWithLetter,
   withinOneTypo,
+  withVote,
   type KeyedAnswer,
 } from "./answer-match.ts";
 
@@ -149,4 +150,12 @@ test("marks: unique, shared, a repeat of one's own, and struck answers left out"
     "bo/1": "unique",
     "cy/0": "struck",
   });
+});
+
+test("a vote against an answer is cast once and can be taken back", () => {
+  const cast = withVote({ x: ["bo"] }, "x", "ana", true);
+  expect(cast).toEqual({ x: ["bo", "ana"] });
+  expect(withVote(cast, "x", "ana", true)).toEqual({ x: ["bo", "ana"] });
+  expect(withVote(cast, "x", "ana", false)).toEqual({ x: ["bo"] });
+  expect(withVote({}, "y", "ana", false)).toEqual({ y: [] });
 });

@@ -190,3 +190,23 @@ export function answerMarks(
   }
   return marks;
 }
+
+/**
+ * What a phone tells the room about the revealed answers of a round: a vote against an answer
+ * (or taking it back), or the host's word that two answers are the same or not.
+ */
+export type AnswerJudgingMove =
+  | { type: "vote"; round: number; answer: string; down: boolean }
+  | { type: "join"; round: number; a: string; b: string }
+  | { type: "split"; round: number; a: string; b: string };
+
+/** The votes against each answer, with `voter`'s vote against `answer` cast (`down`) or taken back. */
+export function withVote(
+  votes: Readonly<Record<string, string[]>>,
+  answer: string,
+  voter: string,
+  down: boolean,
+): Record<string, string[]> {
+  const voters = (votes[answer] ?? []).filter((id) => id !== voter);
+  return { ...votes, [answer]: down ? [...voters, voter] : voters };
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { GamePlayer, GameTable } from "./game-rules.ts";
-import { isSeated, peopleWith, seatAfter, seatingWith } from "./room-seating.ts";
+import { isSeated, peopleWith, seatAfter, seatingWith, seatsSeenWith } from "./room-seating.ts";
 
 const ana: GamePlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
 const bo: GamePlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
@@ -48,5 +48,17 @@ test("people keep leavers, take newcomers and the latest settings, by name", () 
     { name: "Ana", notDrinking: false },
     { name: "Dee", notDrinking: false },
     { name: "Cy", notDrinking: true },
+  ]);
+});
+
+test("the seats seen keep a leaver, take the table's names and add newcomers at the end", () => {
+  const seen = [
+    { id: ana.id, name: "Old Ana" },
+    { id: "seat-gone", name: "Gone" },
+  ];
+  expect(seatsSeenWith(seen, tableOf([bo, ana]))).toEqual([
+    { id: ana.id, name: "Ana" },
+    { id: "seat-gone", name: "Gone" },
+    { id: bo.id, name: "Bo" },
   ]);
 });

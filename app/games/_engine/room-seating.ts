@@ -45,3 +45,16 @@ export function seatAfter(
   }
   return null;
 }
+
+/**
+ * Everyone who has sat at the table by id, with their names as the table has them now and its
+ * newcomers at the end: what a game keeps to name the players who left.
+ */
+export function seatsSeenWith(
+  seats: readonly Pick<GamePlayer, "id" | "name">[],
+  table: GameTable,
+): Pick<GamePlayer, "id" | "name">[] {
+  const kept = seats.map((seat) => table.players.find((player) => player.id === seat.id) ?? seat);
+  const joining = table.players.filter((player) => !seats.some((each) => each.id === player.id));
+  return [...kept, ...joining].map(({ id, name }) => ({ id, name }));
+}

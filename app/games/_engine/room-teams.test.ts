@@ -1,6 +1,15 @@
 import { expect, test } from "vitest";
 import { roomTable, seat } from "./room-test-table.ts";
-import { otherTeam, playsFor, teamNames, teamOf, teamsFor, teamsWith } from "./room-teams.ts";
+import {
+  otherTeam,
+  playsFor,
+  teamNames,
+  teamOf,
+  teamsFor,
+  teamsOfSeated,
+  teamsWith,
+  teamsWithNewcomers,
+} from "./room-teams.ts";
 
 const [ada, bo, cy, di] = ["Ada", "Bo", "Cy", "Di"].map((name) => seat(name));
 if (!ada || !bo || !cy || !di) throw new Error("four seats");
@@ -34,4 +43,32 @@ test("a member plays for their team, and anyone for a team with nobody left", ()
   expect(playsFor(teams, 0, "nobody")).toBe(false);
   const onlyA = teamsWith(teams, roomTable([ada, cy]));
   expect(playsFor(onlyA, 1, ada.id)).toBe(true);
+});
+
+test("named teams lose their leavers, keep their members' names as seated, and take newcomers in", () => {
+  const renamed = { ...bo, name: "Bobby" };
+  const teams = [
+    {
+      id: "A",
+      members: [
+        { id: ada.id, name: ada.name },
+        { id: cy.id, name: cy.name },
+      ],
+    },
+    { id: "B", members: [{ id: bo.id, name: "Bo" }] },
+    { id: "C", members: [{ id: di.id, name: di.name }] },
+  ];
+  const seated = teamsOfSeated(teams, roomTable([ada, renamed, cy]));
+  expect(seated.map((team) => team.members.map(({ name }) => name))).toEqual([
+    ["Ada", "Cy"],
+    ["Bobby"],
+    [],
+  ]);
+  const eve = seat("Eve");
+  const fay = seat("Fay");
+  const joined = teamsWithNewcomers(seated, roomTable([ada, renamed, cy, eve, fay]));
+  // Eve joins the smallest team (C, empty); then B and C tie at one, and Fay joins B, the first.
+  expect(
+    joined.map((team) => `${team.id}:${team.members.map(({ name }) => name).join("+")}`),
+  ).toEqual(["A:Ada+Cy", "B:Bobby+Fay", "C:Eve"]);
 });

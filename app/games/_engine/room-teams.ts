@@ -65,3 +65,47 @@ export function teamNames(members: readonly TeamSeat[]): [string[], string[]] {
     members.filter((member) => member.team === team).map((member) => member.name);
   return [names(0), names(1)];
 }
+
+/** A team of players in the games with two or more teams the table names (Charades, More or Less). */
+interface TeamOfSeats {
+  members: { id: string; name: string }[];
+}
+
+/** The teams without the players who left the table; names follow their seats. */
+export function teamsOfSeated<T extends TeamOfSeats>(teams: readonly T[], table: GameTable): T[] {
+  return teams.map((team) => ({
+    ...team,
+    members: team.members.flatMap((member) => {
+      const player = table.players.find((each) => each.id === member.id);
+      return player ? [{ id: player.id, name: player.name }] : [];
+    }),
+  }));
+}
+
+/** The team a newcomer joins: the smallest, the first of them on a tie. */
+function smallestTeam(teams: readonly TeamOfSeats[]): number {
+  let smallest = 0;
+  teams.forEach((team, index) => {
+    if (team.members.length < (teams[smallest]?.members.length ?? 0)) smallest = index;
+  });
+  return smallest;
+}
+
+/** The teams with every player at the table on one: each newcomer joins the smallest team. */
+export function teamsWithNewcomers<T extends TeamOfSeats>(
+  teams: readonly T[],
+  table: GameTable,
+): T[] {
+  return table.players
+    .map(({ id, name }) => ({ id, name }))
+    .filter((seat) => !teams.some((team) => team.members.some((member) => member.id === seat.id)))
+    .reduce(
+      (joined, seat) => {
+        const index = smallestTeam(joined);
+        return joined.map((team, at) =>
+          at === index ? { ...team, members: [...team.members, seat] } : team,
+        );
+      },
+      [...teams],
+    );
+}

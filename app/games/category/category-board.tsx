@@ -1,32 +1,23 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { EndRoundLink } from "#app/games/_ui/end-round-link.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { writeSavedGame } from "#app/games/_ui/saved-game.ts";
+import { useDeckTable, useSavedDeckGame } from "#app/games/_ui/use-deck-table.ts";
 import { TimerBar } from "#app/games/_ui/timer-bar.tsx";
 import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
 import { timeLeftOf, useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
 import {
   useCardText,
-  usePromptDeck,
   type PlayableDeckPack,
   type PromptDeck,
 } from "#app/games/_ui/use-prompt-deck.ts";
-import {
-  phoneTable,
-  seatsKey,
-  tableGameKind,
-  useTableGame,
-} from "#app/games/_ui/use-table-game.ts";
+import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
 import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import type { GameTable } from "#app/games/_engine/game-rules.ts";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
-import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 import {
   maxTurnSeconds,
   minTurnSeconds,
@@ -59,14 +50,7 @@ export function CategoryBoard({
   packs: readonly PlayableDeckPack[];
   deck: DeckState;
 }) {
-  const deck = usePromptDeck("category", packs, served);
-  const tableRead = usePersistHydrated(useMinigamesStore.persist);
-  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const players = tableRead ? deck.players : noPlayers;
-  const table = useMemo(
-    () => phoneTable(players, { alcoholFree, packs, switches: deck.switches }),
-    [players, alcoholFree, packs, deck.switches],
-  );
+  const { deck, tableRead, table } = useDeckTable("category", packs, served);
   const preview = useMemo(() => setupFrom(table, { deck: deck.deck }), [table, deck.deck]);
   // Until the phone's players are read, a save would be taken for a change of seats.
   return tableRead && deck.dealt === "tab" ? (
@@ -76,8 +60,6 @@ export function CategoryBoard({
   );
 }
 
-const noPlayers: never[] = [];
-
 interface BoardProps {
   packs: readonly PlayableDeckPack[];
   deck: PromptDeck;
@@ -85,35 +67,20 @@ interface BoardProps {
 }
 
 function PlayedCategory({ packs, deck, table }: BoardProps) {
-  const { state, read, send } = useTableGame(rules, savedCategory, table);
-  const setMemory = useMinigamesStore((store) => store.setMemory);
-  // "New game" keeps the timers the table chose and deals on from the same deck.
-  const last = useRef<CategoryState | null>(null);
-  useEffect(() => {
-    if (state) last.current = state;
-  }, [state]);
-
-  const waiting = read && state === null;
   const firstDeck = deck.deck;
-  useEffect(() => {
-    if (!waiting) return;
-    const previous = last.current;
-    const at = { ...table, now: Date.now() };
-    const game = previous
-      ? setupFrom(at, {
-          deck: { ...previous.deck, current: null },
-          turnSeconds: previous.turnSeconds,
-          writeSeconds: previous.writeSeconds,
-        })
-      : setupFrom(at, { deck: firstDeck });
-    writeSavedGame(savedCategory, { state: game, seats: seatsKey(table) });
-  }, [waiting, table, firstDeck]);
-
-  // The phone's prompt memory follows the game's deck, so other games avoid these categories.
-  const memory = state?.deck.memory;
-  useEffect(() => {
-    if (memory) setMemory(memory);
-  }, [memory, setMemory]);
+  // "New game" keeps the timers the table chose and deals on from the same deck.
+  const newGame = useCallback(
+    (at: GameTable, previous: CategoryState | null) =>
+      previous
+        ? setupFrom(at, {
+            deck: { ...previous.deck, current: null },
+            turnSeconds: previous.turnSeconds,
+            writeSeconds: previous.writeSeconds,
+          })
+        : setupFrom(at, { deck: firstDeck }),
+    [firstDeck],
+  );
+  const { state, send } = useSavedDeckGame(rules, savedCategory, table, newGame);
 
   if (!state) return null;
   return (

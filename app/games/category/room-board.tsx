@@ -1,5 +1,5 @@
-import { ArrowRight, Check, Eye, Pencil, Play } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ArrowRight, Check, Eye, Play } from "lucide-react";
+import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
@@ -7,12 +7,14 @@ import {
   RoomAnswerJudging,
   type AnswerJudgingWords,
 } from "#app/games/_ui/room/room-answer-judging.tsx";
+import { RoomAnswersSent } from "#app/games/_ui/room/room-answers-sent.tsx";
 import { RoomTotals } from "#app/games/_ui/room/room-totals.tsx";
-import { RoomVetoButton } from "#app/games/_ui/room/room-veto-button.tsx";
+import { RoomVetoOnce } from "#app/games/_ui/room/room-veto-button.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
+import { useWrittenAnswers } from "#app/games/_ui/room/use-written-answers.ts";
 import { TimerBar } from "#app/games/_ui/timer-bar.tsx";
 import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
-import { timeLeftOf, useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
+import { timeLeftOf } from "#app/games/_ui/use-deadline-clock.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import {
   maxAnswerLength,
@@ -23,11 +25,6 @@ import {
   type CategoryMove,
   type CategoryView,
 } from "./rules.ts";
-
-/** How long after the deadline a phone says the time is up: the last lists arrive first. */
-const timeUpAfterMs = 1200;
-/** How long typing rests before this phone's list is sent (it stays hidden from the others). */
-const saveAfterMs = 900;
 
 function answersOf(draft: string): string[] {
   return draft
@@ -55,48 +52,24 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CategoryVie
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
   const durationMs = view.writeSeconds * 1000;
   const endsAt = view.endsAt;
-  const saidTimeUp = useRef(0);
-  const flushed = useRef(0);
-  // The round this phone said it was done in: a save still waiting must not undo that.
-  const doneIn = useRef<number | null>(null);
   const [draft, setDraft] = useState<{ round: number; text: string } | null>(null);
   const text = draft?.round === round ? draft.text : view.mine.join("\n");
   const typed = answersOf(text);
 
   const save = (done: boolean) => void send({ type: "write", round, answers: typed, done });
 
-  const now = useDeadlineClock(endsAt, {
+  const writing = view.seated && stage === "writing" && !view.iAmDone;
+  const { now, markDone, markEditing } = useWrittenAnswers({
+    round,
+    endsAt,
     serverNow: view.now,
-    onTick: (time) => {
-      if (endsAt === null || time < endsAt) return;
-      // The list as typed goes in at the deadline; the time is up a moment later, once every
-      // phone's last list has had time to arrive. One phone saying so is enough.
-      if (flushed.current !== round && view.seated && stage === "writing" && !view.iAmDone) {
-        flushed.current = round;
-        if (!sameList(typed, view.mine)) save(false);
-      }
-      if (!view.seated) return;
-      if (time >= endsAt + timeUpAfterMs && time - saidTimeUp.current > 1500) {
-        saidTimeUp.current = time;
-        void send({ type: "timeUp", round });
-      }
-    },
+    seated: view.seated,
+    writing,
+    unsaved: writing && !sameList(typed, view.mine),
+    typed: text,
+    save: () => save(false),
+    timeUp: () => void send({ type: "timeUp", round }),
   });
-
-  // What is typed is sent once typing rests, so a reload or the deadline loses none of it.
-  const unsaved =
-    view.seated && stage === "writing" && !view.iAmDone && !sameList(typed, view.mine);
-  const latest = useRef(save);
-  useEffect(() => {
-    latest.current = save;
-  });
-  useEffect(() => {
-    if (!unsaved) return;
-    const id = window.setTimeout(() => {
-      if (doneIn.current !== round) latest.current(false);
-    }, saveAfterMs);
-    return () => window.clearTimeout(id);
-  }, [unsaved, text, round]);
 
   const left = endsAt === null ? durationMs : timeLeftOf(endsAt, now, durationMs);
   const seconds = Math.ceil(left / 1000);
@@ -179,25 +152,21 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CategoryVie
         <>
           {view.seated ? (
             view.iAmDone ? (
-              <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 ring-1 ring-night-600">
-                <p className="font-bold text-dojo-cyan">{t("category.room.youAreDone")}</p>
+              <RoomAnswersSent
+                title={t("category.room.youAreDone")}
+                editLabel={t("category.room.edit")}
+                disabled={sending}
+                onEdit={() => {
+                  markEditing();
+                  save(false);
+                }}
+              >
                 <ul data-testid="my-answers" className="list-inside list-disc">
                   {view.mine.map((answer, index) => (
                     <li key={index}>{answer}</li>
                   ))}
                 </ul>
-                <Button
-                  variant="secondary"
-                  disabled={sending}
-                  onClick={() => {
-                    doneIn.current = null;
-                    save(false);
-                  }}
-                >
-                  <Pencil aria-hidden="true" />
-                  {t("category.room.edit")}
-                </Button>
-              </div>
+              </RoomAnswersSent>
             ) : (
               <div className="flex flex-col gap-2">
                 <label htmlFor={answersId} className="font-extrabold">
@@ -222,7 +191,7 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CategoryVie
                   size="lg"
                   disabled={sending}
                   onClick={() => {
-                    doneIn.current = round;
+                    markDone();
                     run({ type: "write", round, answers: typed, done: true });
                   }}
                 >
@@ -255,45 +224,39 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CategoryVie
       ) : null}
 
       {(stage === "ready" || stage === "writing") && view.seated ? (
-        <div className="flex flex-col gap-1">
-          <RoomVetoButton
-            label={t("category.room.veto")}
-            disabled={sending || view.vetoUsed}
-            onVeto={() => run({ type: "veto", round })}
-          />
-          {view.vetoUsed ? (
-            <p className="text-center text-sm text-muted">{t("category.room.vetoUsed")}</p>
-          ) : null}
-        </div>
+        <RoomVetoOnce
+          label={t("category.room.veto")}
+          usedLabel={t("category.room.vetoUsed")}
+          used={view.vetoUsed}
+          disabled={sending || view.vetoUsed}
+          onVeto={() => run({ type: "veto", round })}
+        />
       ) : null}
 
       {view.lists ? (
-        <>
-          {stage === "reveal" ? (
-            <p className="text-sm text-muted">
-              {t("category.room.voteHint")} {isHost ? t("category.room.matchHint") : ""}
-            </p>
-          ) : null}
-          <RoomAnswerJudging
-            sections={view.lists.map((each) => ({
-              id: each.id,
-              title: each.name,
-              aside: t("category.room.points", { count: each.points }),
-              answers: each.answers.map((answer) => ({
-                ...answer,
-                mine: each.id === me,
-              })),
-            }))}
-            joinAcross
-            canVote={stage === "reveal" && view.seated}
-            canMatch={stage === "reveal" && isHost}
-            sending={sending}
-            onVote={(answer, down) => run({ type: "vote", round, answer, down })}
-            onJoin={(a, b) => run({ type: "join", round, a, b })}
-            onSplit={(a, b) => run({ type: "split", round, a, b })}
-            words={words}
-          />
-        </>
+        <RoomAnswerJudging
+          hint={
+            stage === "reveal"
+              ? `${t("category.room.voteHint")} ${isHost ? t("category.room.matchHint") : ""}`
+              : null
+          }
+          sections={view.lists.map((each) => ({
+            id: each.id,
+            title: each.name,
+            aside: t("category.room.points", { count: each.points }),
+            answers: each.answers.map((answer) => ({
+              ...answer,
+              mine: each.id === me,
+            })),
+          }))}
+          joinAcross
+          canVote={stage === "reveal" && view.seated}
+          canMatch={stage === "reveal" && isHost}
+          sending={sending}
+          round={round}
+          onMove={run}
+          words={words}
+        />
       ) : null}
 
       {stage === "reveal" ? (

@@ -8,14 +8,18 @@ import {
   type AnswerLink,
   type AnswerMark,
   type KeyedAnswer,
+  withVote,
 } from "#app/games/_engine/answer-match.ts";
+import { answerJudgingMoveSchemas } from "#app/games/_engine/answer-judging-moves.ts";
 import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
+import { deckStateSchema } from "#app/games/_engine/deck-schema.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers } from "#app/games/_engine/players.ts";
 import { dealAtTable, isPackOn } from "#app/games/_engine/prompt-deck.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
+import { isSeated, seatsSeenWith } from "#app/games/_engine/room-seating.ts";
 
 /**
  * Category (docs/product-rules.md#category): a card names a category. One rule set
@@ -110,7 +114,6 @@ export interface CategoryState {
 }
 
 const roundSchema = z.int().check(z.gte(1));
-const keySchema = z.string().check(z.maxLength(64));
 
 export const categoryMoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("turnSeconds"), seconds: z.number() }),
@@ -127,9 +130,7 @@ export const categoryMoveSchema = z.discriminatedUnion("type", [
     done: z.boolean(),
   }),
   z.object({ type: z.literal("reveal"), round: roundSchema }),
-  z.object({ type: z.literal("vote"), round: roundSchema, answer: keySchema, down: z.boolean() }),
-  z.object({ type: z.literal("join"), round: roundSchema, a: keySchema, b: keySchema }),
-  z.object({ type: z.literal("split"), round: roundSchema, a: keySchema, b: keySchema }),
+  ...answerJudgingMoveSchemas,
   z.object({ type: z.literal("score"), round: roundSchema }),
   z.object({ type: z.literal("next"), round: roundSchema }),
   z.object({ type: z.literal("veto"), round: roundSchema }),
@@ -205,18 +206,6 @@ function isAllowedWriteSeconds(seconds: number): boolean {
   );
 }
 
-function isSeated(table: GameTable, id: string): boolean {
-  return table.players.some((player) => player.id === id);
-}
-
-function peopleWith(people: readonly Seat[], table: GameTable): Seat[] {
-  const kept = people.map(
-    (person) => table.players.find((player) => player.id === person.id) ?? person,
-  );
-  const joining = table.players.filter((player) => !people.some((each) => each.id === player.id));
-  return [...kept, ...joining].map(({ id, name }) => ({ id, name }));
-}
-
 function nameOf(state: CategoryState, id: string): string {
   return state.people.find((person) => person.id === id)?.name ?? id;
 }
@@ -251,7 +240,7 @@ export function setupFrom(table: GameTable, first: FirstDeal): CategoryState {
     deck: dealt ?? first.deck,
     round: 1,
     players: table.players.map((player) => player.id),
-    people: peopleWith([], table),
+    people: seatsSeenWith([], table),
     turn: 0,
     turnSeconds: isAllowedTurnSeconds(turnSeconds) ? turnSeconds : defaultTurnSeconds,
     writeSeconds: isAllowedWriteSeconds(writeSeconds) ? writeSeconds : defaultWriteSeconds,
@@ -424,11 +413,7 @@ function move(
       const answer = hasAnswer(judge(state, stage.written, table), played.answer);
       if (!answer) return invalid("category.noSuchAnswer");
       if (answer.author === playerId) return invalid("category.ownAnswer");
-      const voters = (stage.written.votes[answer.key] ?? []).filter((id) => id !== playerId);
-      const votes = {
-        ...stage.written.votes,
-        [answer.key]: played.down ? [...voters, playerId] : voters,
-      };
+      const votes = withVote(stage.written.votes, answer.key, playerId, played.down);
       return { ...state, stage: { ...stage, written: { ...stage.written, votes } } };
     }
     case "veto": {
@@ -523,7 +508,7 @@ function seatsChanged(state: CategoryState, table: GameTable): CategoryState {
   const kept = current === null ? -1 : players.indexOf(current.id);
   const turn = kept >= 0 ? kept : players.length === 0 ? 0 : state.turn % players.length;
   const seated = revealWhenAllDone(
-    { ...state, players, people: peopleWith(state.people, table), turn },
+    { ...state, players, people: seatsSeenWith(state.people, table), turn },
     table,
   );
   const card = seated.deck.current;
@@ -642,30 +627,7 @@ export const rules: GameRules<CategoryState, CategoryMove, CategoryView> = {
 const count = z.int().check(z.gte(0));
 const moment = z.number().check(z.gte(0));
 const seatSchema = z.object({ id: z.string(), name: z.string() });
-const deckSchema = z.object({
-  current: z.nullable(
-    z.object({
-      id: z.string(),
-      text: z.string(),
-      kind: z.enum(["prompt", "truth", "dare", "challenge", "question", "vote", "virus", "cured"]),
-      packId: z.string(),
-      game: z.string(),
-    }),
-  ),
-  memory: z.array(z.string()).check(z.maxLength(64)),
-  viruses: z.array(
-    z.object({
-      promptId: z.string(),
-      packId: z.string(),
-      game: z.string(),
-      text: z.string(),
-      cure: z.string(),
-      remaining: z.int(),
-    }),
-  ),
-  rngState: count,
-  drawn: count,
-});
+const deckSchema = deckStateSchema(64);
 const writtenSchema = z.object({
   sheets: z.record(z.string(), z.array(z.string()).check(z.maxLength(maxAnswers))),
   done: z.array(z.string()),

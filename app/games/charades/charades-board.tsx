@@ -6,6 +6,7 @@ import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
 import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
+import { useFollowedPromptMemory } from "#app/games/_ui/use-deck-table.ts";
 import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
 import { useCardText, type PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -90,7 +91,6 @@ export function CharadesBoard({
   const packSwitches = useCharadesPacks(packs);
   const { switches } = packSwitches;
   const roster = useMinigamesStore((state) => state.players);
-  const setMemory = useMinigamesStore((state) => state.setMemory);
   const setCurrentGame = useMinigamesStore((state) => state.setCurrentGame);
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const table = phoneTable(roster, { alcoholFree, packs, switches });
@@ -123,11 +123,7 @@ export function CharadesBoard({
   useEffect(() => {
     if (saved) carried.current = settingsOf(saved);
   }, [saved]);
-  // The phone's memory follows the words this game dealt, for every prompt game on it.
-  const memory = saved?.deck.memory;
-  useEffect(() => {
-    if (memory) setMemory(memory);
-  }, [memory, setMemory]);
+  useFollowedPromptMemory(saved?.deck.memory);
   useEffect(() => setCurrentGame("charades"), [setCurrentGame]);
 
   const [refusal, setRefusal] = useState<{ at: string; text: string } | null>(null);

@@ -2,6 +2,7 @@ import { Check, Eye, SkipForward } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
+import { RoomHostRematch } from "#app/games/_ui/room/room-host-rematch.tsx";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -238,20 +239,13 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<CharadesView, C
       ) : null}
 
       {phase === "over" ? (
-        <>
-          {isHost ? (
-            <Button
-              variant="gold"
-              size="lg"
-              disabled={sending}
-              onClick={() => run({ type: "rematch" })}
-            >
-              {tp("charades.newGame")}
-            </Button>
-          ) : (
-            <p className="text-center text-sm text-muted">{t("charades.newGameHint")}</p>
-          )}
-        </>
+        <RoomHostRematch
+          isHost={isHost}
+          label={tp("charades.newGame")}
+          hint={t("charades.newGameHint")}
+          disabled={sending}
+          onRematch={() => run({ type: "rematch" })}
+        />
       ) : null}
 
       <p role="alert" className="min-h-6 text-center font-bold text-danger">

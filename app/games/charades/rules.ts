@@ -1,17 +1,13 @@
 import { z } from "zod/mini";
-import {
-  cardKinds,
-  drawCard,
-  newDeck,
-  suitsTable,
-  type DeckState,
-} from "#app/games/_engine/deck.ts";
+import { drawCard, newDeck, suitsTable, type DeckState } from "#app/games/_engine/deck.ts";
+import { deckStateSchema } from "#app/games/_engine/deck-schema.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers } from "#app/games/_engine/players.ts";
 import { promptMemorySize, remember } from "#app/games/_engine/prompt-picker.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import { isSeated } from "#app/games/_engine/room-seating.ts";
+import { teamsOfSeated, teamsWithNewcomers } from "#app/games/_engine/room-teams.ts";
 
 /**
  * Charades (docs/product-rules.md#charades), one rule set for one phone and a room
@@ -388,39 +384,13 @@ function move(
   }
 }
 
-/** The team a newcomer joins: the smallest, the first of them on a tie. */
-function smallestTeam(teams: readonly Team[]): number {
-  let smallest = 0;
-  teams.forEach((team, index) => {
-    if (team.members.length < (teams[smallest]?.members.length ?? 0)) smallest = index;
-  });
-  return smallest;
-}
-
 function seatsChanged(state: CharadesState, table: GameTable): CharadesState {
   // Before the first turn the teams follow the table.
   if (!hasStarted(state)) return { ...state, teams: teamsFor(table, state.teams.length) };
   const named = state.teams.some((team) => team.members.length > 0);
-  const kept = state.teams.map((team) => ({
-    ...team,
-    members: team.members.flatMap((member) => {
-      const player = table.players.find((each) => each.id === member.id);
-      return player ? [{ id: player.id, name: player.name }] : [];
-    }),
-  }));
+  const kept = teamsOfSeated(state.teams, table);
   // Newcomers join the smallest team, where there are teams of players to join.
-  const teams = named
-    ? seatsOf(table)
-        .filter(
-          (seat) => !kept.some((team) => team.members.some((member) => member.id === seat.id)),
-        )
-        .reduce((joined, seat) => {
-          const index = smallestTeam(joined);
-          return joined.map((team, at) =>
-            at === index ? { ...team, members: [...team.members, seat] } : team,
-          );
-        }, kept)
-    : kept;
+  const teams = named ? teamsWithNewcomers(kept, table) : kept;
   const next = { ...state, teams };
   // Only the actor who left saw the word: their turn ends with what it scored.
   if (state.phase === "acting" && state.actor && !isSeated(table, state.actor.id)) {
@@ -486,29 +456,7 @@ const seatSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
 });
-const cardStateSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  kind: z.enum(cardKinds),
-  packId: z.string(),
-  game: z.string(),
-});
-const deckSchema = z.object({
-  current: z.nullable(cardStateSchema),
-  memory: z.array(z.string()).check(z.maxLength(promptMemorySize)),
-  viruses: z.array(
-    z.object({
-      promptId: z.string(),
-      packId: z.string(),
-      game: z.string(),
-      text: z.string(),
-      cure: z.string(),
-      remaining: z.int(),
-    }),
-  ),
-  rngState: count,
-  drawn: count,
-});
+const deckSchema = deckStateSchema(promptMemorySize);
 
 const charadesStateSchema = z
   .object({

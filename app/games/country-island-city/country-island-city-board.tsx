@@ -1,33 +1,24 @@
 import { Hand, Pause, Play, SlidersHorizontal, UserPlus } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { writeSavedGame } from "#app/games/_ui/saved-game.ts";
+import { useDeckTable, useSavedDeckGame } from "#app/games/_ui/use-deck-table.ts";
 import { useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
 import {
   useCardText,
-  usePromptDeck,
   type PlayableDeckPack,
   type PromptDeck,
 } from "#app/games/_ui/use-prompt-deck.ts";
-import {
-  phoneTable,
-  seatsKey,
-  tableGameKind,
-  useTableGame,
-} from "#app/games/_ui/use-table-game.ts";
+import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
 import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import type { DeckState } from "#app/games/_engine/deck.ts";
 import type { GameTable } from "#app/games/_engine/game-rules.ts";
 import { minPlayers } from "#app/games/_engine/players.ts";
-import { useMinigamesStore } from "#app/state/minigames-store.ts";
-import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 import {
   columnsOf,
   currentResult,
@@ -54,8 +45,6 @@ interface CountryIslandCityBoardProps {
 // reload shows the same round with the clock still running (docs/decisions/034-one-rule-set.md).
 const savedCic = tableGameKind("country-island-city", 2, parseCicState);
 
-const noPlayers: never[] = [];
-
 /**
  * Country, Island, City on one phone: the letter, the bonus column and the clock for the table,
  * answers on paper, and a score sheet the table fills in here. It plays the game's one rule set
@@ -68,14 +57,7 @@ export function CountryIslandCityBoard({
   deck: served,
   letterSeed,
 }: CountryIslandCityBoardProps) {
-  const deck = usePromptDeck("country-island-city", packs, served);
-  const tableRead = usePersistHydrated(useMinigamesStore.persist);
-  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const players = tableRead ? deck.players : noPlayers;
-  const table = useMemo(
-    () => phoneTable(players, { alcoholFree, packs, switches: deck.switches }),
-    [players, alcoholFree, packs, deck.switches],
-  );
+  const { deck, tableRead, table } = useDeckTable("country-island-city", packs, served);
   const preview = useMemo(
     () => setupFrom(table, { deck: deck.deck, seed: letterSeed }),
     [table, deck.deck, letterSeed],
@@ -95,35 +77,20 @@ interface BoardProps {
 }
 
 function PlayedCic({ packs, deck, table, letterSeed }: BoardProps & { letterSeed: number }) {
-  const { state, read, send } = useTableGame(rules, savedCic, table);
-  const setMemory = useMinigamesStore((store) => store.setMemory);
-  // "New game" keeps the table's letter settings and draws on from the letters so far.
-  const last = useRef<CicState | null>(null);
-  useEffect(() => {
-    if (state) last.current = state;
-  }, [state]);
-
-  const waiting = read && state === null;
   const firstDeck = deck.deck;
-  useEffect(() => {
-    if (!waiting) return;
-    const previous = last.current;
-    const at = { ...table, now: Date.now() };
-    const game = previous
-      ? setupFrom(at, {
-          deck: { ...previous.deck, current: null },
-          seed: previous.rngState,
-          settings: previous.settings,
-        })
-      : setupFrom(at, { deck: firstDeck, seed: letterSeed });
-    writeSavedGame(savedCic, { state: game, seats: seatsKey(table) });
-  }, [waiting, table, firstDeck, letterSeed]);
-
-  // The phone's prompt memory follows the game's deck, so other games avoid these columns.
-  const memory = state?.deck.memory;
-  useEffect(() => {
-    if (memory) setMemory(memory);
-  }, [memory, setMemory]);
+  // "New game" keeps the table's letter settings and draws on from the letters so far.
+  const newGame = useCallback(
+    (at: GameTable, previous: CicState | null) =>
+      previous
+        ? setupFrom(at, {
+            deck: { ...previous.deck, current: null },
+            seed: previous.rngState,
+            settings: previous.settings,
+          })
+        : setupFrom(at, { deck: firstDeck, seed: letterSeed }),
+    [firstDeck, letterSeed],
+  );
+  const { state, send } = useSavedDeckGame(rules, savedCic, table, newGame);
 
   if (!state) return null;
   return (

@@ -1,5 +1,5 @@
-import { ArrowRight, Check, Hand, Pause, Pencil, Play, SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ArrowRight, Check, Hand, Pause, Play, SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
@@ -7,10 +7,11 @@ import {
   RoomAnswerJudging,
   type AnswerJudgingWords,
 } from "#app/games/_ui/room/room-answer-judging.tsx";
+import { RoomAnswersSent } from "#app/games/_ui/room/room-answers-sent.tsx";
 import { RoomTotals } from "#app/games/_ui/room/room-totals.tsx";
-import { RoomVetoButton } from "#app/games/_ui/room/room-veto-button.tsx";
+import { RoomVetoOnce } from "#app/games/_ui/room/room-veto-button.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
-import { useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
+import { useWrittenAnswers } from "#app/games/_ui/room/use-written-answers.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { RoundClock } from "./round-clock.tsx";
 import { RoundSettings } from "./round-settings.tsx";
@@ -21,11 +22,6 @@ import {
   type CicView,
   type Column,
 } from "./rules.ts";
-
-/** How long after the deadline a phone says the time is up: the last answers arrive first. */
-const timeUpAfterMs = 1200;
-/** How long typing rests before this phone's answers are sent (they stay hidden from the others). */
-const saveAfterMs = 900;
 
 type Written = Partial<Record<Column, string>>;
 
@@ -59,48 +55,22 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CicView, Ci
   const [draft, setDraft] = useState<{ round: number; answers: Written } | null>(null);
   const typed = cleaned(draft?.round === round ? draft.answers : view.mine, columns);
   const shown = draft?.round === round ? draft.answers : view.mine;
-  const saidTimeUp = useRef(0);
-  const flushed = useRef(0);
-  // The round this phone said it was done in: a save still waiting must not undo that.
-  const doneIn = useRef<number | null>(null);
   const formId = useId();
 
   const save = (done: boolean) => void send({ type: "write", round, answers: typed, done });
   const writing = view.seated && phase === "writing" && !view.iAmDone;
 
-  const now = useDeadlineClock(clock.endsAt, {
+  const { now, markDone, markEditing } = useWrittenAnswers({
+    round,
+    endsAt: clock.endsAt,
     serverNow: view.now,
-    onTick: (time) => {
-      const endsAt = clock.endsAt;
-      if (endsAt === null || time < endsAt) return;
-      // The answers as typed go in at the deadline; the time is up a moment later, once every
-      // phone's last answers have had time to arrive. One phone saying so is enough.
-      if (flushed.current !== round && writing && doneIn.current !== round) {
-        flushed.current = round;
-        if (!sameAnswers(typed, view.mine, columns)) save(false);
-      }
-      if (!view.seated) return;
-      if (time >= endsAt + timeUpAfterMs && time - saidTimeUp.current > 1500) {
-        saidTimeUp.current = time;
-        void send({ type: "timeUp", round });
-      }
-    },
+    seated: view.seated,
+    writing,
+    unsaved: writing && !sameAnswers(typed, view.mine, columns),
+    typed: JSON.stringify(typed),
+    save: () => save(false),
+    timeUp: () => void send({ type: "timeUp", round }),
   });
-
-  // What is typed is sent once typing rests, so a reload or the deadline loses none of it.
-  const unsaved = writing && !sameAnswers(typed, view.mine, columns);
-  const latest = useRef(save);
-  useEffect(() => {
-    latest.current = save;
-  });
-  const typedKey = JSON.stringify(typed);
-  useEffect(() => {
-    if (!unsaved) return;
-    const id = window.setTimeout(() => {
-      if (doneIn.current !== round) latest.current(false);
-    }, saveAfterMs);
-    return () => window.clearTimeout(id);
-  }, [unsaved, typedKey, round]);
 
   const columnName = (column: Column) =>
     column === "bonus" ? t("columns.bonus", { column: view.bonus ?? "" }) : t(`columns.${column}`);
@@ -178,8 +148,15 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CicView, Ci
           {!view.seated ? (
             <p className="text-muted">{t("room.watching")}</p>
           ) : view.iAmDone ? (
-            <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 ring-1 ring-night-600">
-              <p className="font-bold text-dojo-cyan">{t("room.youAreDone")}</p>
+            <RoomAnswersSent
+              title={t("room.youAreDone")}
+              editLabel={t("room.edit")}
+              disabled={sending}
+              onEdit={() => {
+                markEditing();
+                save(false);
+              }}
+            >
               <dl data-testid="my-answers" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                 {columns.map((column) => (
                   <div key={column} className="contents">
@@ -188,25 +165,14 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CicView, Ci
                   </div>
                 ))}
               </dl>
-              <Button
-                variant="secondary"
-                disabled={sending}
-                onClick={() => {
-                  doneIn.current = null;
-                  save(false);
-                }}
-              >
-                <Pencil aria-hidden="true" />
-                {t("room.edit")}
-              </Button>
-            </div>
+            </RoomAnswersSent>
           ) : (
             <form
               aria-labelledby={`${formId}-title`}
               className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
               onSubmit={(event) => {
                 event.preventDefault();
-                doneIn.current = round;
+                markDone();
                 run({ type: "write", round, answers: typed, done: true });
               }}
             >
@@ -268,46 +234,40 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CicView, Ci
       ) : null}
 
       {(phase === "ready" || phase === "writing") && view.seated ? (
-        <div className="flex flex-col gap-1">
-          <RoomVetoButton
-            label={t("room.veto")}
-            disabled={sending || view.vetoUsed}
-            onVeto={() => run({ type: "veto", round })}
-          />
-          {view.vetoUsed ? (
-            <p className="text-center text-sm text-muted">{t("room.vetoUsed")}</p>
-          ) : null}
-        </div>
+        <RoomVetoOnce
+          label={t("room.veto")}
+          usedLabel={t("room.vetoUsed")}
+          used={view.vetoUsed}
+          disabled={sending || view.vetoUsed}
+          onVeto={() => run({ type: "veto", round })}
+        />
       ) : null}
 
       {view.revealed ? (
-        <>
-          {phase === "scoring" ? (
-            <p className="text-sm text-muted">
-              {t("room.voteHint")} {isHost ? t("room.matchHint") : ""}
-            </p>
-          ) : null}
-          <RoomAnswerJudging
-            sections={view.revealed.map(({ column, answers }) => ({
-              id: column,
-              title: columnName(column),
-              answers: answers.map((answer) => ({
-                ...answer,
-                label: answer.author.name,
-                mine: answer.author.id === me,
-                hint: answer.offLetter ? t("room.offLetter", { letter: view.letter }) : null,
-              })),
-            }))}
-            joinAcross={false}
-            canVote={phase === "scoring" && view.seated}
-            canMatch={phase === "scoring" && isHost}
-            sending={sending}
-            onVote={(answer, down) => run({ type: "vote", round, answer, down })}
-            onJoin={(a, b) => run({ type: "join", round, a, b })}
-            onSplit={(a, b) => run({ type: "split", round, a, b })}
-            words={words}
-          />
-        </>
+        <RoomAnswerJudging
+          hint={
+            phase === "scoring"
+              ? `${t("room.voteHint")} ${isHost ? t("room.matchHint") : ""}`
+              : null
+          }
+          sections={view.revealed.map(({ column, answers }) => ({
+            id: column,
+            title: columnName(column),
+            answers: answers.map((answer) => ({
+              ...answer,
+              label: answer.author.name,
+              mine: answer.author.id === me,
+              hint: answer.offLetter ? t("room.offLetter", { letter: view.letter }) : null,
+            })),
+          }))}
+          joinAcross={false}
+          canVote={phase === "scoring" && view.seated}
+          canMatch={phase === "scoring" && isHost}
+          sending={sending}
+          round={round}
+          onMove={run}
+          words={words}
+        />
       ) : null}
 
       {view.scores ? (

@@ -9,8 +9,11 @@ import {
   type AnswerLink,
   type AnswerMark,
   type KeyedAnswer,
+  withVote,
 } from "#app/games/_engine/answer-match.ts";
+import { answerJudgingMoveSchemas } from "#app/games/_engine/answer-judging-moves.ts";
 import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
+import { deckStateSchema } from "#app/games/_engine/deck-schema.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, minPlayers } from "#app/games/_engine/players.ts";
@@ -18,6 +21,7 @@ import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 import { dealAtTable } from "#app/games/_engine/prompt-deck.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
+import { isSeated, seatsSeenWith } from "#app/games/_engine/room-seating.ts";
 
 /**
  * Country, Island, City (docs/product-rules.md#country-island-city): a random letter, a clock, and
@@ -154,9 +158,7 @@ export const cicMoveSchema = z.discriminatedUnion("type", [
     }),
     done: z.boolean(),
   }),
-  z.object({ type: z.literal("vote"), round: roundSchema, answer: keySchema, down: z.boolean() }),
-  z.object({ type: z.literal("join"), round: roundSchema, a: keySchema, b: keySchema }),
-  z.object({ type: z.literal("split"), round: roundSchema, a: keySchema, b: keySchema }),
+  ...answerJudgingMoveSchemas,
   z.object({
     type: z.literal("mark"),
     round: roundSchema,
@@ -321,20 +323,8 @@ export function currentResult(state: CicState): RoundResult | null {
   return state.phase === "scored" ? (state.results.at(-1) ?? null) : null;
 }
 
-function peopleWith(people: readonly Seat[], table: GameTable): Seat[] {
-  const kept = people.map(
-    (person) => table.players.find((player) => player.id === person.id) ?? person,
-  );
-  const joining = table.players.filter((player) => !people.some((each) => each.id === player.id));
-  return [...kept, ...joining].map(({ id, name }) => ({ id, name }));
-}
-
 function nameOf(state: CicState, id: string): string {
   return state.people.find((person) => person.id === id)?.name ?? id;
-}
-
-function isSeated(table: GameTable, id: string): boolean {
-  return table.players.some((player) => player.id === id);
 }
 
 /** A fresh round's parts: no answers, votes, marks or clock run yet. */
@@ -377,7 +367,7 @@ export function setupFrom(table: GameTable, first: FirstDeal): CicState {
     deck: deck ?? first.deck,
     ...freshRound(clean),
     results: [],
-    people: peopleWith([], table),
+    people: seatsSeenWith([], table),
     vetoesUsed: [],
     rngState: rng.state(),
   };
@@ -562,11 +552,7 @@ function move(
       const answer = findAnswer(state, table, played.answer);
       if (!answer) return invalid("countryIslandCity.noSuchAnswer");
       if (answer.author === playerId) return invalid("countryIslandCity.ownAnswer");
-      const voters = (state.votes[answer.key] ?? []).filter((id) => id !== playerId);
-      return {
-        ...state,
-        votes: { ...state.votes, [answer.key]: played.down ? [...voters, playerId] : voters },
-      };
+      return { ...state, votes: withVote(state.votes, answer.key, playerId, played.down) };
     }
     case "veto": {
       if (!isSeated(table, playerId)) return invalid("notPlaying");
@@ -646,7 +632,7 @@ function move(
 
 /** Players came or went: the game goes on; writing waiting only for someone who left ends. */
 function seatsChanged(state: CicState, table: GameTable): CicState {
-  return revealWhenAllDone({ ...state, people: peopleWith(state.people, table) }, table);
+  return revealWhenAllDone({ ...state, people: seatsSeenWith(state.people, table) }, table);
 }
 
 function view(state: CicState, playerId: string, table: GameTable): CicView {
@@ -744,30 +730,7 @@ const rowOf = <T extends z.ZodMiniType>(value: T) =>
     city: z.optional(value),
     bonus: z.optional(value),
   });
-const deckSchema = z.object({
-  current: z.nullable(
-    z.object({
-      id: z.string(),
-      text: z.string(),
-      kind: z.enum(["prompt", "truth", "dare", "challenge", "question", "vote", "virus", "cured"]),
-      packId: z.string(),
-      game: z.string(),
-    }),
-  ),
-  memory: z.array(z.string()).check(z.maxLength(64)),
-  viruses: z.array(
-    z.object({
-      promptId: z.string(),
-      packId: z.string(),
-      game: z.string(),
-      text: z.string(),
-      cure: z.string(),
-      remaining: z.int(),
-    }),
-  ),
-  rngState: count,
-  drawn: count,
-});
+const deckSchema = deckStateSchema(64);
 const cicStateSchema = z
   .object({
     settings: z.object({

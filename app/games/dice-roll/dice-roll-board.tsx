@@ -7,7 +7,7 @@ import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-tabl
 import { Button } from "#app/components/ui/button.tsx";
 import type { Invalid } from "#app/games/_engine/invalid.ts";
 import { DiceCount } from "./dice-count.tsx";
-import { DiceHistory, DiceTray, rollMs, useRollSentence } from "./dice-tray.tsx";
+import { DiceHistory, DiceResult, DiceTray, rollMs, useRollSentence } from "./dice-tray.tsx";
 import { defaultDice, newCup, parseState, rules, type DiceMove } from "./rules.ts";
 
 const savedDice = tableGameKind("dice-roll", 2, parseState);
@@ -58,23 +58,12 @@ export function DiceRollBoard() {
           turning={turning}
         />
 
-        <div className="text-center">
-          <p className="text-muted">
-            {t("dice.total")}{" "}
-            <span data-testid="total" className="font-display text-5xl font-black text-dojo-gold">
-              {result ? result.total : "–"}
-            </span>
-          </p>
-          <p data-testid="result" className="mt-1 min-h-7 text-lg font-bold">
-            {result ? sentence(result) : ""}
-          </p>
-          <p className="min-h-6 text-muted">
-            {moving ? t("dice.rolling") : result ? "" : t("dice.idle")}
-          </p>
-          <p aria-live="polite" className="sr-only">
-            {landed && result ? sentence(result) : ""}
-          </p>
-        </div>
+        <DiceResult
+          result={result}
+          words={result ? sentence(result) : ""}
+          status={moving ? t("dice.rolling") : result ? "" : t("dice.idle")}
+          landed={landed}
+        />
 
         <DiceHistory history={shown.history} rolls={shown.rolls} />
 

@@ -103,3 +103,39 @@ export function useRollSentence(): (result: DiceRoll, by?: string | null) => str
       : t("dice.rolledMany", { faces, total: result.total });
   };
 }
+
+/**
+ * The last roll's total and what it was, in words, under the dice; `status` says what is going
+ * on meanwhile (rolling, whose turn). Screen readers hear the roll once the dice have landed.
+ */
+export function DiceResult({
+  result,
+  words,
+  status,
+  landed,
+}: {
+  result: DiceRoll | null;
+  /** The roll in words (useRollSentence). */
+  words: string;
+  status: string;
+  landed: boolean;
+}) {
+  const { t } = useTranslation("tools");
+  return (
+    <div className="text-center">
+      <p className="text-muted">
+        {t("dice.total")}{" "}
+        <span data-testid="total" className="font-display text-5xl font-black text-dojo-gold">
+          {result ? result.total : "–"}
+        </span>
+      </p>
+      <p data-testid="result" className="mt-1 min-h-7 text-lg font-bold">
+        {result ? words : ""}
+      </p>
+      <p className="min-h-6 text-muted">{status}</p>
+      <p aria-live="polite" className="sr-only">
+        {landed && result ? words : ""}
+      </p>
+    </div>
+  );
+}

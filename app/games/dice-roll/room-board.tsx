@@ -4,7 +4,7 @@ import { useLanding } from "#app/games/_ui/use-landing.ts";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DiceCount } from "./dice-count.tsx";
-import { DiceHistory, DiceTray, rollMs, useRollSentence } from "./dice-tray.tsx";
+import { DiceHistory, DiceResult, DiceTray, rollMs, useRollSentence } from "./dice-tray.tsx";
 import type { DiceMove, DiceView } from "./rules.ts";
 
 /**
@@ -56,21 +56,12 @@ export function RoomBoard({ view, send }: RoomBoardProps<DiceView, DiceMove>) {
         turning={turning}
       />
 
-      <div className="text-center">
-        <p className="text-muted">
-          {t("dice.total")}{" "}
-          <span data-testid="total" className="font-display text-5xl font-black text-dojo-gold">
-            {result ? result.total : "–"}
-          </span>
-        </p>
-        <p data-testid="result" className="mt-1 min-h-7 text-lg font-bold">
-          {result ? sentence(result, by) : ""}
-        </p>
-        <p className="min-h-6 text-muted">{status}</p>
-        <p aria-live="polite" className="sr-only">
-          {landed && result ? sentence(result, by) : ""}
-        </p>
-      </div>
+      <DiceResult
+        result={result}
+        words={result ? sentence(result, by) : ""}
+        status={status}
+        landed={landed}
+      />
 
       <DiceHistory history={shown.history} rolls={shown.rolls} />
 

@@ -2,37 +2,13 @@ import { Crown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DieFace } from "#app/games/_ui/die-face.tsx";
-import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
+import { useDrinkSentence } from "#app/games/_ui/use-drink-sentence.ts";
 import type { DrunkDiceEventView, DrunkDicePlayerView, DrunkDiceView } from "./rules.ts";
 
 /**
  * What both Drunk Dice boards show of a game's view: the phone passed round the table and each
  * phone of a room read the same words from the same rules.
  */
-
-const units: readonly DrinkUnit[] = ["sips", "points"];
-
-/** "Ada and Bo take 2 sips. Cy takes 2 penalty points." from each drinker's own unit. */
-function useDrinkSentence(): (
-  drinkers: readonly { name: string; unit: DrinkUnit }[],
-  count: number,
-) => string {
-  const { t, i18n } = useTranslation("tableGames");
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  return (drinkers, count) =>
-    units
-      .flatMap((unit) => {
-        const names = drinkers.filter((drinker) => drinker.unit === unit).map(({ name }) => name);
-        if (names.length === 0) return [];
-        return [
-          t(`drink.${names.length === 1 ? "one" : "many"}.${unit}`, {
-            who: list.format(names),
-            count,
-          }),
-        ];
-      })
-      .join(" ");
-}
 
 /** Who holds the title, with room at its side for a button. */
 export function ThreeManLine({ view, children }: { view: DrunkDiceView; children?: ReactNode }) {
@@ -81,7 +57,7 @@ export function DicePair({ view }: { view: DrunkDiceView }) {
 /** The last roll in words: the dice, who drinks and why, and who rolls next. */
 export function RollReport({ view }: { view: DrunkDiceView }) {
   const { t } = useTranslation("tableGames");
-  const drinkSentence = useDrinkSentence();
+  const drinkSentence = useDrinkSentence("tableGames");
   const { last, onTurn } = view;
   const next = onTurn?.name ?? "";
 

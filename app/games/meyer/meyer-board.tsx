@@ -23,7 +23,7 @@ import {
   type MeyerMove,
 } from "./rules.ts";
 import { CallLog, CallPicker, LivesList } from "./meyer-parts.tsx";
-import { useValueName } from "./meyer-words.ts";
+import { useLiftSentence, useValueName } from "./meyer-words.ts";
 
 // The game on this device, dice and rng included: a reload shows the same dice under the cup.
 const savedMeyer = tableGameKind("meyer", 2, parseMeyerState);
@@ -40,6 +40,7 @@ export function MeyerBoard() {
   const drinkWords = useDrinkWords();
   const refusalText = useRefusalText();
   const valueName = useValueName();
+  const liftSentence = useLiftSentence();
   const roster = useMinigamesStore((state) => state.players);
   const names = useMemo(() => roster.map((player) => player.name), [roster]);
   const table = phoneTable(roster);
@@ -135,15 +136,7 @@ export function MeyerBoard() {
       >
         {lastLift && game.phase !== "call" ? (
           <p data-testid="meyer-lift" className="rounded-2xl bg-night-900 p-3 font-bold">
-            {t("meyer.lifted", {
-              lifter: lastLift.lifter,
-              actual: valueName(lastLift.actual),
-              caller: lastLift.caller,
-              call: valueName(lastLift.call),
-            })}{" "}
-            {t("meyer.loses", { loser: lastLift.loser, count: lastLift.livesLost })}{" "}
-            {drinkWords([lastLift.loser], lastLift.livesLost)}
-            {lastLift.eliminated ? ` ${t("meyer.eliminated", { loser: lastLift.loser })}` : ""}
+            {liftSentence(lastLift, drinkWords([lastLift.loser], lastLift.livesLost))}
           </p>
         ) : null}
 

@@ -3,37 +3,14 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
-import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { DieFace } from "#app/games/_ui/die-face.tsx";
+import { useDrinkSentence } from "#app/games/_ui/use-drink-sentence.ts";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { CallLog, CallPicker, LivesList } from "./meyer-parts.tsx";
-import { useValueName } from "./meyer-words.ts";
+import { useLiftSentence, useValueName } from "./meyer-words.ts";
 import { meyer, valueOf, type Dice, type MeyerMove, type MeyerView } from "./rules.ts";
-
-const units: readonly DrinkUnit[] = ["sips", "points"];
-
-/** "Ada and Bo take a sip. Cy takes a penalty point." for the players named, by their unit. */
-function useDrinkSentence(): (
-  drinkers: readonly { name: string; unit: DrinkUnit }[],
-  count: number,
-) => string {
-  const { t, i18n } = useTranslation("tableGames");
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  return (drinkers, count) =>
-    units
-      .map((unit) => {
-        const names = drinkers.filter((drinker) => drinker.unit === unit).map(({ name }) => name);
-        if (names.length === 0) return null;
-        return t(`drink.${names.length === 1 ? "one" : "many"}.${unit}`, {
-          who: list.format(names),
-          count,
-        });
-      })
-      .filter((sentence) => sentence !== null)
-      .join(" ");
-}
 
 function DicePair({ dice, testId }: { dice: Dice; testId: string }) {
   return (
@@ -56,7 +33,8 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<MeyerView, 
   const { t, i18n } = useTranslation("tableGames");
   const { t: tRoom } = useTranslation("roomTurns");
   const valueName = useValueName();
-  const drinkSentence = useDrinkSentence();
+  const liftSentence = useLiftSentence();
+  const drinkSentence = useDrinkSentence("tableGames");
   // A refusal is about the step it was made at: the next roll, call or answer clears it.
   const moment = `${view.round}:${view.phase}:${view.log.length}`;
   const { sending, refusal, run } = useRoomSend(send, moment, tRoom("sendFailed"));
@@ -105,20 +83,15 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<MeyerView, 
           >
             <DicePair dice={lastLift.dice} testId="meyer-lift-dice" />
             <p className="font-bold">
-              {t("meyer.lifted", {
-                lifter: lastLift.lifter,
-                actual: valueName(lastLift.actual),
-                caller: lastLift.caller,
-                call: valueName(lastLift.call),
-              })}{" "}
-              {t("meyer.loses", { loser: lastLift.loser, count: lastLift.livesLost })}{" "}
-              {drinkSentence(
-                view.players
-                  .filter((each) => each.id === lastLift.loserId)
-                  .map(({ name, unit }) => ({ name, unit })),
-                lastLift.livesLost,
+              {liftSentence(
+                lastLift,
+                drinkSentence(
+                  view.players
+                    .filter((each) => each.id === lastLift.loserId)
+                    .map(({ name, unit }) => ({ name, unit })),
+                  lastLift.livesLost,
+                ),
               )}
-              {lastLift.eliminated ? ` ${t("meyer.eliminated", { loser: lastLift.loser })}` : ""}
             </p>
             {lastLift.loserId === me ? (
               <p data-testid="meyer-you-drink" className="text-xl font-black text-dojo-pink">

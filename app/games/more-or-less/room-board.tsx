@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
+import { RoomHostRematch } from "#app/games/_ui/room/room-host-rematch.tsx";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
@@ -155,18 +156,13 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<MoreOrLessView,
                 ? t("moreOrLess.ending.endedEarly")
                 : t("moreOrLess.ending.endedRounds")}
           </p>
-          {isHost ? (
-            <Button
-              variant="gold"
-              size="lg"
-              disabled={sending}
-              onClick={() => run({ type: "rematch" })}
-            >
-              {t("playAgain")}
-            </Button>
-          ) : (
-            <p className="text-center text-sm text-muted">{tr("moreOrLess.playAgainHint")}</p>
-          )}
+          <RoomHostRematch
+            isHost={isHost}
+            label={t("playAgain")}
+            hint={tr("moreOrLess.playAgainHint")}
+            disabled={sending}
+            onRematch={() => run({ type: "rematch" })}
+          />
         </>
       ) : (
         <>

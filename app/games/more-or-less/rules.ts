@@ -6,6 +6,7 @@ import { createRng, type Rng } from "#app/games/_engine/rng.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import { isSeated } from "#app/games/_engine/room-seating.ts";
+import { teamsOfSeated, teamsWithNewcomers } from "#app/games/_engine/room-teams.ts";
 
 /**
  * More or Less (docs/product-rules.md#more-or-less), in teams, one rule set for one phone and a
@@ -553,15 +554,6 @@ function move(
   }
 }
 
-/** The team a newcomer joins: the smallest, the first of them on a tie. */
-function smallestTeam(teams: readonly Team[]): number {
-  let smallest = 0;
-  teams.forEach((team, index) => {
-    if (team.members.length < (teams[smallest]?.members.length ?? 0)) smallest = index;
-  });
-  return smallest;
-}
-
 function seatsChanged(state: MoreOrLessState, table: GameTable): MoreOrLessState {
   // Until the first vote the teams follow the table.
   if (state.answered === 0 && state.phase === "guessing" && state.votes.length === 0) {
@@ -572,21 +564,7 @@ function seatsChanged(state: MoreOrLessState, table: GameTable): MoreOrLessState
       votes: [],
     };
   }
-  const kept = state.teams.map((team) => ({
-    ...team,
-    members: team.members.flatMap((member) => {
-      const player = table.players.find((each) => each.id === member.id);
-      return player ? [{ id: player.id, name: player.name }] : [];
-    }),
-  }));
-  const teams = seatsOf(table)
-    .filter((seat) => !kept.some((team) => team.members.some((member) => member.id === seat.id)))
-    .reduce((joined, seat) => {
-      const index = smallestTeam(joined);
-      return joined.map((team, at) =>
-        at === index ? { ...team, members: [...team.members, seat] } : team,
-      );
-    }, kept);
+  const teams = teamsWithNewcomers(teamsOfSeated(state.teams, table), table);
   const votes = state.votes.filter((vote) => isSeated(table, vote.seat));
   const next = { ...state, teams, votes };
   // A vote waiting only for players who left is counted.

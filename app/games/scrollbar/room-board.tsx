@@ -1,4 +1,5 @@
-import { Ban, Check, RotateCcw, Shuffle, Trophy, Users } from "lucide-react";
+import { Ban, Check } from "lucide-react";
+import { RoomTeamMembers, RoomYourTeam } from "#app/games/_ui/room/room-team-lines.tsx";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,6 +10,7 @@ import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { scrollbarDare } from "./dares.ts";
 import type { ScrollbarMove, ScrollbarView, TeamIndex } from "./rules.ts";
+import { ScrollbarRerackButton, ScrollbarWinner } from "./scrollbar-panels.tsx";
 import { ScrollbarRack, teamIds } from "./scrollbar-rack.tsx";
 
 /**
@@ -25,6 +27,10 @@ export function RoomBoard({ view, send }: RoomBoardProps<ScrollbarView, Scrollba
   const { step, myTeam, winner, redemption, dare } = view;
   const teamName = (team: TeamIndex) => t("team", { id: teamIds[team] });
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const teamLine = (team: TeamIndex) =>
+    view.teams[team].length > 0
+      ? t("scrollbar.room.members", { team: teamName(team), names: list.format(view.teams[team]) })
+      : t("scrollbar.room.nobody", { team: teamName(team) });
   const note =
     view.note === null
       ? ""
@@ -40,43 +46,16 @@ export function RoomBoard({ view, send }: RoomBoardProps<ScrollbarView, Scrollba
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
       {myTeam !== null ? (
-        <p
-          data-testid="my-team"
-          className="flex items-center justify-center gap-2 font-bold text-dojo-cyan"
-        >
-          <Users aria-hidden="true" className="size-5" />
-          {t("scrollbar.room.yourTeam", { team: teamName(myTeam) })}
-        </p>
+        <RoomYourTeam text={t("scrollbar.room.yourTeam", { team: teamName(myTeam) })} />
       ) : null}
 
       {winner !== null ? (
-        <div className="flex flex-col items-center gap-2 rounded-3xl bg-dojo-gold/15 p-4 text-center ring-1 ring-dojo-gold/60">
-          <Trophy aria-hidden="true" className="size-10 text-dojo-gold" />
-          <h2 className="text-2xl font-black text-dojo-gold">
-            {t("scrollbar.winner", { team: teamName(winner) })}
-          </h2>
-          <p className="font-bold">
-            {t("scrollbar.winnerText", { team: teamName(otherTeam(winner)) })}
-          </p>
-          <p className="text-sm text-muted">
-            {t("scrollbar.daresTaken", {
-              a: view.daresDrawn[0],
-              b: view.daresDrawn[1],
-              teamA: teamName(0),
-              teamB: teamName(1),
-            })}
-          </p>
-          <Button
-            variant="gold"
-            size="lg"
-            className="w-full"
-            disabled={sending}
-            onClick={() => run({ type: "rematch", step })}
-          >
-            <RotateCcw aria-hidden="true" />
-            {t("playAgain")}
-          </Button>
-        </div>
+        <ScrollbarWinner
+          winner={winner}
+          daresDrawn={view.daresDrawn}
+          disabled={sending}
+          onRematch={() => run({ type: "rematch", step })}
+        />
       ) : redemption ? (
         <div className="flex flex-col gap-2 rounded-3xl bg-dojo-violet/15 p-4 ring-1 ring-dojo-violet/60">
           <h2 className="text-xl font-black">
@@ -175,40 +154,16 @@ export function RoomBoard({ view, send }: RoomBoardProps<ScrollbarView, Scrollba
       ))}
 
       {view.reracks.map(({ team, formation }) => (
-        <Button
+        <ScrollbarRerackButton
           key={`${team}-${formation}`}
-          variant="secondary"
+          team={team}
+          formation={formation}
           disabled={sending}
-          onClick={() => run({ type: "rerack", step, team, formation })}
-        >
-          <Shuffle aria-hidden="true" />
-          {t("scrollbar.rerack", {
-            team: teamName(team),
-            formation: t(`scrollbar.formations.${formation}`),
-          })}
-        </Button>
+          onRerack={() => run({ type: "rerack", step, team, formation })}
+        />
       ))}
 
-      <section
-        aria-labelledby="scrollbar-teams"
-        className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-      >
-        <h2 id="scrollbar-teams" className="font-extrabold">
-          {t("scrollbar.room.teamsTitle")}
-        </h2>
-        <ul className="mt-1">
-          {([0, 1] as const).map((team) => (
-            <li key={team}>
-              {view.teams[team].length > 0
-                ? t("scrollbar.room.members", {
-                    team: teamName(team),
-                    names: list.format(view.teams[team]),
-                  })
-                : t("scrollbar.room.nobody", { team: teamName(team) })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <RoomTeamMembers title={t("scrollbar.room.teamsTitle")} lines={[teamLine(0), teamLine(1)]} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Ban, Check, RotateCcw, Shuffle, Trophy } from "lucide-react";
+import { Ban, Check } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
@@ -16,6 +16,7 @@ import {
   type ScrollbarNote,
   type TeamIndex,
 } from "./rules.ts";
+import { ScrollbarRerackButton, ScrollbarWinner } from "./scrollbar-panels.tsx";
 import { ScrollbarRack, teamIds } from "./scrollbar-rack.tsx";
 
 const savedScrollbar = tableGameKind("scrollbar", 2, (value) => parseScrollbarState(value));
@@ -80,32 +81,12 @@ export function ScrollbarBoard() {
         {announcement}
       </p>
       {winner !== null ? (
-        <div className="flex flex-col items-center gap-2 rounded-3xl bg-dojo-gold/15 p-4 text-center ring-1 ring-dojo-gold/60">
-          <Trophy aria-hidden="true" className="size-10 text-dojo-gold" />
-          <h2 className="text-2xl font-black text-dojo-gold">
-            {t("scrollbar.winner", { team: teamName(winner) })}
-          </h2>
-          <p className="font-bold">
-            {t("scrollbar.winnerText", { team: teamName(otherTeam(winner)) })}
-          </p>
-          <p className="text-sm text-muted">
-            {t("scrollbar.daresTaken", {
-              a: game.daresDrawn[0],
-              b: game.daresDrawn[1],
-              teamA: teamName(0),
-              teamB: teamName(1),
-            })}
-          </p>
-          <Button
-            variant="gold"
-            size="lg"
-            className="w-full"
-            onClick={() => send(seatOf(0), { type: "rematch", step })}
-          >
-            <RotateCcw aria-hidden="true" />
-            {t("playAgain")}
-          </Button>
-        </div>
+        <ScrollbarWinner
+          winner={winner}
+          daresDrawn={game.daresDrawn}
+          disabled={false}
+          onRematch={() => send(seatOf(0), { type: "rematch", step })}
+        />
       ) : redemption ? (
         <div className="flex flex-col gap-2 rounded-3xl bg-dojo-violet/15 p-4 ring-1 ring-dojo-violet/60">
           <h2 className="text-xl font-black">
@@ -180,17 +161,13 @@ export function ScrollbarBoard() {
       ))}
       {([0, 1] as const).map((team) =>
         rerackOptions(game, team).map((formation) => (
-          <Button
+          <ScrollbarRerackButton
             key={`${team}-${formation}`}
-            variant="secondary"
-            onClick={() => send(seatOf(team), { type: "rerack", step, team, formation })}
-          >
-            <Shuffle aria-hidden="true" />
-            {t("scrollbar.rerack", {
-              team: teamName(team),
-              formation: t(`scrollbar.formations.${formation}`),
-            })}
-          </Button>
+            team={team}
+            formation={formation}
+            disabled={false}
+            onRerack={() => send(seatOf(team), { type: "rerack", step, team, formation })}
+          />
         )),
       )}
     </GameScreen>

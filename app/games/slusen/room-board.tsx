@@ -1,4 +1,5 @@
-import { CircleOff, Trophy, Undo2, Users, Wine } from "lucide-react";
+import { CircleOff, Trophy, Undo2, Wine } from "lucide-react";
+import { RoomTeamMembers, RoomYourTeam } from "#app/games/_ui/room/room-team-lines.tsx";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
@@ -6,7 +7,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { otherTeam } from "#app/games/_engine/room-teams.ts";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { maxThrowsPerTurn, minThrowsPerTurn, type SlusenMove, type SlusenView } from "./rules.ts";
+import {
+  maxThrowsPerTurn,
+  minThrowsPerTurn,
+  type SlusenMove,
+  type SlusenView,
+  type TeamIndex,
+} from "./rules.ts";
 import { SlusenLine, useShotWords } from "./slusen-line.tsx";
 
 /**
@@ -22,6 +29,10 @@ export function RoomBoard({ view, send }: RoomBoardProps<SlusenView, SlusenMove>
   const { sending, refusal, run } = useRoomSend(send, String(view.step), tr("sendFailed"));
   const { step, myTeam, winner } = view;
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const teamLine = (team: TeamIndex) =>
+    view.teams[team].length > 0
+      ? t("slusen.room.members", { team: teamName(team), names: list.format(view.teams[team]) })
+      : t("slusen.room.nobody", { team: teamName(team) });
   const lastText = lastShot(view.lastShot);
   const loser = winner === null ? null : otherTeam(winner);
   const drinkText =
@@ -37,13 +48,7 @@ export function RoomBoard({ view, send }: RoomBoardProps<SlusenView, SlusenMove>
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
       {myTeam !== null ? (
-        <p
-          data-testid="my-team"
-          className="flex items-center justify-center gap-2 font-bold text-dojo-cyan"
-        >
-          <Users aria-hidden="true" className="size-5" />
-          {t("slusen.room.yourTeam", { team: teamName(myTeam) })}
-        </p>
+        <RoomYourTeam text={t("slusen.room.yourTeam", { team: teamName(myTeam) })} />
       ) : null}
 
       {winner === null ? (
@@ -157,26 +162,7 @@ export function RoomBoard({ view, send }: RoomBoardProps<SlusenView, SlusenMove>
         </div>
       ) : null}
 
-      <section
-        aria-labelledby="slusen-teams"
-        className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-      >
-        <h2 id="slusen-teams" className="font-extrabold">
-          {t("slusen.room.teamsTitle")}
-        </h2>
-        <ul className="mt-1">
-          {([0, 1] as const).map((team) => (
-            <li key={team}>
-              {view.teams[team].length > 0
-                ? t("slusen.room.members", {
-                    team: teamName(team),
-                    names: list.format(view.teams[team]),
-                  })
-                : t("slusen.room.nobody", { team: teamName(team) })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <RoomTeamMembers title={t("slusen.room.teamsTitle")} lines={[teamLine(0), teamLine(1)]} />
     </div>
   );
 }

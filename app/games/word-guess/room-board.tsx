@@ -2,38 +2,12 @@ import { Check, Minus, Plus, X } from "lucide-react";
 import { useId } from "react";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
+import { useDrinkSentence } from "#app/games/_ui/use-drink-sentence.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { WordGuessMove, WordGuessView } from "./rules.ts";
 import { WordHistory } from "./word-history.tsx";
-
-const units: readonly DrinkUnit[] = ["sips", "points"];
-
-/**
- * "Ada and Bo take 2 sips." as one sentence per unit. The room says who plays for points
- * (useDrinkWords reads this device's own table, which a room doesn't use).
- */
-function useDrinkSentence(): (
-  drinkers: readonly { name: string; unit: DrinkUnit }[],
-  count: number,
-) => string {
-  const { t, i18n } = useTranslation("roomTurns");
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  return (drinkers, count) =>
-    units
-      .map((unit) => {
-        const names = drinkers.filter((drinker) => drinker.unit === unit).map(({ name }) => name);
-        if (names.length === 0) return null;
-        return t(`drink.${names.length === 1 ? "one" : "many"}.${unit}`, {
-          who: list.format(names),
-          count,
-        });
-      })
-      .filter((sentence) => sentence !== null)
-      .join(" ");
-}
 
 /**
  * Word Guess on one phone of a room. The answerer's phone shows the secret word and counts the
@@ -41,7 +15,7 @@ function useDrinkSentence(): (
  */
 export function RoomBoard({ view, send }: RoomBoardProps<WordGuessView, WordGuessMove>) {
   const { t } = useTranslation("roomTurns");
-  const drinkSentence = useDrinkSentence();
+  const drinkSentence = useDrinkSentence("roomTurns");
   const { round, amAnswerer, result } = view;
   // A refusal belongs to the round and its phase it was about: the next one clears it.
   const { sending, refusal, run } = useRoomSend(send, `${round}:${view.phase}`, t("sendFailed"));

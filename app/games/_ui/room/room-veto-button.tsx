@@ -16,3 +16,19 @@ export function RoomVetoButton({ label, disabled, onVeto }: RoomVetoButtonProps)
     </Button>
   );
 }
+
+interface RoomVetoOnceProps extends RoomVetoButtonProps {
+  /** Shown once the veto is spent. */
+  usedLabel: string;
+  used: boolean;
+}
+
+/** The veto button, and once it is spent, a line that says so under it. */
+export function RoomVetoOnce({ used, usedLabel, ...button }: RoomVetoOnceProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <RoomVetoButton {...button} />
+      {used ? <p className="text-center text-sm text-muted">{usedLabel}</p> : null}
+    </div>
+  );
+}
