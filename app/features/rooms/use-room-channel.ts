@@ -190,6 +190,8 @@ export function useRoomChannel(initial: RoomView) {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify(move),
+          // A move sent as the page goes (a reload, a closed tab) still reaches the room.
+          keepalive: true,
         });
         if (response.ok) return null;
         const body = parseJson(await response.text());

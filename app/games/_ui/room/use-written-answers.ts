@@ -63,7 +63,25 @@ export function useWrittenAnswers(options: WrittenAnswersOptions) {
     const id = window.setTimeout(() => {
       if (doneIn.current !== round) latest.current();
     }, saveAfterMs);
-    return () => window.clearTimeout(id);
+    // A page put away or reloaded before typing rests sends what is typed at once (the move is
+    // sent with keepalive, so it outlives the page).
+    let saved = false;
+    const saveNow = () => {
+      if (saved || doneIn.current === round) return;
+      saved = true;
+      window.clearTimeout(id);
+      latest.current();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") saveNow();
+    };
+    window.addEventListener("pagehide", saveNow);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.clearTimeout(id);
+      window.removeEventListener("pagehide", saveNow);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
   }, [unsaved, typed, round]);
 
   return {
