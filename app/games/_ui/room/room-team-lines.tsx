@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { useId } from "react";
+import { RoomTotals } from "./room-totals.tsx";
 
 /** Over a team game's board: the team this phone plays for. */
 export function RoomYourTeam({ text }: { text: string }) {
@@ -22,20 +22,7 @@ export function RoomTeamMembers({
   title: string;
   lines: readonly [string, string];
 }) {
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-    >
-      <h2 id={titleId} className="font-extrabold">
-        {title}
-      </h2>
-      <ul className="mt-1">
-        {lines.map((line, team) => (
-          <li key={team}>{line}</li>
-        ))}
-      </ul>
-    </section>
+    <RoomTotals title={title} lines={lines.map((text, team) => ({ key: String(team), text }))} />
   );
 }

@@ -6,7 +6,10 @@ interface RoomTotalsProps {
   lines: readonly { key: string; text: string }[];
 }
 
-/** What everyone has taken so far this game, under the controls; nothing until someone has. */
+/**
+ * A titled list under a room board's controls: what everyone has taken so far this game, who plays
+ * for which team. Nothing while the list is empty.
+ */
 export function RoomTotals({ title, lines }: RoomTotalsProps) {
   const titleId = useId();
   if (lines.length === 0) return null;
