@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { joinByCode, phone, setPageShown, startRoomAsAda } from "./room-phones.ts";
+import { roomOfPhones, setPageShown } from "./room-phones.ts";
 
 // Presence (docs/decisions/037-presence-and-audience.md): every phone sees who has the room open,
 // who put their phone away and who is gone, beside each name and where the table waits for them.
@@ -18,10 +18,7 @@ test("the host sees Bo put his phone away, waits for “Bo (away)”, and sees h
   extraHTTPHeaders,
 }) => {
   test.setTimeout(90_000);
-  await startRoomAsAda(host);
-  const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
-  const bo = await phone(browser, extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::9");
-  await joinByCode(bo, code, "Bo");
+  const [bo] = await roomOfPhones(host, browser, extraHTTPHeaders, ["Bo"]);
 
   const boOnHost = playerLine(host, "Bo");
   await expect(boOnHost.locator("[data-presence]")).toHaveAttribute("data-presence", "here");
