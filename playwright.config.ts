@@ -23,7 +23,10 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // Recording a trace costs every test about a fifth of its time even when it passes: a
+    // failure is traced when it is tried again (CI), or on demand (`npx playwright test --trace on`).
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
     // Every fresh context would install the service worker and keep its offline pages,
     // loading the server during tests about other things; the worker's own specs allow it.
     serviceWorkers: "block",

@@ -61,7 +61,7 @@ test.describe("with reduced motion", () => {
     const result = page.getByTestId("result");
     for (let i = 0; i < 5; i += 1) {
       await flip.click();
-      await expect(result).toHaveText(/^(Heads|Tails)$/, { timeout: 300 });
+      await expect(result).toHaveText(/^(Heads|Tails)$/);
     }
     await expect(announcement(page, (await result.textContent()) ?? "")).toHaveCount(1);
     const heads = Number((await page.getByTestId("heads-count").textContent())?.match(/\d+/)?.[0]);
@@ -81,7 +81,7 @@ test.describe("with reduced motion", () => {
       await page.getByRole("radio", { name: count === 1 ? "1 die" : `${count} dice` }).check();
       await page.getByRole("button", { name: "Roll", exact: true }).click();
       const result = page.getByTestId("result");
-      await expect(result).toHaveText(/^You rolled \d/, { timeout: 300 });
+      await expect(result).toHaveText(/^You rolled \d/);
 
       const dice = page.getByTestId("die");
       await expect(dice).toHaveCount(count);
@@ -104,7 +104,7 @@ test.describe("with reduced motion", () => {
     const roll = page.getByRole("button", { name: "Roll", exact: true });
     for (let i = 0; i < 8; i += 1) {
       await roll.click();
-      await expect(page.getByTestId("result")).toHaveText(/^You rolled/, { timeout: 300 });
+      await expect(page.getByTestId("result")).toHaveText(/^You rolled/);
     }
     const history = page.getByRole("region", { name: "Earlier rolls" }).getByRole("listitem");
     await expect(history).toHaveCount(5);
@@ -128,7 +128,7 @@ test.describe("with reduced motion", () => {
     const picked: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       await spin.click();
-      await expect(result).toHaveText(/^The bottle points at /, { timeout: 300 });
+      await expect(result).toHaveText(/^The bottle points at /);
       if (picked.length > 0)
         await expect(result).not.toHaveText(`The bottle points at ${picked.at(-1)}`);
       const text = (await result.textContent()) ?? "";
