@@ -30,8 +30,10 @@ test("the voice agent's hosts and the microphone are allowed only when it is con
   expect(permissionsPolicy(on)).toContain("microphone=(self)");
 });
 
-test("every nonce is fresh", () => {
-  expect(newNonce()).not.toBe(newNonce());
+test("every nonce is fresh, across the pool's refills, and 16 bytes long", () => {
+  const nonces = Array.from({ length: 1_000 }, () => newNonce());
+  expect(new Set(nonces).size).toBe(nonces.length);
+  for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
 });
 
 test("each response carries its own nonce in the one policy", () => {

@@ -63,11 +63,15 @@ function must<T>(value: T | null | undefined): T {
   return value;
 }
 
-/** Everything a phone is sent, and a way to wait for the view that satisfies a check. */
+/**
+ * Everything a phone is sent, and a way to wait for the view that satisfies a check. What
+ * reaches the phone is the view's JSON, put together from parts: it must read as the view.
+ */
 async function watcher(rooms: RoomService, pass: SeatPass) {
   const events: RoomEvent[] = [];
   const waiting = new Set<() => void>();
   const stop = await rooms.watch(pass, (event) => {
+    if (event.type === "view") expect(JSON.parse(event.data)).toStrictEqual(event.view);
     events.push(event);
     for (const wake of waiting) wake();
   });

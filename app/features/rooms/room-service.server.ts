@@ -28,6 +28,7 @@ import {
   roomIdleMs,
   roomMoveSchema,
   roomView,
+  roomViewShared,
   seatByToken,
   seatIdLength,
   type HostPacks,
@@ -35,6 +36,7 @@ import {
   type RoomRules,
   type RoomState,
   type RoomView,
+  type RoomViewShared,
   type Seat,
 } from "./room.ts";
 import { roomRefusal, type RoomRefusal } from "./room-refusals.ts";
@@ -130,11 +132,16 @@ interface SeatView {
   body: string;
 }
 
-function serialisedView(view: RoomView): SeatView {
-  const data = JSON.stringify(view);
-  // The code and the version come first (room.ts); should they not, every version is a change.
-  const head = `{"code":${JSON.stringify(view.code)},"version":${view.version},`;
-  return { view, data, body: data.startsWith(head) ? data.slice(head.length) : data };
+/**
+ * `view` as JSON, its part every phone shares (`commonJson`, the JSON of `shared.common`)
+ * serialised once for them all: only a seat's own part is made per seat.
+ */
+function serialisedView(view: RoomView, commonJson: string): SeatView {
+  const { me, myself, play, passSeats, audience } = view;
+  const own = JSON.stringify({ me, myself, play, passSeats, audience });
+  const body = `${commonJson.slice(1, -1)},${own.slice(1)}`;
+  const data = `{"code":${JSON.stringify(view.code)},"version":${view.version},${body}`;
+  return { view, data, body };
 }
 
 /** Who a pass opens a room to: a seat, or an audience phone (`seat` null). */
@@ -434,19 +441,27 @@ export function createRoomService({
   }
 
   // Each seat's view of the newest state of a room, made and serialised once however many of
-  // its phones watch (a reloaded phone's old stream, a second tab).
-  const seatViews = new Map<string, { state: RoomState; bySeat: Map<string, SeatView | null> }>();
+  // its phones watch (a reloaded phone's old stream, a second tab), and what all seats' views
+  // share, made and serialised once for them all.
+  interface MadeViews {
+    state: RoomState;
+    shared: RoomViewShared;
+    commonJson: string;
+    bySeat: Map<string, SeatView | null>;
+  }
+  const seatViews = new Map<string, MadeViews>();
   // The audience's view is one for every audience phone: made under the key "".
   function seatViewOf(state: RoomState, version: number, seatId: string | null): SeatView | null {
     let made = seatViews.get(state.code);
     if (made?.state !== state) {
-      made = { state, bySeat: new Map() };
+      const shared = roomViewShared(state, rules);
+      made = { state, shared, commonJson: JSON.stringify(shared.common), bySeat: new Map() };
       seatViews.set(state.code, made);
     }
     const cached = made.bySeat.get(seatId ?? "");
     if (cached !== undefined && (cached === null || cached.view.version === version)) return cached;
-    const view = roomView(state, version, seatId, rules);
-    const seen = view ? serialisedView(view) : null;
+    const view = roomView(state, version, seatId, rules, made.shared);
+    const seen = view ? serialisedView(view, made.commonJson) : null;
     made.bySeat.set(seatId ?? "", seen);
     return seen;
   }

@@ -626,58 +626,83 @@ export interface RoomView {
   crowd: { question: string | null; result: CrowdView | null };
 }
 
+/** What a phone's view holds of its own: who it is, its settings and its seats' secrets. */
+type OwnViewKey = "code" | "version" | "me" | "myself" | "play" | "passSeats" | "audience";
+
+/**
+ * What every phone's view of a room shares, and the table its game is viewed at: worked out
+ * once per change however many phones watch (docs/decisions/035-room-hot-path.md).
+ */
+export interface RoomViewShared {
+  table: GameTable | null;
+  common: Omit<RoomView, OwnViewKey>;
+}
+
+export function roomViewShared(room: RoomState, rules: RoomRules): RoomViewShared {
+  const table = room.play ? tableOf(room, room.play.game, rules) : null;
+  const explicitDealt = room.seats.every((each) => each.explicitOk);
+  const { packs } =
+    table ?? rules.content(room.game, room.language, explicitDealt, room.hostPacks ?? []);
+  const question = room.crowd?.question ?? null;
+  return {
+    table,
+    common: {
+      hostId: room.hostId,
+      locked: room.locked,
+      alcoholFree: room.alcoholFree,
+      game: room.game,
+      sharedGame: room.sharedGame,
+      gamePlayers: {
+        min: rules.rulesOf(room.game).minPlayers,
+        max: rules.rulesOf(room.game).maxPlayers,
+      },
+      players: room.seats.map(({ id, name, notDrinking, passedBy }) => ({
+        id,
+        name,
+        notDrinking,
+        passedBy: passedBy ?? null,
+      })),
+      explicitDealt,
+      hostPremiumPacks: packs.filter((pack) => pack.premium).length,
+      ended: room.ended,
+      audienceOpen: audienceWelcome(room),
+      crowd: { question, result: question === null ? crowdView(room) : null },
+    },
+  };
+}
+
 /**
  * What a phone is sent: the room as the seat `seatId` sees it, or as the audience does (null):
- * the game as a player not in it sees it, and nothing of anyone's own.
+ * the game as a player not in it sees it, and nothing of anyone's own. `shared` is what every
+ * phone's view of this room shares, when the caller has it already.
  */
 export function roomView(
   room: RoomState,
   version: number,
   seatId: string | null,
   rules: RoomRules,
+  shared: RoomViewShared = roomViewShared(room, rules),
 ): RoomView | null {
   const seat = seatId === null ? null : room.seats.find((each) => each.id === seatId);
   if (seatId !== null && (!seat || seat.passedBy !== undefined)) return null;
   const running = room.play;
-  const table = running ? tableOf(room, running.game, rules) : null;
-  const explicitDealt = room.seats.every((each) => each.explicitOk);
-  const { packs } =
-    table ?? rules.content(room.game, room.language, explicitDealt, room.hostPacks ?? []);
+  const { table } = shared;
   const viewFor = (id: string) =>
     running && table ? rules.rulesOf(running.game).view(running.state, id, table) : null;
   const play = running ? { game: running.game, view: viewFor(seatId ?? "") } : null;
   const passSeats = room.seats
     .filter((each) => seatId !== null && each.passedBy === seatId)
     .map(({ id, name, notDrinking }) => ({ id, name, notDrinking, view: viewFor(id) }));
-  const question = room.crowd?.question ?? null;
+  // The code and the version first: a change is told by what follows them (room-service).
   return {
     code: room.code,
     version,
+    ...shared.common,
     me: seatId ?? "",
-    hostId: room.hostId,
-    locked: room.locked,
-    alcoholFree: room.alcoholFree,
-    game: room.game,
-    sharedGame: room.sharedGame,
-    gamePlayers: {
-      min: rules.rulesOf(room.game).minPlayers,
-      max: rules.rulesOf(room.game).maxPlayers,
-    },
-    players: room.seats.map(({ id, name, notDrinking, passedBy }) => ({
-      id,
-      name,
-      notDrinking,
-      passedBy: passedBy ?? null,
-    })),
     myself: { notDrinking: seat?.notDrinking ?? false, explicitOk: seat?.explicitOk ?? false },
-    explicitDealt,
-    hostPremiumPacks: packs.filter((pack) => pack.premium).length,
     play,
     passSeats,
-    ended: room.ended,
     audience: seatId === null,
-    audienceOpen: audienceWelcome(room),
-    crowd: { question, result: question === null ? crowdView(room) : null },
   };
 }
 
