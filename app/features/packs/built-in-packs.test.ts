@@ -29,7 +29,8 @@ const gamesInLanguages = promptGames.flatMap((game) =>
 describe.each(gamesInLanguages)("$game in $language", ({ game, language }) => {
   const packs = builtInPacks(game).filter((pack) => pack.language === language);
 
-  const free = packs.filter((pack) => !pack.premium);
+  // What a table deals without choosing anything: occasion packs start switched off.
+  const free = packs.filter((pack) => !pack.premium && !pack.occasion);
   const texts = (from: readonly Pack[], list?: number) =>
     from.flatMap((pack) =>
       (list === undefined ? pack.lists : pack.lists.slice(list, list + 1)).flatMap((entry) =>
@@ -99,6 +100,25 @@ describe.each(gamesInLanguages)("$game in $language", ({ game, language }) => {
     }
   });
 });
+
+// docs/product-rules.md#prompt-games: a pack for each occasion, free, in both languages.
+const occasionGames = ["never-have-i-ever", "most-likely-to", "squiffy"];
+test.each(supportedLanguages)(
+  "every occasion has a free pack in %s in each game that names players",
+  (language) => {
+    for (const game of occasionGames) {
+      const occasions = builtInPacks(game).filter(
+        (pack) => pack.language === language && pack.occasion === true,
+      );
+      expect(occasions.length, game).toBe(5);
+      for (const pack of occasions) {
+        expect(pack.premium, pack.id).toBe(false);
+        expect(pack.explicit, pack.id).toBe(false);
+        expect(pack.lists[0]?.elements.length, pack.id).toBeGreaterThanOrEqual(30);
+      }
+    }
+  },
+);
 
 test("pack ids are unique across games", () => {
   const ids = allBuiltInPacks().map((pack) => pack.id);

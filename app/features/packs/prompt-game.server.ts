@@ -136,9 +136,9 @@ const roomDeals = new Map<string, RoomDeal>();
 /**
  * What a room deals from (docs/decisions/027-rooms.md): the game's packs in the room's language,
  * the free ones and the premium ones the host may play (docs/decisions/038-premium-in-rooms.md),
- * explicit ones switched on only when every player allows them. A game without prompt packs
- * deals nothing; Who Would Rather, played only in rooms, has packs of its own, and Mix deals
- * from every prompt game's but Squiffy's.
+ * explicit ones switched on only when every player allows them, occasion ones off. A game
+ * without prompt packs deals nothing; Who Would Rather, played only in rooms, has packs of its
+ * own, and Mix deals from every prompt game's but Squiffy's.
  */
 export function roomDeal(
   game: string,
@@ -156,7 +156,7 @@ export function roomDeal(
   if (known) return known;
   const dealt = packs.filter((pack) => !pack.premium || unlockedPremium.has(pack.id));
   const wanted = Object.fromEntries(
-    dealt.map((pack) => [pack.id, !pack.explicit || explicitAllowed]),
+    dealt.map((pack) => [pack.id, (!pack.explicit || explicitAllowed) && !pack.occasion]),
   );
   const deal = {
     packs: dealt,

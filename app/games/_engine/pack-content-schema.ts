@@ -32,6 +32,8 @@ export const packContentSchema = z
     explicit: z.boolean(),
     alcohol: z.boolean(),
     premium: z.boolean(),
+    /** Written for one kind of night (a birthday, New Year's Eve): switched off until chosen. */
+    occasion: z.optional(z.boolean()),
     lists: z
       .array(z.object({ elements: z.array(elementSchema).check(z.minLength(1)) }))
       .check(z.minLength(1), z.maxLength(2)),

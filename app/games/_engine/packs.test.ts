@@ -100,6 +100,15 @@ test("explicit packs stay off until the opt-in, and then until switched on", () 
   expect(initialSwitches(packs, { x: true }, optedIn).map((s) => s.active)).toEqual([true, true]);
 });
 
+test("an occasion pack starts off, and is on once the table switched it on", () => {
+  const packs = [testPack("a", 1), testPack("birthday", 1, { occasion: true })];
+  expect(initialSwitches(packs, {}, rules).map((s) => s.active)).toEqual([true, false]);
+  expect(initialSwitches(packs, { birthday: true }, rules).map((s) => s.active)).toEqual([
+    true,
+    true,
+  ]);
+});
+
 test("remembered choices that would leave nothing on fall back to the first allowed pack", () => {
   const packs = [testPack("a", 1), testPack("b", 1)];
   expect(initialSwitches(packs, { a: false, b: false }, rules)).toEqual([

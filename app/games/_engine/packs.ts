@@ -32,6 +32,11 @@ export interface Pack {
   explicit: boolean;
   alcohol: boolean;
   premium: boolean;
+  /**
+   * Written for one kind of night (a birthday, New Year's Eve): it starts switched off and the
+   * table switches it on for its night (docs/product-rules.md#prompt-games).
+   */
+  occasion?: boolean;
   /** Truth-or-dare: list 0 holds truths, list 1 dares. Other games use list 0. */
   lists: { elements: Prompt[] }[];
 }
@@ -74,7 +79,7 @@ export function setPackActive(
 
 /**
  * The switches a game starts with: the remembered choices where they are still allowed,
- * otherwise every allowed pack on except explicit ones, so a premium pack the visitor just
+ * otherwise every allowed pack on except explicit and occasion ones, so a premium pack the visitor just
  * bought or unlocked is on without a further tap. At least one pack ends up on when any is
  * allowed.
  */
@@ -85,7 +90,7 @@ export function initialSwitches(
 ): PackSwitch[] {
   const switches = packs.map((pack) => {
     const allowed = activationBlock(pack, rules) === null;
-    const wanted = remembered[pack.id] ?? !pack.explicit;
+    const wanted = remembered[pack.id] ?? (!pack.explicit && !pack.occasion);
     return { id: pack.id, active: allowed && wanted };
   });
   if (switches.some((entry) => entry.active)) return switches;
