@@ -9,7 +9,7 @@ import {
   minimumArticleWords,
 } from "./article-frontmatter.ts";
 import "#app/i18n/catalogue.server.ts";
-import { isLanguage, type Language } from "#app/i18n/language.ts";
+import { isLanguage, supportedLanguages, type Language } from "#app/i18n/language.ts";
 import { appHowTo } from "./app-how-to.server.ts";
 
 // Every article file in every language, including ones added after this test was written.
@@ -113,6 +113,19 @@ function wordsIn(markdown: string): number {
 
 test("the articles are there", () => {
   expect(englishSlugs.size).toBeGreaterThanOrEqual(15);
+});
+
+// A page lists every article in its own language where one is written (articles.server.ts), so
+// a current article missing in a language shows its English title and teaser on that
+// language's index and related cards. Archived articles may still be English-only.
+test("every current article is written in every language of the site", () => {
+  const written = new Set(files.map(partsOf).map(({ language, slug }) => `${language}/${slug}`));
+  const missing = supportedLanguages.flatMap((language) =>
+    [...englishSlugs]
+      .filter((slug) => !isDeprecatedSlug(slug) && !written.has(`${language}/${slug}`))
+      .map((slug) => `content/articles/${language}/${slug}.mdx`),
+  );
+  expect(missing).toEqual([]);
 });
 
 describe.each(files)("%s", (file) => {
