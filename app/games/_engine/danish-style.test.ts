@@ -51,7 +51,7 @@ const danishStyle: StyleRule[] = [
     rule: "you »får« a penalty point, you don't »tager« one",
     pattern: /\b(?:tag|tager|tage|tog|taget)\s+(?:et|\d+|\{\{count\}\})\s+strafpoint/i,
   },
-  { rule: "no comma before »som om«", pattern: /,\s*som om\b/i },
+  { rule: "no comma before or after »som om«", pattern: /,\s*som om\b|\bsom om\s*,/i },
 ];
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
@@ -130,6 +130,7 @@ test("each rule catches the slip it was written for, and lets good Danish throug
   expect(caught("Du tager et strafpoint.")).toBe(1);
   expect(caught("Du får et straffepoint.")).toBe(1);
   expect(caught("Smil, som om du har vundet")).toBe(1);
+  expect(caught("Lad som om, du sover")).toBe(1);
 
   expect(caught("Gæt {player2:s} yndlingsfag – og sig »skål« bagefter.")).toBe(0);
   expect(caught("Hvem er mest tilbøjelig til at synge »Midsommervisen« forkert?")).toBe(0);
