@@ -99,6 +99,20 @@ function slips(file: string, texts: DanishString[]): string[] {
     );
 }
 
+/**
+ * A Danish page's running text: what follows the front matter, without its tags and code, whose
+ * straight quotes belong to the markup.
+ */
+function pageText(file: string): DanishString[] {
+  const body = readFileSync(file, "utf8").split(/^---$/m).slice(2).join("---");
+  const text = body.replace(/<[^>]*>/g, "").replace(/`[^`]*`/g, "");
+  return text.split("\n").map((line, index) => ({ where: `${file}:${index + 1}`, text: line }));
+}
+
+const danishPages = readdirSync("content/pages/da")
+  .filter((file) => file.endsWith(".mdx"))
+  .map((file) => `content/pages/da/${file}`);
+
 describe("Danish style", () => {
   test("finds the Danish packs, decks and messages", () => {
     expect(danishFiles.filter((file) => file.includes("/packs/")).length).toBeGreaterThan(40);
@@ -109,6 +123,10 @@ describe("Danish style", () => {
 
   test.each(danishFiles)("%s keeps the mechanical rules", (file) => {
     expect(slips(file, strings(readJson(file), file))).toEqual([]);
+  });
+
+  test.each(danishPages)("%s keeps the mechanical rules", (file) => {
+    expect(slips(file, pageText(file))).toEqual([]);
   });
 });
 
