@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 
 // The mechanical part of the Danish style (docs/content-rules.md, "Danish style"), checked on
 // every Danish prompt pack, card deck, ScrollBar dare, Word Guess word, More or Less item and
-// interface message. Grammar, gender and tone are the editor's part; these are the slips a
-// machine can see.
+// interface message, and on the Danish pages. Grammar, gender and tone are the editor's part;
+// these are the slips a machine can see.
 
 interface DanishString {
   /** Where the string is written: file and the path to it inside the file. */
