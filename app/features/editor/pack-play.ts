@@ -1,4 +1,4 @@
-import { fillPlayerNames, requiredPlayers } from "#app/games/_engine/players.ts";
+import { fillNameTokens, fillPlayerNames, requiredPlayers } from "#app/games/_engine/players.ts";
 import { createRng, shuffle, type Rng } from "#app/games/_engine/rng.ts";
 
 /**
@@ -65,7 +65,7 @@ export function fillCardNames(
   if (needed === 0) return text;
   if (names.length >= needed)
     return fillPlayerNames(text, names, createRng(play.seed + play.index));
-  return text.replaceAll("{player2}", fallback.player2).replaceAll("{player}", fallback.player);
+  return fillNameTokens(text, fallback.player, fallback.player2);
 }
 
 /** A saved round of `prompts`, or null when `value` is not one (another shape, another pack). */

@@ -1,6 +1,9 @@
+import { fillNameTokens } from "#app/games/_engine/players.ts";
+
 /**
  * The tokens a prompt may carry, as the games understand them: {player} and {player2}
- * become names at the table (app/games/_engine/players.ts), {sips:N} becomes sips or, in
+ * become names at the table, {player:s} and {player2:s} the same names in the Danish genitive
+ * (app/games/_engine/players.ts), {sips:N} becomes sips or, in
  * alcohol-free mode, penalty points (app/games/_engine/drinks.ts).
  */
 export type TokenKind = "player" | "sips" | "unknown";
@@ -8,7 +11,7 @@ export type TokenKind = "player" | "sips" | "unknown";
 export type PromptPart = { kind: "text"; text: string } | { kind: TokenKind; text: string };
 
 const anyToken = /\{[^{}\n]{0,30}\}/g;
-const playerToken = /^\{player2?\}$/;
+const playerToken = /^\{player2?(?::s)?\}$/;
 const sipsToken = /^\{sips:\d{1,2}\}$/;
 
 function kindOf(token: string): TokenKind {
@@ -47,5 +50,5 @@ export function unknownTokens(text: string): string[] {
  * to explain the tokens. ({sips:N} is left to the game's own wording.)
  */
 export function withExampleNames(text: string, names: readonly [string, string]): string {
-  return text.replaceAll("{player2}", names[1]).replaceAll("{player}", names[0]);
+  return fillNameTokens(text, names[0], names[1]);
 }

@@ -81,8 +81,8 @@ describe.each(gamesInLanguages)("$game in $language", ({ game, language }) => {
     }
   });
 
-  test("the only tokens are {player}, {player2} and {sips:N}", () => {
-    const tokens = /\{player2?\}|\{sips:\d{1,2}\}/g;
+  test("the only tokens are {player}, {player2}, their genitives and {sips:N}", () => {
+    const tokens = /\{player2?(?::s)?\}|\{sips:\d{1,2}\}/g;
     for (const pack of packs)
       for (const list of pack.lists)
         for (const prompt of list.elements) {
@@ -157,6 +157,6 @@ test.each(supportedLanguages)(
 test("a card that calls a second name calls the first one too", () => {
   const second = allBuiltInPacks()
     .flatMap((pack) => pack.lists.flatMap((list) => list.elements.map((prompt) => prompt.text)))
-    .filter((text) => text.includes("{player2}") && !text.includes("{player}"));
+    .filter((text) => /\{player2(?::s)?\}/.test(text) && !/\{player(?::s)?\}/.test(text));
   expect(second).toEqual([]);
 });

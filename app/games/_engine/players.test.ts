@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { fillPlayerNames, requiredPlayers } from "./players.ts";
+import { fillNameTokens, fillPlayerNames, genitive, requiredPlayers } from "./players.ts";
 import { createRng } from "./rng.ts";
 
 test("counts the players a prompt needs", () => {
@@ -28,4 +28,32 @@ test("a name used twice in one prompt stays the same person", () => {
 
 test("prompts without tokens are left alone", () => {
   expect(fillPlayerNames("Waterfall!", ["A", "B"], createRng(1))).toBe("Waterfall!");
+});
+
+test("a card asking for a second name in the genitive needs two players", () => {
+  expect(requiredPlayers("Sing {player2:s} favourite song")).toBe(2);
+  expect(requiredPlayers("{player:s} turn")).toBe(1);
+});
+
+test("the Danish genitive puts an apostrophe alone after s, x and z", () => {
+  expect(genitive("Jonas")).toBe("Jonas'");
+  expect(genitive("Max")).toBe("Max'");
+  expect(genitive("Inez")).toBe("Inez'");
+  expect(genitive("LARS")).toBe("LARS'");
+  expect(genitive("Bo")).toBe("Bos");
+  expect(genitive("Asha")).toBe("Ashas");
+});
+
+test("fills the genitive slots with the right ending for each name", () => {
+  expect(fillNameTokens("{player:s} sang og {player2:s} hat", "Jonas", "Bo")).toBe(
+    "Jonas' sang og Bos hat",
+  );
+  expect(fillNameTokens("{player2:s} tur, {player}", "Jonas", "Max")).toBe("Max' tur, Jonas");
+});
+
+test("the genitive of a name a game has marked is read from the name, not the marks", () => {
+  const marked = "\uE000seat-1\uE001Jonas\uE002";
+  expect(genitive(marked)).toBe(`${marked}'`);
+  const text = fillPlayerNames("{player:s} tur", [marked], createRng(3));
+  expect(text).toBe(`${marked}' tur`);
 });
