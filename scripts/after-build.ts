@@ -9,6 +9,7 @@ import {
   bundleServiceWorker,
   offlinePageFile,
   offlinePageHtml,
+  offlinePagePathsByLanguage,
   precachedFiles,
   readServerAssets,
 } from "./service-worker-build.ts";
@@ -67,12 +68,16 @@ writeFileSync(
 // environment, and before prerendering (docs/decisions/017-offline-and-resume.md).
 const routesFile = `/builds/routes-${buildId}.json`;
 writeFileSync(path.join(clientDir, routesFile), JSON.stringify(serverAssets.routes));
-writeFileSync(path.join(clientDir, offlinePageFile), offlinePageHtml(clientDir));
+for (const language of supportedLanguages)
+  writeFileSync(
+    path.join(clientDir, offlinePageFile(language)),
+    offlinePageHtml(clientDir, language),
+  );
 const manifest = {
   build: buildId,
   assets: precachedFiles(clientDir, routesFile),
   pages: offlinePagePaths(),
-  offlinePage: `/${offlinePageFile}`,
+  offlinePages: offlinePagePathsByLanguage(),
   routesFile,
 };
 await bundleServiceWorker(manifest, clientDir);

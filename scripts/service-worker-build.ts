@@ -6,12 +6,30 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
 import type { OfflineManifest } from "../service-worker/offline-manifest.ts";
-import shell from "#app/i18n/en/shell.json" with { type: "json" };
+import shellDa from "#app/i18n/da/shell.json" with { type: "json" };
+import shellEn from "#app/i18n/en/shell.json" with { type: "json" };
+import { defaultLanguage, supportedLanguages, type Language } from "#app/i18n/language.ts";
 
 const rootDir = fileURLToPath(new URL("..", import.meta.url));
 
-/** The page the worker shows for a page it can't have while offline. */
-export const offlinePageFile = "offline.html";
+/**
+ * The page the worker shows for a page it can't have while offline, one per language:
+ * offline.html in English, offline.<language>.html in the others (server/static-files.ts
+ * serves them as they are).
+ */
+export function offlinePageFile(language: Language): string {
+  return language === defaultLanguage ? "offline.html" : `offline.${language}.html`;
+}
+
+/** Each language's offline page as the worker asks for it, a path under build/client. */
+export function offlinePagePathsByLanguage(): Record<Language, string> {
+  return { en: `/${offlinePageFile("en")}`, da: `/${offlinePageFile("da")}` };
+}
+
+const offlineTexts: Record<Language, typeof shellEn.offline> = {
+  en: shellEn.offline,
+  da: shellDa.offline,
+};
 
 /** build/client's files the worker caches at install, as URL paths. */
 export function precachedFiles(clientDir: string, routesFile: string): string[] {
@@ -26,7 +44,11 @@ export function precachedFiles(clientDir: string, routesFile: string): string[] 
     )
     .map((file) => `/${file}`)
     .sort();
-  return [...files, `/${offlinePageFile}`, routesFile];
+  return [
+    ...files,
+    ...supportedLanguages.map((language) => `/${offlinePageFile(language)}`),
+    routesFile,
+  ];
 }
 
 /** The server build's manifest version and every route, as React Router's `/__manifest` sends them. */
@@ -64,13 +86,13 @@ function escapeHtml(text: string): string {
  * for any URL without React Router trying to hydrate it as that URL's page. "Try again"
  * reloads the address the visitor asked for.
  */
-export function offlinePageHtml(clientDir: string): string {
+export function offlinePageHtml(clientDir: string, language: Language): string {
   const landing = readFileSync(path.join(clientDir, "index.html"), "utf8");
   const stylesheet = /<link[^>]* rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(landing)?.[1];
   if (!stylesheet) throw new Error("build/client/index.html links no stylesheet");
-  const text = shell.offline;
+  const text = offlineTexts[language];
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">

@@ -6,6 +6,8 @@ import { defaultLanguage } from "#app/i18n/language.ts";
 import { requestLanguageOf } from "./request-language.ts";
 
 const oneYear = 60 * 60 * 24 * 365;
+/** The offline page in each language, as scripts/service-worker-build.ts names them. */
+const offlinePagePath = /^\/offline(\.[a-z]{2})?\.html$/;
 const encodings = [
   { token: "br", extension: ".br" },
   { token: "gzip", extension: ".gz" },
@@ -57,9 +59,10 @@ export function staticFiles(clientDir: string, options: { servePrerenderedData: 
   // loader data (*.data) is stale when the build's settings differ from ours, when the
   // visitor is signed in (it holds the signed-out header) or reads another language than
   // the build's: leave those to the routes.
-  // The offline page has no nonce to swap in and is served as it is (service-worker-build.ts).
+  // The offline pages (offline.html, offline.da.html) have no nonce to swap in and are served
+  // as they are (service-worker-build.ts).
   const skipPrerendered: RequestHandler = (req, _res, next) =>
-    (req.path.endsWith(".html") && req.path !== "/offline.html") ||
+    (req.path.endsWith(".html") && !offlinePagePath.test(req.path)) ||
     (req.path.endsWith(".data") &&
       (!options.servePrerenderedData ||
         hasSessionCookie(req.headers.cookie) ||

@@ -6,8 +6,11 @@ export interface OfflineManifest {
   assets: string[];
   /** The pages kept for offline play after the first visit (offline-pages.ts). */
   pages: string[];
-  /** Shown for a page that needs the network, or has no copy on this phone, while offline. */
-  offlinePage: string;
+  /**
+   * Shown for a page that needs the network, or has no copy on this phone, while offline:
+   * one per language, by language code.
+   */
+  offlinePages: Record<string, string>;
   /** The build's whole route table, in React Router's `/__manifest` answer format. */
   routesFile: string;
 }

@@ -1,4 +1,5 @@
 import { needsNetwork, pageOfDataRequest } from "#app/features/shell/offline-requests.ts";
+import { defaultLanguage, languageCookieName, requestLanguage } from "#app/i18n/language.ts";
 import { offlineManifest } from "./offline-manifest.ts";
 
 // The service worker: assets from its own cache, pages from the network with this phone's
@@ -8,7 +9,7 @@ import { offlineManifest } from "./offline-manifest.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
-const { build, assets, pages, offlinePage, routesFile } = offlineManifest();
+const { build, assets, pages, offlinePages, routesFile } = offlineManifest();
 const assetCache = `party-dojo-assets-${build}`;
 const pageCache = `party-dojo-pages-${build}`;
 const ownCaches = new Set([assetCache, pageCache]);
@@ -114,8 +115,28 @@ async function cachedPage(url: URL): Promise<Response | undefined> {
   );
 }
 
-async function offlineFallback(): Promise<Response> {
-  const offline = await caches.match(offlinePage, { cacheName: assetCache });
+/**
+ * The visitor's language, as the server would choose it (app/i18n/language.ts): the address's
+ * ?lang=, then the remembered choice in the language cookie, then the browser's languages.
+ * The cookie is read through the Cookie Store where the browser has one.
+ */
+async function visitorLanguage(url: URL): Promise<string> {
+  let remembered: string | undefined;
+  try {
+    remembered = (await self.cookieStore?.get(languageCookieName))?.value;
+  } catch {
+    // No cookie to read: the address and the browser decide.
+  }
+  return requestLanguage({
+    search: url.search,
+    cookieHeader: remembered ? `${languageCookieName}=${remembered}` : null,
+    acceptLanguage: self.navigator.languages.join(","),
+  });
+}
+
+async function offlineFallback(url: URL): Promise<Response> {
+  const page = offlinePages[await visitorLanguage(url)] ?? offlinePages[defaultLanguage] ?? "";
+  const offline = await caches.match(page, { cacheName: assetCache });
   return offline ?? Response.error();
 }
 
@@ -131,7 +152,7 @@ async function navigation(event: FetchEvent, url: URL): Promise<Response> {
     try {
       return await fetch(request);
     } catch {
-      return offlineFallback();
+      return offlineFallback(url);
     }
   }
   const network = fetch(request).then(async (response) => {
@@ -148,7 +169,7 @@ async function navigation(event: FetchEvent, url: URL): Promise<Response> {
     try {
       return await network;
     } catch {
-      return offlineFallback();
+      return offlineFallback(url);
     }
   }
   const patience = new Promise<Response>((resolve) => {

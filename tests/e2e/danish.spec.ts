@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { qrBrands, qrPages } from "#app/features/print/qr-catalogue.ts";
+import { articleFiles } from "./article-files.ts";
+import { englishWordsIn, isEnglishSentence } from "./english-text.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { open, seat } from "./table.ts";
@@ -114,6 +117,76 @@ test.describe("every page in the sitemap, and those it leaves out, in Danish", (
       for (const key of dottedKeys)
         if (new RegExp(`(^|\\s)${key.replaceAll(".", "\\.")}(\\s|$)`).test(text))
           problems.push(`${address}: the key ${key}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * The runs of text a reader meets on a page, one per paragraph, heading, list item, cell,
+ * label or button, and the title, description and image texts a search engine or a screen
+ * reader gives. Parsed from the server's HTML in the browser, with no page loaded.
+ */
+async function paragraphsOf(page: Page, html: string): Promise<string[]> {
+  return page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, "text/html");
+    for (const element of document.querySelectorAll("script, style, template")) element.remove();
+    const blocks =
+      "title, h1, h2, h3, h4, h5, h6, p, li, dt, dd, th, td, figcaption, blockquote, summary, label, button";
+    const texts: (string | null)[] = [...document.querySelectorAll(blocks)].map(
+      (element) => element.textContent,
+    );
+    for (const element of document.querySelectorAll('meta[name="description"], img[alt]'))
+      texts.push(element.getAttribute("content") ?? element.getAttribute("alt"));
+    for (const element of document.querySelectorAll("[aria-label]"))
+      texts.push(element.getAttribute("aria-label"));
+    return texts.map((text) => (text ?? "").replace(/\s+/g, " ").trim()).filter(Boolean);
+  }, html);
+}
+
+test("the English-sentence check tells English from Danish", () => {
+  expect(isEnglishSentence("Scan for the full rules and an alcohol-free way to play.")).toBe(true);
+  expect(isEnglishSentence("Lost a cup? Scan and draw your dare.")).toBe(true);
+  expect(isEnglishSentence("Scan og få alle reglerne og en måde at spille på uden alkohol.")).toBe(
+    false,
+  );
+  // Names kept in English at a Danish table are no sentence.
+  expect(isEnglishSentence("Ride the Bus, Ring of Fire og The Line spilles to og to.")).toBe(false);
+  expect(englishWordsIn("Ride the Bus og what the...")).toEqual(["what", "the"]);
+  expect(isEnglishSentence("Scan mig · partydojo.app/articles/who-would-rather")).toBe(false);
+});
+
+test.describe("every article, partner page, QR sheet and the offline page in Danish", () => {
+  const articles = articleFiles();
+  const addresses = [
+    // Current and archived articles: one not yet written in Danish shows its English text.
+    ...articles.map((article) => `${article.path}?lang=da`),
+    "/partnerships/slusen?lang=da",
+    "/partnerships/scrollbar?lang=da",
+    ...qrBrands.flatMap((brand) =>
+      qrPages(brand).map((sheet) => `/QR/${brand}/${sheet.id}?lang=da`),
+    ),
+    ...articles
+      .filter((article) => !article.deprecated)
+      .map(
+        (article) =>
+          `/QR/standard/articles/${article.path.split("/").slice(2).join("-")}-qr?lang=da`,
+      ),
+    "/QR/scrollbar/articles/partnerships-scrollbar-beer-pong-qr?lang=da",
+    // What the service worker shows a Danish visitor without a connection (offline.spec.ts).
+    "/offline.da.html",
+  ];
+
+  test("reads without an English sentence", async ({ page, request }) => {
+    test.slow();
+    const problems: string[] = [];
+    for (const address of addresses) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      const html = await response.text();
+      expect(html, address).toMatch(/<html[^>]* lang="da"/);
+      for (const paragraph of new Set(await paragraphsOf(page, html)))
+        if (isEnglishSentence(paragraph)) problems.push(`${address}: "${paragraph.slice(0, 100)}"`);
     }
     expect(problems).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { z } from "zod";
 import { offlinePagePaths } from "#app/features/shell/offline-pages.ts";
@@ -12,6 +13,10 @@ import { seat } from "./table.ts";
 test.use({ serviceWorkers: "allow" });
 
 const offlinePage = "No connection right now";
+/** The offline page's words in Danish, from the catalogue the build writes it with. */
+const danishOffline = z
+  .object({ offline: z.object({ title: z.string(), openGames: z.string() }) })
+  .parse(JSON.parse(readFileSync("app/i18n/da/shell.json", "utf8"))).offline;
 
 /** Opens `path` online and waits until the worker has kept every offline page. */
 async function visitOnline(page: Page, path: string): Promise<void> {
@@ -105,6 +110,30 @@ async function threeRolls(page: Page) {
     await expect(page.getByRole("img", { name: "Die not rolled yet" })).toHaveCount(0);
   }
 }
+
+test("a Danish visitor gets the offline page in Danish", async ({ page, context }) => {
+  test.slow();
+  // A Danish page remembers the choice in the language cookie, as the language switch does.
+  await page.goto("/go?lang=da");
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 90_000,
+  });
+  await context.setOffline(true);
+
+  // A link without a language: the worker reads the remembered one.
+  await page.goto("/profile");
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+  await expect(page.getByRole("heading", { name: danishOffline.title })).toBeVisible();
+  await page.getByRole("link", { name: danishOffline.openGames }).click();
+  await expect(page).toHaveURL(/\/go$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "da");
+
+  // The address's language wins over the remembered one, as on the server.
+  await page.goto("/profile?lang=en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: offlinePage })).toBeVisible();
+});
 
 test("an authored pack opened once plays offline", async ({ page, context }) => {
   test.slow();

@@ -113,6 +113,60 @@ test("a print page has its real size and a print button only on screen", async (
   expect(size).toEqual({ width: 340, height: 340 });
 });
 
+test("the printed address breaks only after a slash, and stays on the sheet", async ({ page }) => {
+  test.setTimeout(90_000);
+  // One sheet of every size and look, and the longest addresses there are.
+  const sheets = [
+    ...qrBrands.flatMap((brand) => qrPages(brand).map((sheet) => `/QR/${brand}/${sheet.id}`)),
+    ...articleFiles()
+      .filter((article) => !article.deprecated)
+      .toSorted((a, b) => b.path.length - a.path.length)
+      .slice(0, 3)
+      .map((article) => `/QR/standard/articles/${article.path.split("/").slice(2).join("-")}-qr`),
+    "/QR/scrollbar/articles/partnerships-scrollbar-beer-pong-qr",
+  ].filter((path) => !path.includes("/games/") || path.endsWith("country-island-city-qr"));
+  let broken = 0;
+  await page.emulateMedia({ media: "print" });
+  for (const path of sheets) {
+    await page.goto(path);
+    const address = page.getByTestId("qr-address");
+    // Each line's text, read from where each character sits on the paper.
+    const { lines, overflows } = await address.evaluate((element) => {
+      const characters: { character: string; top: number; height: number }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (let index = 0; index < text.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = range.getBoundingClientRect();
+          characters.push({ character: text[index] ?? "", top: box.top, height: box.height });
+        }
+      }
+      const found: string[] = [""];
+      characters.forEach((entry, index) => {
+        const before = characters[index - 1];
+        if (before && entry.top > before.top + before.height / 2) found.push("");
+        found[found.length - 1] += entry.character;
+      });
+      const column = element.parentElement?.parentElement?.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return {
+        lines: found,
+        overflows: column ? box.left < column.left - 1 || box.right > column.right + 1 : true,
+      };
+    });
+    expect(lines.join(""), path).toBe(await address.textContent());
+    for (const line of lines.slice(0, -1))
+      expect(line, `${path}: ${lines.join(" | ")}`).toMatch(/\/$/);
+    expect(overflows, path).toBe(false);
+    if (lines.length > 1) broken += 1;
+  }
+  // The sample has addresses long enough to need a second line, or it would prove nothing.
+  expect(broken).toBeGreaterThan(0);
+});
+
 test("a first visit's questions stay on screen, off the paper", async ({ browser }) => {
   const page = await browser.newPage();
   await open(page, "/QR/standard/table-sign-qr");

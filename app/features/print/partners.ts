@@ -1,10 +1,14 @@
 import { z } from "zod/mini";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
+import { defaultLanguage, type Language } from "#app/i18n/language.ts";
+import scrollbarDa from "#content/partners/scrollbar.da.json" with { type: "json" };
 import scrollbar from "#content/partners/scrollbar.json" with { type: "json" };
+import slusenDa from "#content/partners/slusen.da.json" with { type: "json" };
 import slusen from "#content/partners/slusen.json" with { type: "json" };
 
 /**
- * A partner as written in content/partners/<id>.json. Only what is known goes in
+ * A partner as written in content/partners/<id>.json, and in Danish in <id>.da.json (the same
+ * facts, written for a Danish reader). Only what is known goes in
  * (docs/product-rules.md#partners): no invented addresses, prices or quotes; real details are added
  * to the file.
  */
@@ -22,11 +26,25 @@ const partnerSchema = z.object({
 
 export type Partner = z.infer<typeof partnerSchema>;
 
+/** Every partner, in English: the list of partners there are. */
 export const partners: readonly Partner[] = [
   partnerSchema.parse(slusen),
   partnerSchema.parse(scrollbar),
 ];
 
-export function findPartner(id: string): Partner | null {
-  return partners.find((partner) => partner.id === id) ?? null;
+/** Every partner in every language written so far. */
+export const partnerVersions: readonly Partner[] = [
+  ...partners,
+  partnerSchema.parse(slusenDa),
+  partnerSchema.parse(scrollbarDa),
+];
+
+/** A partner as read in `language`, in English where it has no version of its own. */
+export function findPartner(id: string, language: Language = defaultLanguage): Partner | null {
+  const versions = partnerVersions.filter((partner) => partner.id === id);
+  return (
+    versions.find((partner) => partner.language === language) ??
+    versions.find((partner) => partner.language === defaultLanguage) ??
+    null
+  );
 }

@@ -1,10 +1,18 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { partners } from "#app/features/print/partners.ts";
+import { findPartner, partners, partnerVersions } from "#app/features/print/partners.ts";
+import { supportedLanguages } from "#app/i18n/language.ts";
 import { catalogue } from "#app/games/catalogue.ts";
 import routes from "#app/routes.ts";
 import { printFormats } from "./print-formats.ts";
-import { entryFamily, findQrPage, qrBrands, qrPages, qrTargetUrl } from "./qr-catalogue.ts";
+import {
+  articleSignCta,
+  entryFamily,
+  findQrPage,
+  qrBrands,
+  qrPages,
+  qrTargetUrl,
+} from "./qr-catalogue.ts";
 
 // Every route's path pattern, joined through its layouts and prefixes (an index route is
 // its parent's path). The catch-all routes ("*") answer 404 for anything: not a page.
@@ -116,7 +124,59 @@ describe("the QR catalogue", () => {
   });
 });
 
+describe("the QR catalogue in Danish", () => {
+  // A Danish sheet is the English one in other words: same pages, sizes and targets.
+  const shape = (page: ReturnType<typeof qrPages>[number]) => ({
+    id: page.id,
+    format: page.format,
+    target: page.target,
+  });
+
+  it.each(qrBrands)("%s: has every English page, printed alike and leading alike", (brand) => {
+    expect(qrPages(brand, [], "da").map(shape)).toEqual(qrPages(brand).map(shape));
+  });
+
+  it.each(qrBrands)("%s: words every written page in Danish", (brand) => {
+    const english = new Map(qrPages(brand).map((page) => [page.id, page.copy]));
+    for (const page of qrPages(brand, [], "da")) {
+      if (page.copy.kind !== "text") continue;
+      const theirs = english.get(page.id);
+      expect(theirs?.kind, page.id).toBe("text");
+      if (theirs?.kind !== "text") continue;
+      // A title may be a name in both ("Party Dojo"); the call to action never is.
+      expect(page.copy.cta, `${brand}/${page.id}`).not.toBe(theirs.cta);
+    }
+    expect(articleSignCta("da")).not.toBe(articleSignCta("en"));
+  });
+
+  it("gives ScrollBar its own Danish words and targets", () => {
+    const sticker = findQrPage("scrollbar", "sticker", [], "da")?.page;
+    expect(sticker?.target).toBe("/partnerships/scrollbar");
+    expect(sticker?.copy).not.toEqual(findQrPage("standard", "sticker", [], "da")?.page.copy);
+  });
+});
+
 describe("partners", () => {
+  it.each(supportedLanguages)("each has a version in %s, with the same facts", (language) => {
+    for (const partner of partners) {
+      const version = findPartner(partner.id, language);
+      expect(version?.language, `${partner.id} in ${language}`).toBe(language);
+      expect({ ...version, language: "en", name: "", tagline: "", about: [] }).toEqual({
+        ...partner,
+        name: "",
+        tagline: "",
+        about: [],
+      });
+    }
+    expect(partnerVersions.filter((version) => version.language === language)).toHaveLength(
+      partners.length,
+    );
+  });
+
+  it("finds no partner we don't have", () => {
+    expect(findPartner("gentle-jack", "da")).toBeNull();
+  });
+
   it("print only material the QR catalogue has, and play a catalogue game", async () => {
     for (const partner of partners) {
       for (const id of partner.materials) {

@@ -1,6 +1,9 @@
 import { z } from "zod/mini";
 import { catalogue, type CatalogueSlug } from "#app/games/catalogue.ts";
+import { defaultLanguage, type Language } from "#app/i18n/language.ts";
+import materialDa from "#content/qr/material.da.json" with { type: "json" };
 import material from "#content/qr/material.json" with { type: "json" };
+import scrollbarDa from "#content/qr/scrollbar.da.json" with { type: "json" };
 import scrollbar from "#content/qr/scrollbar.json" with { type: "json" };
 import { isPrintFormat, type PrintFormat } from "./print-formats.ts";
 
@@ -63,18 +66,32 @@ const overridesSchema = z.object({
   ),
 });
 
-const materialContent = materialSchema.parse(material);
-const materialPages = materialContent.pages;
-export const articleSignCta = materialContent.articleCta;
-const brandOverrides: Record<QrBrand, z.infer<typeof overridesSchema>["overrides"]> = {
-  standard: {},
-  scrollbar: overridesSchema.parse(scrollbar).overrides,
+type Material = z.infer<typeof materialSchema>;
+type Overrides = z.infer<typeof overridesSchema>["overrides"];
+
+/**
+ * The written material in each language: content/qr/material.json and its Danish
+ * material.da.json, with ScrollBar's own words in scrollbar.json and scrollbar.da.json. A sheet
+ * is printed in one language, so each language has every page of its own (qr-catalogue.test.ts).
+ */
+const materialIn: Record<Language, Material> = {
+  en: materialSchema.parse(material),
+  da: materialSchema.parse(materialDa),
+};
+const brandOverridesIn: Record<Language, Record<QrBrand, Overrides>> = {
+  en: { standard: {}, scrollbar: overridesSchema.parse(scrollbar).overrides },
+  da: { standard: {}, scrollbar: overridesSchema.parse(scrollbarDa).overrides },
 };
 
-function materialFamily(brand: QrBrand): QrPage[] {
-  return materialPages.flatMap((page) => {
+/** What a rules article's sign asks the reader to do, in the sheet's language. */
+export function articleSignCta(language: Language = defaultLanguage): string {
+  return materialIn[language].articleCta;
+}
+
+function materialFamily(brand: QrBrand, language: Language): QrPage[] {
+  return materialIn[language].pages.flatMap((page) => {
     if (!isPrintFormat(page.format)) return [];
-    const override = brandOverrides[brand][page.id] ?? {};
+    const override = brandOverridesIn[language][brand][page.id] ?? {};
     return [
       {
         id: page.id,
@@ -129,18 +146,26 @@ export function entryFamily(
   }));
 }
 
-/** Every QR page of a brand, with the families only the server can list (`extra`). */
-export function qrPages(brand: QrBrand, extra: readonly QrPage[] = []): QrPage[] {
-  return [...materialFamily(brand), ...gameFamily(), ...extra];
+/**
+ * Every QR page of a brand in a language, with the families only the server can list
+ * (`extra`, already in that language). A game's page takes its words from the catalogue.
+ */
+export function qrPages(
+  brand: QrBrand,
+  extra: readonly QrPage[] = [],
+  language: Language = defaultLanguage,
+): QrPage[] {
+  return [...materialFamily(brand, language), ...gameFamily(), ...extra];
 }
 
 export function findQrPage(
   brand: string,
   id: string,
   extra: readonly QrPage[] = [],
+  language: Language = defaultLanguage,
 ): { brand: QrBrand; page: QrPage } | null {
   if (!isQrBrand(brand)) return null;
-  const page = qrPages(brand, extra).find((candidate) => candidate.id === id);
+  const page = qrPages(brand, extra, language).find((candidate) => candidate.id === id);
   return page ? { brand, page } : null;
 }
 

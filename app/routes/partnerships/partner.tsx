@@ -9,18 +9,20 @@ import { findPartner } from "#app/features/print/partners.ts";
 import { findQrPage } from "#app/features/print/qr-catalogue.ts";
 import { catalogue } from "#app/games/catalogue.ts";
 import type { Route } from "./+types/partner";
+import { languageContext } from "#app/context.ts";
 
 // One module for every partner page; the partner is the URL's last segment (routes.ts).
 // `url` rather than `request.url`: a client navigation's data request ends in ".data".
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const id = url.pathname.split("/").at(-1) ?? "";
-  const partner = findPartner(id);
+  const language = context.get(languageContext);
+  const partner = findPartner(id, language);
   if (!partner) throw pageNotFound(url);
   const game = catalogue.find((entry) => entry.slug === partner.game);
   if (!game) throw pageNotFound(url);
   // Only material that exists today: a game's sign appears once the game is live.
   const materials = partner.materials.flatMap((materialId) => {
-    const found = findQrPage(partner.qrBrand, materialId);
+    const found = findQrPage(partner.qrBrand, materialId, [], language);
     return found
       ? [{ id: materialId, path: `/QR/${found.brand}/${materialId}`, page: found.page }]
       : [];

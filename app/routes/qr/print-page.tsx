@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { PrintSheet } from "#app/components/print-sheet.tsx";
@@ -10,10 +11,17 @@ import { articleQrPages } from "#app/features/print/article-qr.ts";
 import { printFormats } from "#app/features/print/print-formats.ts";
 import { findQrPage, qrTargetUrl, type QrBrand } from "#app/features/print/qr-catalogue.ts";
 import type { Route } from "./+types/print-page";
+import { languageContext } from "#app/context.ts";
 
 // Every printable QR page, /QR/<brand>/<id>, from the QR catalogue (one module for all).
-export function loader({ params, url }: Route.LoaderArgs) {
-  const found = findQrPage(params.brand, params["*"] ?? "", articleQrPages(listArticles()));
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  const language = context.get(languageContext);
+  const found = findQrPage(
+    params.brand,
+    params["*"] ?? "",
+    articleQrPages(listArticles(language), language),
+    language,
+  );
   if (!found) throw pageNotFound(url);
   return {
     brand: found.brand,
@@ -43,6 +51,26 @@ const brandStyles: Record<
     accent: "bg-[#39ff88]",
   },
 };
+
+/**
+ * The address under the code, breaking only after a slash: a line ending in "arti" or in
+ * "127.0.0.1:4" is an address nobody can type. Each segment stays whole (not even a hyphen
+ * breaks it, "never-have-i-ever"), and the line may break after each "/".
+ */
+function PrintedAddress({ address }: { address: string }) {
+  const segments = address.split(/(?<=\/)/);
+  return (
+    <span data-testid="qr-address">
+      {segments.map((segment, index) => (
+        // The segments of one address never change order: their place is their key.
+        <Fragment key={index}>
+          <span className="whitespace-nowrap">{segment}</span>
+          {index < segments.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("print");
@@ -147,12 +175,12 @@ export default function QrPrintPage({ loaderData }: Route.ComponentProps) {
             <QrCode value={url} label={t("sheet.qrLabel", { title })} className="rounded-none" />
             <p
               className={cn(
-                "font-bold break-all",
+                "font-bold",
                 style.text,
                 landscape ? "text-[2.2cqw]" : square ? "text-[3cqw]" : "text-[3.4cqw]",
               )}
             >
-              {t("sheet.scan")} · {shownUrl}
+              {t("sheet.scan")} · <PrintedAddress address={shownUrl} />
             </p>
           </div>
         </div>
