@@ -154,6 +154,10 @@ test("the English-sentence check tells English from Danish", () => {
   expect(isEnglishSentence("Ride the Bus, Ring of Fire og The Line spilles to og to.")).toBe(false);
   expect(englishWordsIn("Ride the Bus og what the...")).toEqual(["what", "the"]);
   expect(isEnglishSentence("Scan mig · partydojo.app/articles/who-would-rather")).toBe(false);
+  // "and" is a Danish word too: one of the words twice is no sentence.
+  expect(isEnglishSentence("Er en and på størrelse med en hest bedre end en hest og en and?")).toBe(
+    false,
+  );
 });
 
 test.describe("every article, partner page, QR sheet and the offline page in Danish", () => {

@@ -72,7 +72,11 @@ export function englishWordsIn(text: string): string[] {
   ).filter((word) => englishWords.has(word));
 }
 
-/** True when a paragraph (a heading, a list item, a title…) reads as English. */
+/**
+ * True when a paragraph (a heading, a list item, a title…) reads as English: two different
+ * words of the list. One word twice is no sentence: "and" is also Danish (a duck), as in "en
+ * and på størrelse med en hest".
+ */
 export function isEnglishSentence(text: string): boolean {
-  return englishWordsIn(text).length >= 2;
+  return new Set(englishWordsIn(text)).size >= 2;
 }
