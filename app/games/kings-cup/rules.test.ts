@@ -110,6 +110,11 @@ describe("the King's Cup", () => {
     expect(reason(rules.move(game, bo.id, { type: "draw", drawn: game.drawn }, table))).toBe(
       "kingsCup.over",
     );
+    const again = play(game, bo, { type: "rematch" });
+    expect(again).toMatchObject({ drawn: 0, kings: 0, turned: null, madeRules: [], turn: bo.id });
+    expect(again.deck).toHaveLength(deckSize);
+    expect(again.deck).not.toEqual(begin().deck);
+    expect(reason(rules.move(again, bo.id, { type: "rematch" }, table))).toBe("kingsCup.notOver");
   });
 
   test("a whole deck played ends on its fourth king, never on more than three sips", () => {

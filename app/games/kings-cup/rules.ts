@@ -200,6 +200,8 @@ export interface KingsCupState {
   circle: Seat[];
   /** Seat id of the player who draws next. */
   turn: string;
+  /** Where the rng stands after the last shuffle: the next game's deck comes from here. */
+  rngState: number;
 }
 
 /** Sips in the King's Cup after `kings` kings: one a king, never more than `maxSips`. */
@@ -222,6 +224,8 @@ export const kingsCupMoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("draw"), drawn: z.int().check(z.gte(0)) }),
   z.object({ type: z.literal("makeRule"), text: z.string().check(z.maxLength(500)) }),
   z.object({ type: z.literal("skipRule") }),
+  /** A new deck once the fourth king is out; the house rules stay. */
+  z.object({ type: z.literal("rematch") }),
   /** Checked whole by parseHouseRules, which says what is wrong. */
   z.object({ type: z.literal("houseRules"), rules: z.unknown() }),
 ]);
@@ -255,9 +259,16 @@ function start(table: GameTable, seed: number): KingsCupState | Invalid {
     return invalid("tooManyPlayers", { max: maxKingsCupPlayers });
   }
   const circle = table.players.map(({ id, name }) => ({ id, name }));
+  return freshGame(classicRules, circle, circle[0]?.id ?? "", seed);
+}
+
+/** A newly shuffled deck for `circle` under `rules`, `turn` drawing first. */
+function freshGame(rules: HouseRules, circle: Seat[], turn: string, seed: number): KingsCupState {
+  const rng = createRng(seed);
+  const deck = shuffle(freshDeck(), rng);
   return {
-    rules: classicRules,
-    deck: shuffle(freshDeck(), createRng(seed)),
+    rules,
+    deck,
     drawn: 0,
     kings: 0,
     turned: null,
@@ -265,7 +276,8 @@ function start(table: GameTable, seed: number): KingsCupState | Invalid {
     madeRules: [],
     holders: [],
     circle,
-    turn: circle[0]?.id ?? "",
+    turn,
+    rngState: rng.state(),
   };
 }
 
@@ -341,6 +353,11 @@ function move(
         ruleToMake: false,
         madeRules: [...state.madeRules, { text, by: state.turned.by }],
       };
+    }
+    case "rematch": {
+      if (!isOver(state)) return invalid("kingsCup.notOver");
+      // Whoever would have drawn next opens the new game.
+      return freshGame(state.rules, state.circle, state.turn, state.rngState);
     }
     case "houseRules": {
       // The house's rules are the host's to set: one phone passed round is its own host.
@@ -478,6 +495,7 @@ const kingsCupStateSchema = z
     holders: z.array(z.object({ rule: z.enum(heldRules), by: seatSchema })),
     circle: z.array(seatSchema).check(z.maxLength(maxKingsCupPlayers * 4)),
     turn: z.string(),
+    rngState: count.check(z.lte(0xffffffff)),
   })
   .check(
     z.refine(
