@@ -77,7 +77,8 @@ test("the player on turn draws on their phone, every phone sees the card, and a 
     // Nobody draws until the rule is made, and the others see who they are waiting for.
     for (const seat of seats) await expect(drawButton(seat.page)).toHaveCount(0);
     const other = seats.find((seat) => seat !== maker);
-    await expect(other?.page.getByText(`Waiting for ${maker.name} to make a rule…`)).toBeVisible();
+    if (!other) throw new Error("nobody else is in the room");
+    await expect(other.page.getByText(`Waiting for ${maker.name} to make a rule…`)).toBeVisible();
     await ruleBox(maker.page).fill("Speak only in questions");
     await maker.page.getByRole("button", { name: "Add the rule" }).click();
     for (const seat of seats) {
