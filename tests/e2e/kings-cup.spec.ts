@@ -151,3 +151,12 @@ test("a reload keeps the card, the deck, the house rules and the rules made", as
   await expect(dialog.getByLabel("Two", { exact: true })).toHaveValue("social");
   await expect(dialog.getByLabel("Two: how many")).toHaveValue("2");
 });
+
+test("a player not drinking is told their sips are penalty points", async ({ page }) => {
+  await seat(page, [...table.slice(0, 2), { name: "Cy", notDrinking: true }]);
+  await open(page, "/games/kings-cup");
+  await page.getByRole("button", { name: "Draw a card" }).click();
+  await expect(page.getByTestId("card-rule")).toContainText(
+    "Anyone not drinking takes penalty points instead.",
+  );
+});

@@ -132,6 +132,9 @@ export function TurnedCard({ view }: { view: KingsCupView }) {
       </p>
       <p className="font-display text-3xl font-black text-dojo-gold">{ruleName(turned.rule)}</p>
       <p className="text-lg">{text}</p>
+      {unit === "sips" && view.someNotDrinking ? (
+        <p className="text-sm text-muted">{t("kingsCup.notDrinking")}</p>
+      ) : null}
     </div>
   );
 }

@@ -141,6 +141,9 @@ describe("the King's Cup", () => {
     const byCy = drawOnce(drawOnce(drawOnce(stacked([two, five, kingOf("hearts")]))));
     expect(byCy.turned?.by.id).toBe(cy.id);
     expect(rules.view(byCy, ada.id, table).drawerUnit).toBe("points");
+    expect(rules.view(byCy, ada.id, table).someNotDrinking).toBe(true);
+    expect(rules.view(byCy, ada.id, dry).someNotDrinking).toBe(false);
+    expect(rules.view(byCy, ada.id, roomTable([ada, bo])).someNotDrinking).toBe(false);
   });
 });
 

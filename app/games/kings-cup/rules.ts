@@ -417,6 +417,8 @@ export interface KingsCupView {
   drawerUnit: DrinkUnit;
   /** The unit the table's cards are read in: points for the whole room in alcohol-free mode. */
   unit: DrinkUnit;
+  /** Someone at a drinking table plays for points: the card's sips are points for them. */
+  someNotDrinking: boolean;
   /** Whoever must type a rule before the next card, when someone must. */
   ruleMaker: Seat | null;
   myRule: boolean;
@@ -444,6 +446,7 @@ function view(state: KingsCupState, playerId: string, table: GameTable): KingsCu
     turned: state.turned,
     drawerUnit: unitOf(drawer, table),
     unit: table.alcoholFree ? "points" : "sips",
+    someNotDrinking: !table.alcoholFree && table.players.some((player) => player.notDrinking),
     ruleMaker,
     myRule: ruleMaker !== null && ruleMaker.id === playerId,
     madeRules: state.madeRules,
