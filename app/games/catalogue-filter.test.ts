@@ -139,6 +139,7 @@ describe("the catalogue", () => {
         "squiffy",
         "meyer",
         "drunk-dice",
+        "kings-cup",
         "word-guess",
         "more-or-less",
         "slusen",

@@ -22,6 +22,7 @@ export type CatalogueSlug =
   | "squiffy"
   | "meyer"
   | "drunk-dice"
+  | "kings-cup"
   | "word-guess"
   | "more-or-less"
   | "slusen"
@@ -171,6 +172,18 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 12,
     needs: [],
     alcoholFreeFriendly: false,
+    available: true,
+    featured: false,
+  },
+  {
+    slug: "kings-cup",
+    kind: "game",
+    path: "/games/kings-cup",
+    rulesArticle: "/articles/kings-cup",
+    minPlayers: 2,
+    maxPlayers: 12,
+    needs: [],
+    alcoholFreeFriendly: true,
     available: true,
     featured: false,
   },

@@ -26,6 +26,7 @@ const articleGamePaths = [
   "/games/squiffy",
   "/games/meyer",
   "/games/drunk-dice",
+  "/games/kings-cup",
   "/games/word-guess",
   "/games/more-or-less/team-select",
   "/games/slusen",
