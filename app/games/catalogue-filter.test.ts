@@ -139,6 +139,7 @@ describe("the catalogue", () => {
         "squiffy",
         "meyer",
         "drunk-dice",
+        "ride-the-bus",
         "word-guess",
         "more-or-less",
         "slusen",

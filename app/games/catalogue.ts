@@ -22,6 +22,7 @@ export type CatalogueSlug =
   | "squiffy"
   | "meyer"
   | "drunk-dice"
+  | "ride-the-bus"
   | "word-guess"
   | "more-or-less"
   | "slusen"
@@ -171,6 +172,18 @@ export const catalogue: readonly CatalogueEntry[] = [
     maxPlayers: 12,
     needs: [],
     alcoholFreeFriendly: false,
+    available: true,
+    featured: false,
+  },
+  {
+    slug: "ride-the-bus",
+    kind: "game",
+    path: "/games/ride-the-bus",
+    rulesArticle: "/articles/ride-the-bus",
+    minPlayers: 2,
+    maxPlayers: 8,
+    needs: [],
+    alcoholFreeFriendly: true,
     available: true,
     featured: false,
   },

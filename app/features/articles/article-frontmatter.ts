@@ -26,6 +26,7 @@ const articleGamePaths = [
   "/games/squiffy",
   "/games/meyer",
   "/games/drunk-dice",
+  "/games/ride-the-bus",
   "/games/word-guess",
   "/games/more-or-less/team-select",
   "/games/slusen",

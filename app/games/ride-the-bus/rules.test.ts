@@ -327,11 +327,16 @@ describe("the view", () => {
     const at = roomTable([ada, sober, cy]);
     const state = begin(at);
     const seen = rules.view(state, ada.id, at);
-    expect(seen).toMatchObject({ myTurn: true, question: "colour", myUnit: "sips" });
+    expect(seen).toMatchObject({
+      myTurn: true,
+      question: "colour",
+      myUnit: "sips",
+      handOutUnit: "sips",
+    });
     expect(seen.players.map((player) => player.unit)).toEqual(["sips", "points", "sips"]);
     const free = rules.view(state, ada.id, { ...at, alcoholFree: true });
     expect(free.players.every((player) => player.unit === "points")).toBe(true);
-    expect(free.myUnit).toBe("points");
+    expect(free).toMatchObject({ myUnit: "points", handOutUnit: "points" });
   });
 });
 

@@ -179,6 +179,10 @@ export interface RideTheBusView {
   waiting: { id: string; name: string }[];
   inGame: boolean;
   myUnit: DrinkUnit;
+  /** What hand-outs are counted in: points in an alcohol-free room, sips otherwise. */
+  handOutUnit: DrinkUnit;
+  /** Moves made this game: a room phone's refusal belongs to the moment it was made at. */
+  moves: number;
   /** Who acts now: the player answering, or the rider; null in the pyramid and at the end. */
   onTurn: { id: string; name: string } | null;
   myTurn: boolean;
@@ -509,6 +513,8 @@ function view(state: RideTheBusState, playerId: string, table: GameTable): RideT
       table.players.find((seat) => seat.id === playerId),
       table,
     ),
+    handOutUnit: table.alcoholFree ? "points" : "sips",
+    moves: state.moves,
     onTurn,
     myTurn: onTurn !== null && onTurn.id === playerId,
     question: state.phase === "questions" ? (questions[state.question] ?? null) : null,
