@@ -13,11 +13,13 @@ import type { RideTheBusMove, RideTheBusView } from "./rules.ts";
  * the pyramid's next card.
  */
 export function RoomBoard({ view, send }: RoomBoardProps<RideTheBusView, RideTheBusMove>) {
-  const { t } = useTranslation("tableGames");
+  const { t, i18n } = useTranslation("tableGames");
   const { t: tr } = useTranslation("roomTurns");
   // A refusal belongs to the move it was about: the next one clears it.
   const { sending, refusal, run } = useRoomSend(send, String(view.moves), tr("sendFailed"));
   const name = view.onTurn?.name ?? "";
+  const waiting = view.waiting.map((seat) => seat.name);
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
 
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
@@ -80,6 +82,12 @@ export function RoomBoard({ view, send }: RoomBoardProps<RideTheBusView, RideThe
       <p role="alert" className="min-h-6 text-center font-bold text-danger">
         {refusal}
       </p>
+
+      {waiting.length > 0 ? (
+        <p className="text-muted">
+          {t("rideTheBus.waiting", { names: list.format(waiting), count: waiting.length })}
+        </p>
+      ) : null}
 
       <Hands view={view} />
     </div>

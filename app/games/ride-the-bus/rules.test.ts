@@ -334,6 +334,13 @@ describe("the view", () => {
       handOutUnit: "sips",
     });
     expect(seen.players.map((player) => player.unit)).toEqual(["sips", "points", "sips"]);
+    expect(rules.view(state, bo.id, at)).toMatchObject({ myTurn: false, myUnit: "points" });
+    const di = seat("Di");
+    const joined = rules.seatsChanged(play(state, ada, { type: "guess", guess: "red" }, at), {
+      ...at,
+      players: [...at.players, di],
+    });
+    expect(rules.view(joined, di.id, at)).toMatchObject({ inGame: false, myTurn: false });
     const free = rules.view(state, ada.id, { ...at, alcoholFree: true });
     expect(free.players.every((player) => player.unit === "points")).toBe(true);
     expect(free).toMatchObject({ myUnit: "points", handOutUnit: "points" });
