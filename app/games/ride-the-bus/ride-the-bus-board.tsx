@@ -99,7 +99,7 @@ export function RideTheBusBoard() {
       >
         <PhaseLine view={view} />
         <OutcomeLine view={view} />
-        {view.phase === "pyramid" || view.phase === "bus" ? <Pyramid view={view} /> : null}
+        {view.phase === "pyramid" ? <Pyramid view={view} /> : null}
         {view.bus.length > 0 ? <BusLine view={view} /> : null}
 
         {view.phase === "questions" || view.phase === "bus" ? (

@@ -41,7 +41,7 @@ export function RoomBoard({ view, send }: RoomBoardProps<RideTheBusView, RideThe
       >
         <PhaseLine view={view} />
         <OutcomeLine view={view} />
-        {view.phase === "pyramid" || view.phase === "bus" ? <Pyramid view={view} /> : null}
+        {view.phase === "pyramid" ? <Pyramid view={view} /> : null}
         {view.bus.length > 0 ? <BusLine view={view} /> : null}
 
         {view.myTurn ? (
