@@ -140,6 +140,7 @@ describe("the catalogue", () => {
         "meyer",
         "drunk-dice",
         "kings-cup",
+        "ride-the-bus",
         "word-guess",
         "more-or-less",
         "slusen",

@@ -23,6 +23,7 @@ export type CatalogueSlug =
   | "meyer"
   | "drunk-dice"
   | "kings-cup"
+  | "ride-the-bus"
   | "word-guess"
   | "more-or-less"
   | "slusen"
@@ -182,6 +183,18 @@ export const catalogue: readonly CatalogueEntry[] = [
     rulesArticle: "/articles/kings-cup",
     minPlayers: 2,
     maxPlayers: 12,
+    needs: [],
+    alcoholFreeFriendly: true,
+    available: true,
+    featured: false,
+  },
+  {
+    slug: "ride-the-bus",
+    kind: "game",
+    path: "/games/ride-the-bus",
+    rulesArticle: "/articles/ride-the-bus",
+    minPlayers: 2,
+    maxPlayers: 8,
     needs: [],
     alcoholFreeFriendly: true,
     available: true,

@@ -27,6 +27,7 @@ const articleGamePaths = [
   "/games/meyer",
   "/games/drunk-dice",
   "/games/kings-cup",
+  "/games/ride-the-bus",
   "/games/word-guess",
   "/games/more-or-less/team-select",
   "/games/slusen",
