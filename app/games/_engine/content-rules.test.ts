@@ -5,7 +5,7 @@ import englishPlay from "#app/i18n/en/play.json";
 import { renderSips } from "./drinks.ts";
 
 // What a card may ask (docs/content-rules.md), checked on every built-in pack, card deck and
-// ScrollBar dare in every language. The patterns catch the wording a card would need to break a
+// ScrollBar dare in every language, and on the examples of cards the interface text quotes. The patterns catch the wording a card would need to break a
 // rule; a card can still break one in words no pattern knows, which is the editor's part.
 
 type Language = "en" | "da";
@@ -91,10 +91,41 @@ function scrollbarDares(file: string): WrittenCard[] {
   }));
 }
 
+/** A quoted passage in interface text: "…" or “…” in English, »…« in Danish. */
+const quoted: Record<Language, RegExp> = { en: /"([^"]+)"|“([^”]+)”/g, da: /»([^«]+)«/g };
+
+/**
+ * The examples of cards the interface text quotes ("Alex, …"), read the way a card is: an
+ * example shows a table what the game asks, so it is held to what a card may ask.
+ */
+function catalogueExamples(language: Language): WrittenCard[] {
+  const folder = `app/i18n/${language}`;
+  const strings = (value: unknown, key: string): [string, string][] =>
+    typeof value === "string"
+      ? [[key, value]]
+      : value && typeof value === "object"
+        ? Object.entries(value).flatMap(([child, inner]) => strings(inner, `${key}.${child}`))
+        : [];
+  return jsonFiles(folder).flatMap((file) =>
+    strings(readJson(file), "").flatMap(([key, text]) =>
+      [...text.matchAll(quoted[language])].map((match) => ({
+        where: `${file} ${key.slice(1)}`,
+        text: match[1] ?? match[2] ?? "",
+        language,
+        dare: true,
+        asks: true,
+        drinking: true,
+      })),
+    ),
+  );
+}
+
 const cards: readonly WrittenCard[] = [
   ...jsonFiles("content/packs").flatMap(packCards),
   ...jsonFiles("content/cards").flatMap(deckCards),
   ...jsonFiles("content/scrollbar").flatMap(scrollbarDares),
+  ...catalogueExamples("en"),
+  ...catalogueExamples("da"),
 ];
 
 /** The cards, in one language, that match a pattern: "where: text" for a readable failure. */
@@ -239,4 +270,27 @@ test("the deny-lists catch what they were written for", () => {
     caught("nobody treats getting home drunk as normal", "en", "Race {player} cycling home"),
   ).toBe(true);
   expect(caught("nothing that tips a drinking body over", "da", "Snur rundt fem gange")).toBe(true);
+  expect(
+    caught(
+      "privacy is not a forfeit: no phone contents",
+      "en",
+      "Alex, show the table your last photo",
+    ),
+  ).toBe(true);
+  expect(
+    caught(
+      "privacy is not a forfeit: no phone contents",
+      "da",
+      "Alex, vis bordet dit seneste billede",
+    ),
+  ).toBe(true);
+});
+
+test("the interface's quoted examples of cards are read as cards", () => {
+  const examples = cards.filter((card) => card.where.startsWith("app/i18n/"));
+  for (const language of ["en", "da"] as const) {
+    expect(
+      examples.some((card) => card.language === language && card.text.startsWith("Alex, ")),
+    ).toBe(true);
+  }
 });
