@@ -164,7 +164,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     featured: true,
   },
   {
-    // Three Man is about who drinks and little else; it works with points, but loses its point.
+    // Alcohol-free, every drink is a penalty point on the tally, like the other games' points.
     slug: "drunk-dice",
     kind: "game",
     path: "/games/drunk-dice",
@@ -172,7 +172,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     minPlayers: 3,
     maxPlayers: 12,
     needs: [],
-    alcoholFreeFriendly: false,
+    alcoholFreeFriendly: true,
     available: true,
     featured: false,
   },

@@ -130,7 +130,7 @@ test("the deck games pass axe with their own controls showing", async ({ page })
   await open(page, "/games/truth-or-dare");
   await expectNoSeriousAxeIssues(page);
   await page.getByRole("button", { name: "Dare", exact: true }).click();
-  await page.getByRole("button", { name: "Refuse (2 sips)" }).click();
+  await page.getByRole("button", { name: "Skip this card" }).click();
   await expectNoSeriousAxeIssues(page);
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("button", { name: "Truth", exact: true })).toBeVisible();
@@ -147,9 +147,7 @@ test("most likely to without players is just the card", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Done" })).toHaveCount(0);
 });
 
-test("truth or dare: turns rotate, and refusing costs the player on turn 2 sips", async ({
-  page,
-}) => {
+test("truth or dare: turns rotate, and skipping a card is free", async ({ page }) => {
   await seat(page, [
     { name: "Ana", notDrinking: false },
     { name: "Bo", notDrinking: false },
@@ -160,13 +158,11 @@ test("truth or dare: turns rotate, and refusing costs the player on turn 2 sips"
   await page.getByRole("button", { name: "Truth", exact: true }).click();
   await expect(page.getByText("Ana · Truth")).toBeVisible();
 
-  const refuse = page.getByRole("button", { name: "Refuse (2 sips)" });
-  await refuse.click();
-  await expect(page.getByText("Ana refused and takes 2 sips.")).toBeVisible();
-  await expect(refuse).toBeDisabled();
-  await expect(page.getByRole("region", { name: "Refusals so far" })).toContainText(
-    "Ana takes 2 sips",
-  );
+  const skip = page.getByRole("button", { name: "Skip this card" });
+  await skip.click();
+  await expect(page.getByText("Ana skips this one. No penalty.")).toBeVisible();
+  await expect(skip).toBeDisabled();
+  await expect(page.getByText(/takes 2 sips/)).toHaveCount(0);
 
   const next = page.getByRole("button", { name: "Next", exact: true });
   await next.click();
@@ -175,28 +171,22 @@ test("truth or dare: turns rotate, and refusing costs the player on turn 2 sips"
   await page.getByRole("button", { name: "Dare", exact: true }).click();
   await expect(page.getByText("Bo · Dare")).toBeVisible();
 
-  // In alcohol-free mode the same refusal costs penalty points.
-  await page.getByRole("button", { name: "Open settings" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tab", { name: "Mode" }).click();
-  await dialog.getByRole("switch", { name: /Alcohol-free mode/ }).click();
-  await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Refuse (2 penalty points)" }).click();
-  await expect(page.getByText("Bo refused and takes 2 penalty points.")).toBeVisible();
+  await skip.click();
+  await expect(page.getByText("Bo skips this one. No penalty.")).toBeVisible();
 
   await next.click();
   await expect(prompt).toHaveText("Ana, truth or dare?");
 });
 
-test("truth or dare without players still prices a refusal", async ({ page }) => {
+test("truth or dare without players still lets a card be skipped", async ({ page }) => {
   await open(page, "/games/truth-or-dare");
-  await expect(page.getByRole("button", { name: "Refuse (2 sips)" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Skip this card" })).toBeDisabled();
   await page.getByRole("button", { name: "Truth", exact: true }).click();
-  await page.getByRole("button", { name: "Refuse (2 sips)" }).click();
-  await expect(page.getByText("Refused: take 2 sips.")).toBeVisible();
+  await page.getByRole("button", { name: "Skip this card" }).click();
+  await expect(page.getByText("Skipped. No penalty.")).toBeVisible();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByTestId("prompt")).toHaveText("Truth or dare?");
-  await expect(page.getByRole("button", { name: "Refuse (2 sips)" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Skip this card" })).toBeDisabled();
 });
 
 test("mix labels each card with the game it came from", async ({ page }) => {

@@ -153,7 +153,7 @@ test.describe("Drunk Dice", () => {
     await dialog.getByLabel("Sips per drink").fill("9");
     await dialog.getByRole("button", { name: "Save house rules" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(
-      "Sips per drink must be a whole number from 1 to 5",
+      "Sips per drink must be a whole number from 1 to 3",
     );
 
     await dialog.getByLabel("Sips per drink").fill("2");
@@ -220,10 +220,10 @@ test.describe("Word Guess", () => {
     await page.getByRole("button", { name: "They guessed it" }).click();
     await expect(page.getByTestId("word-result")).toContainText("Guessed in 2 questions!");
     await expect(page.getByTestId("word-result")).toContainText(
-      "The answerer drinks: Bo takes 4 sips.",
+      "The answerer drinks: Bo takes 3 sips.",
     );
-    // Bo asked in the first round (2) and answered in the second (4); Ada never drank.
-    await expect(page.getByText("Bo: 6 sips")).toBeVisible();
+    // Bo asked in the first round (2) and answered in the second (3); Ada never drank.
+    await expect(page.getByText("Bo: 5 sips")).toBeVisible();
     await expect(page.getByText("Cy: 2 sips")).toBeVisible();
     await expect(page.getByText(/^Ada: /)).toHaveCount(0);
   });

@@ -167,7 +167,7 @@ test("squiffy: players, taps, stars and cards played survive a reload and a clos
   const prompt = page.getByTestId("prompt");
   const favourite = (await prompt.innerText()).trim();
   await page.getByRole("button", { name: "Save to favourites" }).click();
-  const tally = page.getByRole("region", { name: "Follow the card or drink" });
+  const tally = page.getByRole("region", { name: "Keep count" });
   await tally.getByRole("button", { name: /^Bo drank/ }).click();
   await tally.getByRole("button", { name: /^Bo drank/ }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
@@ -177,7 +177,7 @@ test("squiffy: players, taps, stars and cards played survive a reload and a clos
   await expect(page.locator("[data-card-id]")).not.toHaveAttribute("data-card-id", card ?? "");
 
   const expectSaved = async (on: Page) => {
-    const drank = on.getByRole("region", { name: "Follow the card or drink" });
+    const drank = on.getByRole("region", { name: "Keep count" });
     await expect(drank.getByRole("button", { name: /^Bo drank/ })).toHaveAccessibleName(
       "Bo drank (2 so far)",
     );

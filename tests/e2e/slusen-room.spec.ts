@@ -55,11 +55,13 @@ test("the throwing team's phones tap the shots, every phone follows, the losers 
   for (const each of everyone) {
     await expect(each.getByRole("heading", { name: "Winner: Team B!" })).toBeVisible();
   }
-  await expect(ada.getByTestId("my-drink")).toHaveText("That's you: drink 6 cups.");
-  await expect(cy.getByTestId("my-drink")).toHaveText("That's you: take 6 penalty points.");
+  await expect(ada.getByTestId("my-drink")).toHaveText("That's you: take 3 sips.");
+  await expect(cy.getByTestId("my-drink")).toHaveText("That's you: take 3 penalty points.");
   await expect(bo.getByTestId("my-drink")).toHaveCount(0);
   await expect(
-    bo.getByText("Team A: drink 6 cups, one for every cup still standing on the winners' side."),
+    bo.getByText(
+      "Team A: take 3 sips each, one for every cup still standing on the winners' side, up to 3.",
+    ),
   ).toBeVisible();
 
   // Anyone starts the rematch; the losers throw first.

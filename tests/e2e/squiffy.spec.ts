@@ -156,7 +156,7 @@ test("end game shows the recap, which survives a reload, and feedback is sent", 
   page,
 }) => {
   const seen = [await startWith(page, table)];
-  const tally = page.getByRole("region", { name: "Follow the card or drink" });
+  const tally = page.getByRole("region", { name: "Keep count" });
   await tally.getByRole("button", { name: /^Bo drank/ }).click();
   await tally.getByRole("button", { name: /^Bo drank/ }).click();
   await tally.getByRole("button", { name: /^Cyrus drank/ }).click();
@@ -211,7 +211,7 @@ test("end game shows the recap, which survives a reload, and feedback is sent", 
 
 test("a tie for who drank most names everyone at the top", async ({ page }) => {
   await startWith(page, table);
-  const tally = page.getByRole("region", { name: "Follow the card or drink" });
+  const tally = page.getByRole("region", { name: "Keep count" });
   await tally.getByRole("button", { name: /^Ana drank/ }).click();
   await tally.getByRole("button", { name: /^Cyrus drank/ }).click();
   await page.getByRole("button", { name: "End game" }).click();

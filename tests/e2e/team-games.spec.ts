@@ -132,7 +132,7 @@ test.describe("Slusen: The Line", () => {
     await expect(page.getByRole("heading", { name: "Winner: Team A!" })).toBeVisible();
     await expect(
       page.getByText(
-        "Team B: drink 5 cups, one for every cup still standing on the winners' side.",
+        "Team B: take 3 sips each, one for every cup still standing on the winners' side, up to 3.",
         { exact: true },
       ),
     ).toBeVisible();

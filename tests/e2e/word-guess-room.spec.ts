@@ -40,16 +40,17 @@ test("three phones: only the answerer sees the word; the count, result and turn 
   await expect(ada.getByTestId("secret-word")).toHaveText(word);
   await expect(ada.getByTestId("question-count")).toHaveText("2 of 20");
 
-  // Guessed: the word and Ada's drink (one, plus one per five questions left) on every phone.
+  // Guessed: the word and Ada's drink (one, plus one per five questions left, up to three) on
+  // every phone.
   await ada.getByRole("button", { name: "Guessed it" }).click();
   for (const each of phones) {
     await expect(each.getByTestId("word-result")).toContainText(
       `Guessed in 2 questions! The word was ${word}.`,
     );
     await expect(each.getByTestId("word-result")).toContainText(
-      "The answerer drinks: Ada takes 4 sips.",
+      "The answerer drinks: Ada takes 3 sips.",
     );
-    await expect(each.getByText("Ada: 4 sips")).toBeVisible();
+    await expect(each.getByText("Ada: 3 sips")).toBeVisible();
   }
 
   // Anyone starts the next round; Bo answers a new word that only his phone shows.
@@ -71,5 +72,5 @@ test("three phones: only the answerer sees the word; the count, result and turn 
       "The askers drink: Ada and Cy take 2 sips.",
     );
   }
-  await expect(cy.getByText("Ada: 6 sips")).toBeVisible();
+  await expect(cy.getByText("Ada: 5 sips")).toBeVisible();
 });

@@ -136,8 +136,9 @@ describe("a room of four phones", () => {
       const revealed = mostLikelyTo(
         await phone.until((view) => mostLikelyTo(view).phase === "revealed"),
       );
+      // Four votes, but a card costs a player at most three sips (docs/product-rules.md#drink-caps).
       expect(revealed.result?.owed).toEqual([
-        { id: seatOf("Bo"), name: "Bo", count: 4, unit: "sips" },
+        { id: seatOf("Bo"), name: "Bo", count: 3, unit: "sips" },
       ]);
     }
     // A late vote on the revealed card changes nothing.

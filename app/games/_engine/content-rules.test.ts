@@ -5,7 +5,7 @@ import englishPlay from "#app/i18n/en/play.json";
 import { renderSips } from "./drinks.ts";
 
 // What a card may ask (docs/content-rules.md), checked on every built-in pack, card deck and
-// ScrollBar dare in every language. The patterns catch the wording a card would need to break a
+// ScrollBar dare in every language, and on the examples of cards the interface text quotes. The patterns catch the wording a card would need to break a
 // rule; a card can still break one in words no pattern knows, which is the editor's part.
 
 type Language = "en" | "da";
@@ -21,6 +21,8 @@ interface WrittenCard {
   asks: boolean;
   /** Read out at a drinking table: a pack for drinking, a dare deck or the ScrollBar dares. */
   drinking: boolean;
+  /** In a built-in pack not marked explicit, where spicy questions don't belong. */
+  tame?: boolean;
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
@@ -32,6 +34,7 @@ const jsonFiles = (folder: string) =>
 interface PackFile {
   language: Language;
   alcohol: boolean;
+  explicit: boolean;
   lists: { elements: (string | { text: string; kind?: string; cure?: string })[] }[];
 }
 interface DeckFile {
@@ -61,6 +64,7 @@ function packCards(file: string): WrittenCard[] {
         dare,
         asks,
         drinking: pack.alcohol,
+        tame: !pack.explicit,
       };
       return card.cure ? [written, { ...written, text: card.cure }] : [written];
     }),
@@ -91,10 +95,41 @@ function scrollbarDares(file: string): WrittenCard[] {
   }));
 }
 
+/** A quoted passage in interface text: "…" or “…” in English, »…« in Danish. */
+const quoted: Record<Language, RegExp> = { en: /"([^"]+)"|“([^”]+)”/g, da: /»([^«]+)«/g };
+
+/**
+ * The examples of cards the interface text quotes ("Alex, …"), read the way a card is: an
+ * example shows a table what the game asks, so it is held to what a card may ask.
+ */
+function catalogueExamples(language: Language): WrittenCard[] {
+  const folder = `app/i18n/${language}`;
+  const strings = (value: unknown, key: string): [string, string][] =>
+    typeof value === "string"
+      ? [[key, value]]
+      : value && typeof value === "object"
+        ? Object.entries(value).flatMap(([child, inner]) => strings(inner, `${key}.${child}`))
+        : [];
+  return jsonFiles(folder).flatMap((file) =>
+    strings(readJson(file), "").flatMap(([key, text]) =>
+      [...text.matchAll(quoted[language])].map((match) => ({
+        where: `${file} ${key.slice(1)}`,
+        text: match[1] ?? match[2] ?? "",
+        language,
+        dare: true,
+        asks: true,
+        drinking: true,
+      })),
+    ),
+  );
+}
+
 const cards: readonly WrittenCard[] = [
   ...jsonFiles("content/packs").flatMap(packCards),
   ...jsonFiles("content/cards").flatMap(deckCards),
   ...jsonFiles("content/scrollbar").flatMap(scrollbarDares),
+  ...catalogueExamples("en"),
+  ...catalogueExamples("da"),
 ];
 
 /** The cards, in one language, that match a pattern: "where: text" for a readable failure. */
@@ -108,6 +143,7 @@ const everyCard = () => true;
 const daresOnly = (card: WrittenCard) => card.dare;
 const asking = (card: WrittenCard) => card.asks;
 const atADrinkingTable = (card: WrittenCard) => card.drinking;
+const inATamePack = (card: WrittenCard) => card.tame === true;
 
 const forbidden: { rule: string; only: (card: WrittenCard) => boolean; en: RegExp; da: RegExp }[] =
   [
@@ -140,6 +176,24 @@ const forbidden: { rule: string; only: (card: WrittenCard) => boolean; en: RegEx
       only: asking,
       en: /\b(?:last|latest|recent|most recent)\s+(?:(?:\w+\s+){0,2})(?:search(?:es)?|photos?|pictures?|screenshots?|texts?|messages?|calls?|emails?|notifications?)\b|search history|browser history|browsing history|screen time|camera roll|photo library|show (?:us|the table|everyone|the group) your (?:phone|screen|messages|photos|chats|search)|unlock your phone|hand (?:over )?your (?:unlocked )?phone/i,
       da: /\b(?:seneste|sidste)\s+(?:(?:\w+\s+){0,2})(?:søgning(?:er)?|billede(?:r)?|screenshot|sms(?:'er)?|besked(?:er)?|opkald|mail|notifikation(?:er)?)\b|søgehistorik|browserhistorik|skærmtid|kamerarulle|vis (?:os|bordet|alle|gruppen) din (?:telefon|skærm|beskeder|billeder|chat)|lås din telefon op|giv\w* (?:os |bordet )?din telefon/i,
+    },
+    {
+      rule: "nothing physical after drinking: no workouts, no throws blind",
+      only: daresOnly,
+      en: /\bsquats?\b|\b(?:hold|do) a plank|\bpush-?ups?\b|\bsit-?ups?\b|\bburpees?\b|\bjumping jacks?\b|\bwall sit|\beyes (?:closed|shut)\b|\bblindfold/i,
+      da: /\bsquats?\b|\bknæbøj|\bplanke\b|\barmbøjning|\bmavebøjning|\bburpees?\b|\bsprællemænd|\blukkede øjne\b|\bbind for øjnene/i,
+    },
+    {
+      rule: "nobody is asked for their phone's settings, their address or their way home",
+      only: asking,
+      en: /\bphone'?s? (?:language|settings|wallpaper|lock ?screen)\b|\byour (?:home )?address\b|\broute home\b|\bway home tonight\b|\bwhere (?:do )?you live\b/i,
+      da: /\btelefonens (?:sprog|indstillinger|baggrund|låseskærm)|\bsprog(?:et)? på (?:din|telefonen)|\bdin (?:hjemme)?adresse\b|\bruten hjem\b|\bvej(?:en)? hjem i aften\b|\bhvor du bor\b/i,
+    },
+    {
+      rule: "dating history stays in the explicit packs",
+      only: inATamePack,
+      en: /\b(?:go|went|been) on a date\b|\b(?:before|escape|after) a date\b|\bfirst date\b|\byour ex\b|\bexes\b|\bex-(?:partner|boyfriend|girlfriend)|\bhook(?:ed)?[- ]?up\b|\bsomeone you (?:dated|were dating)\b/i,
+      da: /\bpå (?:en )?date\b|\b(?:før|efter) en date\b|\bførste date\b|\b(?:jeg|du) (?:har )?(?:aldrig |nogensinde )?datet?\b|\ben, (?:jeg|du) datede\b|\bekskæreste|\bdin ex\b|\bswipet\b|\bscoret\b/i,
     },
     {
       rule: "nobody treats getting home drunk as normal",
@@ -239,4 +293,39 @@ test("the deny-lists catch what they were written for", () => {
     caught("nobody treats getting home drunk as normal", "en", "Race {player} cycling home"),
   ).toBe(true);
   expect(caught("nothing that tips a drinking body over", "da", "Snur rundt fem gange")).toBe(true);
+  const physical = "nothing physical after drinking: no workouts, no throws blind";
+  expect(caught(physical, "en", "Do five squats before your next throw")).toBe(true);
+  expect(caught(physical, "en", "Throw your next shot with your eyes closed.")).toBe(true);
+  expect(caught(physical, "da", "Hold en planke, til det andet hold har kastet")).toBe(true);
+  const whereabouts = "nobody is asked for their phone's settings, their address or their way home";
+  expect(caught(whereabouts, "en", "Switch your phone's language to Danish")).toBe(true);
+  expect(caught(whereabouts, "en", "Draw a map of your route home on a napkin")).toBe(true);
+  expect(caught(whereabouts, "da", "Beskriv din vej hjem i aften som en filmtrailer.")).toBe(true);
+  const dating = "dating history stays in the explicit packs";
+  expect(caught(dating, "en", "What's the most awkward first date you've had?")).toBe(true);
+  expect(caught(dating, "da", "Jeg har aldrig googlet en person før en date.")).toBe(true);
+  expect(caught(dating, "da", "Jeg har aldrig datet en, der boede i samme opgang.")).toBe(true);
+  expect(
+    caught(
+      "privacy is not a forfeit: no phone contents",
+      "en",
+      "Alex, show the table your last photo",
+    ),
+  ).toBe(true);
+  expect(
+    caught(
+      "privacy is not a forfeit: no phone contents",
+      "da",
+      "Alex, vis bordet dit seneste billede",
+    ),
+  ).toBe(true);
+});
+
+test("the interface's quoted examples of cards are read as cards", () => {
+  const examples = cards.filter((card) => card.where.startsWith("app/i18n/"));
+  for (const language of ["en", "da"] as const) {
+    expect(
+      examples.some((card) => card.language === language && card.text.startsWith("Alex, ")),
+    ).toBe(true);
+  }
 });

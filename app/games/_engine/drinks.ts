@@ -19,7 +19,7 @@ export interface Owed {
 }
 
 /**
- * Sips (or points) per player from a count per name (fingers, refusals…) at `sipsEach` a
+ * Sips (or points) per player from a count per name (fingers, votes…) at `sipsEach` a
  * count: players who owe nothing are left out, most first, table order on a tie.
  */
 export function owedByCount(

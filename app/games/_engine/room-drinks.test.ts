@@ -18,10 +18,18 @@ test("points in an alcohol-free room or for a player who isn't drinking, sips ot
 });
 
 test("what each seat owes, most first, seating order on a tie, in their own unit", () => {
-  expect(owedBySeat(tableOf([ana, bo, cy]), { Bo: 1, Cy: 2, Ana: 1 }, 2)).toEqual([
-    { id: cy.id, name: "Cy", count: 4, unit: "points" },
-    { id: ana.id, name: "Ana", count: 2, unit: "sips" },
-    { id: bo.id, name: "Bo", count: 2, unit: "sips" },
+  expect(owedBySeat(tableOf([ana, bo, cy]), { Bo: 1, Cy: 2, Ana: 1 }, 1)).toEqual([
+    { id: cy.id, name: "Cy", count: 2, unit: "points" },
+    { id: ana.id, name: "Ana", count: 1, unit: "sips" },
+    { id: bo.id, name: "Bo", count: 1, unit: "sips" },
+  ]);
+});
+
+test("a card costs a seat at most three, however many counts it got", () => {
+  expect(owedBySeat(tableOf([ana, bo, cy]), { Ana: 7, Bo: 2, Cy: 2 }, 2)).toEqual([
+    { id: ana.id, name: "Ana", count: 3, unit: "sips" },
+    { id: bo.id, name: "Bo", count: 3, unit: "sips" },
+    { id: cy.id, name: "Cy", count: 3, unit: "points" },
   ]);
 });
 

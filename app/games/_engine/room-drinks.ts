@@ -1,4 +1,5 @@
 import * as shape from "#app/utils/stored-shape.ts";
+import { cappedDrink } from "./drink-caps.ts";
 import { owedByCount } from "./drinks.ts";
 import type { GamePlayer, GameTable } from "./game-rules.ts";
 
@@ -33,8 +34,9 @@ export interface RunningTotal {
 }
 
 /**
- * Sips (or points) per seated player from a count per name at `sipsEach` a count, as
- * owedByCount settles them: most first, seating order on a tie.
+ * Sips (or points) per seated player for one card from a count per name at `sipsEach` a count,
+ * as owedByCount settles them: most first, seating order on a tie. A card is one drink, so a
+ * player pointed at by the whole table still takes no more than a drink's cap.
  */
 export function owedBySeat(
   table: GameTable,
@@ -44,7 +46,7 @@ export function owedBySeat(
   // Room names are unique, so counting by name (what owedByCount reads) is counting by seat.
   return owedByCount(table.players, countOf, sipsEach, table.alcoholFree).flatMap((entry) => {
     const player = table.players.find((each) => each.name === entry.name);
-    return player ? [{ id: player.id, ...entry }] : [];
+    return player ? [{ id: player.id, ...entry, count: cappedDrink(entry.count) }] : [];
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { newDeck } from "#app/games/_engine/deck.ts";
+import { maxSipsPerDrink } from "#app/games/_engine/drink-caps.ts";
 import type { GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
 import { ok, reason, roomTable, seat } from "#app/games/_engine/room-test-table.ts";
@@ -503,4 +504,9 @@ test("a saved game is read back whole; other shapes are refused", () => {
   expect(parseCategoryState({ ...saved, turnSeconds: 99 })).toBeNull();
   expect(parseCategoryState({ ...saved, stage: { kind: "paused" } })).toBeNull();
   expect(parseCategoryState(null)).toBeNull();
+});
+
+test("a lost round costs a drink within the cap (docs/product-rules.md#drink-caps)", () => {
+  expect(penaltySips).toBeGreaterThan(0);
+  expect(penaltySips).toBeLessThanOrEqual(maxSipsPerDrink);
 });

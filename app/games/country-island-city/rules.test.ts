@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { maxSipsPerDrink } from "#app/games/_engine/drink-caps.ts";
 import { newDeck } from "#app/games/_engine/deck.ts";
 import type { GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
 import type { Pack } from "#app/games/_engine/packs.ts";
@@ -17,6 +18,7 @@ import {
   defaultSettings,
   drawLetter,
   hardLetters,
+  lowestScorerSips,
   lowestScorers,
   newClock,
   parseCicState,
@@ -590,4 +592,9 @@ test("a saved game is read back whole; other shapes are refused", () => {
   expect(parseCicState({ ...saved, sheet: { Ana: { city: "great" } } })).toBeNull();
   expect(parseCicState({ ...saved, results: [{ letter: "A", totals: { Ana: -5 } }] })).toBeNull();
   expect(parseCicState("old")).toBeNull();
+});
+
+test("the lowest scorer's drink stays within the cap (docs/product-rules.md#drink-caps)", () => {
+  expect(lowestScorerSips).toBeGreaterThan(0);
+  expect(lowestScorerSips).toBeLessThanOrEqual(maxSipsPerDrink);
 });

@@ -62,12 +62,12 @@ const classicOutcomes: Record<string, string[]> = {
   "34": ["threeMan:Cy:1", "left:Bo:1"],
   "35": ["threeMan:Cy:1"],
   "36": ["threeMan:Cy:1", "opposite:Cy:1"],
-  "44": ["handOut:Ada:4"],
+  "44": ["handOut:Ada:3"],
   "45": ["opposite:Cy:1"],
   "46": ["everyone:Ada,Bo,Cy,Di:1"],
-  "55": ["everyone:Ada,Bo,Cy,Di:1", "handOut:Ada:5"],
+  "55": ["everyone:Ada,Bo,Cy,Di:1", "handOut:Ada:3"],
   "56": ["right:Di:1"],
-  "66": ["handOut:Ada:6"],
+  "66": ["handOut:Ada:3"],
 };
 
 describe("the classic table, for all 36 rolls", () => {
@@ -178,6 +178,29 @@ describe("turns and the tally", () => {
     ]);
   });
 
+  test("a drink is at most three sips: the house can't ask for more, nor can a double", () => {
+    expect(parseHouseRules({ ...classicRules, sips: 3 })).toMatchObject({ sips: 3 });
+    expect(isInvalid(parseHouseRules({ ...classicRules, sips: 4 }))).toBe(true);
+    const handOuts = [4, 5, 6].map((face) =>
+      resolveRoll(classicRules, circle, 0, 2, [face, face]).events.flatMap((event) =>
+        event.kind === "handOut" ? [event.sips] : [],
+      ),
+    );
+    expect(handOuts).toEqual([[3], [3], [3]]);
+  });
+
+  test("one player takes at most five sips for one roll, however many drinks it made", () => {
+    // At 3 sips a drink, Cy as Three Man opposite Ada would owe 3 for the 3 and 3 for the 6.
+    const house: HouseRules = { ...classicRules, sips: 3 };
+    const state = rolled({ ...begin(), rules: house }, [1, 4], [1, 4], [3, 5], [1, 4], [3, 6]);
+    expect(state.threeMan).toBe(cy.id);
+    expect(rules.view(state, cy.id, table).mine).toEqual({ count: 5, unit: "sips" });
+    expect(resolveRoll(house, circle, 0, 2, [3, 3]).events.map(describeEvent)).toEqual([
+      "threeMan:Cy:5",
+      "handOut:Ada:3",
+    ]);
+  });
+
   test("a seeded game is replayed exactly, dice and all", () => {
     const game = (seed: number) => {
       let state = ok(rules.setup(table, seed));
@@ -238,7 +261,7 @@ describe("drinks on each player's phone", () => {
     const state = applyRoll(begin(), [5, 5], dry);
     expect(state.totals.every((total) => total.sips === 0 && total.points === 1)).toBe(true);
     const mine = rules.view(state, ada.id, dry);
-    expect(mine).toMatchObject({ myHandOut: 5, handOutUnit: "points" });
+    expect(mine).toMatchObject({ myHandOut: 3, handOutUnit: "points" });
     expect(mine.mine).toEqual({ count: 1, unit: "points" });
     expect(rules.view(state, bo.id, dry).myHandOut).toBeNull();
   });
@@ -339,12 +362,12 @@ describe("house rules", () => {
     expect(reason(refused)).toBe("drunkDice.hostSetsRules");
   });
 
-  test("sips outside 1–5 or not whole are refused, saying the range", () => {
-    for (const sips of [0, 6, 1.5, Number.NaN]) {
+  test("sips outside 1–3 or not whole are refused, saying the range", () => {
+    for (const sips of [0, 4, 1.5, Number.NaN]) {
       expect(parseHouseRules({ ...classicRules, sips })).toEqual({
         invalid: true,
         code: "drunkDice.sips",
-        params: { min: 1, max: 5 },
+        params: { min: 1, max: 3 },
       });
     }
     const move = { type: "houseRules" as const, rules: { ...classicRules, sips: 9 } };

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { cappedDrink, cappedTurn, maxSipsPerDrink } from "#app/games/_engine/drink-caps.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
@@ -24,7 +25,8 @@ export const maxDrunkDicePlayers = 12;
 const lowestTotal = 2;
 const highestTotal = 12;
 export const minSips = 1;
-export const maxSips = 5;
+// A drink is at most what a card may ask (app/games/_engine/drink-caps.ts).
+export const maxSips = maxSipsPerDrink;
 
 /** What a total of two dice does under the house rules. */
 export const totalOutcomes = [
@@ -48,7 +50,7 @@ export interface HouseRules {
   totals: TotalRule[];
   /** A die showing a 3 calls on Three Man, as a total of 3 does. */
   anyThree: boolean;
-  /** A double lets the roller hand out as many sips as one die shows. */
+  /** A double lets the roller hand out as many sips as one die shows, at most a drink's cap. */
   doubles: boolean;
   /** Sips for each drink the table hands out (penalty points in alcohol-free mode). */
   sips: number;
@@ -229,7 +231,8 @@ export function resolveRoll(
         kind: "drink",
         reason: "threeMan",
         players: [seat(holder)],
-        sips: threes * rules.sips,
+        // Two 3s in one roll are two drinks, so the turn's cap holds, not the drink's.
+        sips: cappedTurn(threes * rules.sips),
       });
       if (holder === turn) {
         const to = around(count, turn, 1);
@@ -251,7 +254,7 @@ export function resolveRoll(
   }
 
   if (rules.doubles && dice[0] === dice[1]) {
-    events.push({ kind: "handOut", player: seat(turn), sips: dice[0] });
+    events.push({ kind: "handOut", player: seat(turn), sips: cappedDrink(dice[0]) });
   }
 
   return {
@@ -264,13 +267,16 @@ export function resolveRoll(
   };
 }
 
-/** Sips per seat a roll's drinks add up to (a seat can drink twice in one roll). */
+/**
+ * Sips per seat a roll's drinks add up to (a seat can drink twice in one roll, say as Three Man
+ * and as everyone on a 10), never more than a turn's cap.
+ */
 function drinksBySeat(events: readonly RollEvent[]): Map<string, number> {
   const owed = new Map<string, number>();
   for (const event of events) {
     if (event.kind !== "drink") continue;
     for (const player of event.players) {
-      owed.set(player.id, (owed.get(player.id) ?? 0) + event.sips);
+      owed.set(player.id, cappedTurn((owed.get(player.id) ?? 0) + event.sips));
     }
   }
   return owed;

@@ -206,6 +206,15 @@ describe("answers on one phone", () => {
     expect(state.streak).toBe(0);
   });
 
+  test("a miss after a long streak costs at most three sips", () => {
+    let state = phoneGame(undefined, undefined, 11);
+    for (let i = 0; i < 5; i += 1) state = next(guess(state, true));
+    expect(state.streak).toBe(5);
+    state = guess(state, false);
+    expect(state.reveal).toMatchObject({ right: false, sips: 3 });
+    expect(state.teams[0]).toMatchObject({ points: 0, sips: 3, bestStreak: 5 });
+  });
+
   test("a miss on the very first guess still costs one sip", () => {
     const state = guess(phoneGame(undefined, undefined, 5), false);
     expect(state.reveal?.sips).toBe(1);

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { cappedDrink } from "#app/games/_engine/drink-caps.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers } from "#app/games/_engine/players.ts";
@@ -14,7 +15,7 @@ import { teamsOfSeated, teamsWithNewcomers } from "#app/games/_engine/room-teams
  * a new item from the same category, and says whether the new value is more or less. A right
  * guess adds one to the team's streak, and the new item becomes the known one. The team may bank
  * its streak as points and pass the turn; a wrong guess loses the streak unbanked, costs the team
- * as many sips as the streak was long (at least one), and passes the turn. Every team plays once
+ * as many sips as the streak was long (at least one, at most a drink's cap), and passes the turn. Every team plays once
  * a round; the game ends after the set number of rounds. No item is shown as a new item twice.
  *
  * On one phone the teams are names the table typed in (its table has no seats): the phone
@@ -324,7 +325,8 @@ function settle(state: MoreOrLessState, items: Items): MoreOrLessState | Invalid
   if (!known || !challenger) return invalid("moreOrLess.noItems");
   const { guess } = answer;
   const right = guess === "more" ? challenger.value > known.value : challenger.value < known.value;
-  const sips = right ? 0 : Math.max(1, state.streak);
+  // A long streak lost is punished by the points it would have banked; the sips stay a drink.
+  const sips = right ? 0 : cappedDrink(Math.max(1, state.streak));
   const streak = right ? state.streak + 1 : 0;
   const team = state.teams[state.turn];
   const teams = state.teams.map((each, index) =>

@@ -65,6 +65,28 @@ describe("on one phone: the table points aloud and taps who was pointed at", () 
     expect(play(state, ana, { type: "tallied", card }, phone)).toBe(state);
   });
 
+  test("a card costs at most three sips, however many fingers point at one player", () => {
+    const five = { ...table, players: [ana, bo, cy, seat("Di"), seat("Ed")], onePhone: true };
+    let state = playing(rules, five, 7).begin();
+    for (let finger = 0; finger < 5; finger += 1) {
+      state = play(state, ana, { type: "point", card: state.deck.drawn, at: bo.id }, five);
+    }
+    state = play(state, ana, { type: "tallied", card: state.deck.drawn }, five);
+    expect(tallyOf(state).counted).toEqual([{ id: bo.id, name: "Bo", count: 3, unit: "sips" }]);
+    expect(state.totals).toEqual([{ id: bo.id, sips: 3, points: 0 }]);
+  });
+
+  test("a room's vote costs the most-voted at most three sips", () => {
+    const players = [ana, bo, cy, seat("Di"), seat("Ed")];
+    const five = { ...table, players };
+    let state = playing(rules, five, 7).begin();
+    const card = state.deck.drawn;
+    for (const voter of players) {
+      state = play(state, voter, { type: "vote", card, for: voter === bo ? ana.id : bo.id }, five);
+    }
+    expect(state.result?.owed).toEqual([{ id: bo.id, name: "Bo", count: 3, unit: "sips" }]);
+  });
+
   test("changing a tally after Done takes it out of the totals until it is done again", () => {
     let state = tapped(begin(phone), bo);
     const card = state.deck.drawn;

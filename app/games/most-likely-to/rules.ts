@@ -11,7 +11,7 @@ import {
  * Most Likely To (docs/product-rules.md#most-likely-to). In a room everyone reads the card on
  * their own phone and votes in secret for one player; at the reveal the most-voted player(s)
  * take one sip per vote they got. On one phone everyone points on three, and each finger
- * pointing at you is one sip. The rules are the engine's vote for a player
+ * pointing at you is one sip. Either way a card costs a player at most three. The rules are the engine's vote for a player
  * (room-player-vote.ts), shared with Who Would Rather.
  */
 

@@ -154,7 +154,7 @@ function teamAClears(): SlusenState {
 }
 
 describe("the end", () => {
-  test("clearing the other line wins, and the losers drink the winners' standing cups", () => {
+  test("clearing the other line wins; the losers take a sip a standing cup, up to three", () => {
     let state = begin();
     state = ok(miss(state));
     state = ok(hit(state, 0));
@@ -167,17 +167,22 @@ describe("the end", () => {
     state = ok(hit(state, 0));
     expect(state.winner).toBe(0);
     expect(state.lines[1]).toEqual([]);
-    expect(losersDrink(state)).toBe(4);
+    expect(state.lines[0]).toHaveLength(4);
+    expect(losersDrink(state)).toBe(3);
     expect(rules.isOver(state)).toBe(true);
+    // Under the cap, a sip for every cup still standing.
+    expect(losersDrink({ winner: 0, lines: [[3, 5], []] })).toBe(2);
+    expect(losersDrink({ winner: 1, lines: [[], [6]] })).toBe(1);
   });
 
-  test("a clean sweep leaves the losers all six cups to drink", () => {
+  test("a clean sweep leaves six cups standing but costs each loser three sips, not six", () => {
     const state = teamAClears();
     expect(state.winner).toBe(0);
-    expect(losersDrink(state)).toBe(6);
+    expect(state.lines[0]).toHaveLength(6);
+    expect(losersDrink(state)).toBe(3);
     expect(rules.view(state, teamB.id, phone)).toMatchObject({
-      losersDrink: 6,
-      mine: { count: 6, unit: "sips" },
+      losersDrink: 3,
+      mine: { count: 3, unit: "sips" },
     });
     expect(rules.view(state, teamA.id, phone).mine).toBeNull();
   });
@@ -259,11 +264,11 @@ describe("in a room", () => {
     state = ok(miss(state, ada, room));
     state = ok(hit(state, 0, bo, room));
     expect(state.winner).toBe(1);
-    expect(rules.view(state, ada.id, room).mine).toEqual({ count: 6, unit: "sips" });
-    expect(rules.view(state, cy.id, room).mine).toEqual({ count: 6, unit: "points" });
+    expect(rules.view(state, ada.id, room).mine).toEqual({ count: 3, unit: "sips" });
+    expect(rules.view(state, cy.id, room).mine).toEqual({ count: 3, unit: "points" });
     expect(rules.view(state, bo.id, room).mine).toBeNull();
     const dry = roomTable([ada, bo, cy], { alcoholFree: true });
-    expect(rules.view(state, ada.id, dry).mine).toEqual({ count: 6, unit: "points" });
+    expect(rules.view(state, ada.id, dry).mine).toEqual({ count: 3, unit: "points" });
   });
 
   test("a newcomer joins the smaller team, and a leaver's team plays on", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { cappedDrink } from "#app/games/_engine/drink-caps.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
@@ -18,8 +19,8 @@ import {
  * The Line, Slusen's beer pong (docs/product-rules.md#the-line), as one rule set
  * (docs/decisions/034-one-rule-set.md). Each team defends six cups standing in a straight line.
  * Only a ball in the front cup (the one nearest the thrower) removes it; a ball in any other cup
- * moves that cup to the front. The first team to clear the other side's line wins, and the losers
- * drink the cups the winners still have standing.
+ * moves that cup to the front. The first team to clear the other side's line wins, and each loser
+ * takes a sip for every cup the winners still have standing, at most three.
  *
  * On one phone the two seats are the two teams; in a room each player's phone plays for their
  * team, and the throwing team's phones tap where the ball landed.
@@ -184,9 +185,12 @@ function setThrowsPerTurn(state: SlusenState, throwsPerTurn: number): SlusenStat
   return { ...state, throwsPerTurn, throwsLeft: throwsPerTurn };
 }
 
-/** What the losing team drinks: one cup for every cup the winners still have standing. */
+/**
+ * What each loser takes: a sip for every cup the winners still have standing, as one drink, so
+ * never more than a drink's cap (a clean sweep would otherwise be six).
+ */
 export function losersDrink(state: Pick<SlusenState, "winner" | "lines">): number {
-  return state.winner === null ? 0 : state.lines[state.winner].length;
+  return state.winner === null ? 0 : cappedDrink(state.lines[state.winner].length);
 }
 
 function move(state: SlusenState, playerId: string, played: SlusenMove): SlusenState | Invalid {

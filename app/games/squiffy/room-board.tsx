@@ -1,4 +1,4 @@
-import { Beer, Biohazard, Megaphone } from "lucide-react";
+import { Beer, Biohazard, Megaphone, Tally1 } from "lucide-react";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { RoomVetoButton } from "#app/games/_ui/room/room-veto-button.tsx";
@@ -128,7 +128,8 @@ export function RoomBoard({ view, send }: RoomBoardProps<SquiffyView, SquiffyMov
           disabled={sending}
           onClick={() => run({ type: "drank" })}
         >
-          <Beer aria-hidden="true" />
+          {/* A point is a mark on the tally: no beer for a player who isn't drinking. */}
+          {points ? <Tally1 aria-hidden="true" /> : <Beer aria-hidden="true" />}
           {points ? t("squiffy.paid") : t("squiffy.drank")}
         </Button>
         <p aria-live="polite" className="text-center font-bold tabular-nums">

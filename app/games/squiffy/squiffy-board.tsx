@@ -1,4 +1,4 @@
-import { Beer, Biohazard, Flag, Megaphone, Star } from "lucide-react";
+import { Beer, Biohazard, Flag, Megaphone, Star, Tally1 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useNavigate } from "react-router";
@@ -185,7 +185,12 @@ function DrankTally({
                     <span className="truncate">{player.name}</span>
                   </span>
                   <span className="flex items-center gap-1 text-sm font-semibold text-muted">
-                    <Beer aria-hidden="true" className="size-4" />
+                    {/* A point is a mark on the tally: no beer for a player who isn't drinking. */}
+                    {points ? (
+                      <Tally1 aria-hidden="true" className="size-4" />
+                    ) : (
+                      <Beer aria-hidden="true" className="size-4" />
+                    )}
                     {points ? t("drank.buttonPoints") : t("drank.button")}
                     <span className="min-w-6 rounded-full bg-night-900 px-1.5 text-ink tabular-nums">
                       {count}

@@ -1,10 +1,11 @@
-import { Beer, Layers, RotateCcw, Star } from "lucide-react";
+import { Beer, Layers, RotateCcw, Star, Tally1 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { useSavedState } from "#app/games/_ui/saved-game.ts";
 import { useCardText } from "#app/games/_ui/use-prompt-deck.ts";
 import { PageMeta } from "#app/components/page-meta.tsx";
+import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { recap, type SquiffySession } from "./rules.ts";
 import { savedRecap } from "./saved-squiffy.ts";
@@ -27,6 +28,7 @@ function PlayAgain({ label }: { label: string }) {
 function Recap({ session }: { session: SquiffySession }) {
   const { t, i18n } = useTranslation("squiffy");
   const cardText = useCardText();
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const result = recap(session);
   const names = new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
     result.drankMost,
@@ -55,7 +57,12 @@ function Recap({ session }: { session: SquiffySession }) {
         </div>
         <div className={panel}>
           <h3 className="flex items-center gap-2 text-sm font-bold text-muted">
-            <Beer aria-hidden="true" className="size-4" />
+            {/* An alcohol-free table kept count in points: no beer on its recap. */}
+            {alcoholFree ? (
+              <Tally1 aria-hidden="true" className="size-4" />
+            ) : (
+              <Beer aria-hidden="true" className="size-4" />
+            )}
             {t("review.drankMost")}
           </h3>
           {result.drankMost.length > 0 ? (

@@ -1,6 +1,5 @@
 import { Ban, Check, Flame, MessageCircleQuestion } from "lucide-react";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { RoomTotals } from "#app/games/_ui/room/room-totals.tsx";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { RoomVetoButton } from "#app/games/_ui/room/room-veto-button.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
@@ -25,7 +24,6 @@ export function RoomBoard({ view, send }: RoomBoardProps<TruthOrDareView, TruthO
   const name = view.onTurn?.name ?? "";
   const { myTurn, card, outcome, turn } = view;
   const choosing = view.phase === "choose";
-  const amount = t(`amount.${view.unit}`, { count: view.refusalCost });
   const cardText = (text: string) =>
     renderSips(text, (count) => t(`token.${view.unit}`, { count }));
 
@@ -46,8 +44,8 @@ export function RoomBoard({ view, send }: RoomBoardProps<TruthOrDareView, TruthO
         : t("tod.didIt", { name })
       : outcome === "refused"
         ? myTurn
-          ? t("tod.youRefused", { amount })
-          : t("tod.refused", { name, amount })
+          ? t("tod.youRefused")
+          : t("tod.refused", { name })
         : choosing
           ? null
           : myTurn
@@ -134,9 +132,7 @@ export function RoomBoard({ view, send }: RoomBoardProps<TruthOrDareView, TruthO
             onClick={() => run({ type: "refuse", turn })}
           >
             <Ban aria-hidden="true" />
-            {view.unit === "points"
-              ? t("tod.refusePoints", { amount })
-              : t("tod.refuseDrink", { amount })}
+            {t("tod.skip")}
           </Button>
         </div>
       ) : null}
@@ -171,17 +167,6 @@ export function RoomBoard({ view, send }: RoomBoardProps<TruthOrDareView, TruthO
       <p role="alert" className="min-h-6 text-center font-bold text-danger">
         {refusal}
       </p>
-
-      <RoomTotals
-        title={t("tod.tallyTitle")}
-        lines={view.tally.map((entry) => ({
-          key: entry.name,
-          text: t("tod.takes", {
-            name: entry.name,
-            amount: t(`amount.${entry.unit}`, { count: entry.count }),
-          }),
-        }))}
-      />
     </div>
   );
 }

@@ -129,25 +129,26 @@ test("nothing can be done or refused before the choice", () => {
   );
 });
 
-test("refusals are tallied per player at two sips, points for those not drinking", () => {
+test("skipping a card is free: nothing is owed or shown, even after the veto is spent", () => {
   let state = begin();
   state = play(state, ana, { type: "choose", turn: 0, choice: "dare" });
+  state = play(state, ana, { type: "veto", card: state.deck.drawn });
   state = play(state, ana, { type: "refuse", turn: 0 });
   state = play(state, bo, { type: "next", turn: 0 });
   state = play(state, bo, { type: "choose", turn: 1, choice: "truth" });
   state = play(state, bo, { type: "done", turn: 1 });
   state = play(state, cy, { type: "next", turn: 1 });
   state = play(state, cy, { type: "choose", turn: 2, choice: "dare" });
-  expect(rules.view(state, ana.id, table)).toMatchObject({ refusalCost: 2, unit: "points" });
+  // The card's own sips read in the unit of the player on turn; Cy isn't drinking.
+  expect(rules.view(state, ana.id, table)).toMatchObject({ unit: "points" });
   state = play(state, cy, { type: "refuse", turn: 2 });
   state = play(state, ana, { type: "next", turn: 2 });
   state = play(state, ana, { type: "choose", turn: 3, choice: "dare" });
   state = play(state, ana, { type: "refuse", turn: 3 });
-  expect(rules.view(state, bo.id, table).tally).toEqual([
-    { name: "Ana", count: 4, unit: "sips" },
-    { name: "Cy", count: 2, unit: "points" },
-  ]);
-  expect(rules.view(state, bo.id, table).outcome).toBe("refused");
+  const view = rules.view(state, bo.id, table);
+  expect(view.outcome).toBe("refused");
+  expect(view).not.toHaveProperty("tally");
+  expect(view).not.toHaveProperty("refusalCost");
 });
 
 test("Next waits for the card to be done or refused, then passes the turn round the table", () => {
@@ -276,14 +277,12 @@ describe("when the table changes", () => {
     expect(rules.view(state, cy.id, smaller).myTurn).toBe(true);
   });
 
-  test("a player who left keeps their refusals in the tally", () => {
+  test("a player who skipped and left passes the turn on", () => {
     let state = play(begin(), ana, { type: "choose", turn: 0, choice: "dare" });
     state = play(state, ana, { type: "refuse", turn: 0 });
     const withoutAna = tableOf([bo, cy]);
     state = rules.seatsChanged(state, withoutAna);
-    expect(rules.view(state, bo.id, withoutAna).tally).toEqual([
-      { name: "Ana", count: 2, unit: "sips" },
-    ]);
+    expect(rules.view(state, bo.id, withoutAna)).toMatchObject({ myTurn: true, phase: "choose" });
   });
 
   test("a card whose pack goes off is swapped for one from a pack still on", () => {
@@ -367,12 +366,7 @@ describe("on one phone", () => {
     expect(state.onTurn).toBeNull();
     state = move(state, "", { type: "choose", turn: 0, choice: "dare" }, phone);
     state = move(state, "", { type: "refuse", turn: 0 }, phone);
-    expect(rules.view(state, "", phone)).toMatchObject({
-      outcome: "refused",
-      refusalCost: 2,
-      unit: "sips",
-      tally: [],
-    });
+    expect(rules.view(state, "", phone)).toMatchObject({ outcome: "refused", unit: "sips" });
     state = move(state, "", { type: "next", turn: 0 }, phone);
     expect(state).toMatchObject({ turn: 1, onTurn: null, phase: "choose" });
     // Names added mid-game: the first of them is on turn.
@@ -382,19 +376,17 @@ describe("on one phone", () => {
     expect(rules.seatsChanged(seated, phone).onTurn).toBeNull();
   });
 
-  test("a refusal costs a player who isn't drinking, or an alcohol-free table, points", () => {
+  test("a card reads in points for a player who isn't drinking, or at an alcohol-free table", () => {
     const phone = phoneOf(["Cy", "Bo"]);
     let state = rules.setup(phone, 5);
     if (isInvalid(state)) throw new Error(state.code);
-    expect(rules.view(state, "Bo", phone)).toMatchObject({ refusalCost: 2, unit: "points" });
+    expect(rules.view(state, "Bo", phone)).toMatchObject({ unit: "points" });
     state = move(state, "Cy", { type: "choose", turn: 0, choice: "dare" }, phone);
     state = move(state, "Cy", { type: "refuse", turn: 0 }, phone);
     state = move(state, "Cy", { type: "next", turn: 0 }, phone);
     const free = { ...phone, alcoholFree: true };
     expect(rules.view(state, "Bo", free)).toMatchObject({ unit: "points" });
-    expect(rules.view(state, "Bo", phone).tally).toEqual([
-      { name: "Cy", count: 2, unit: "points" },
-    ]);
+    expect(rules.view(state, "Bo", phone)).toMatchObject({ unit: "sips" });
   });
 
   test("a save reads back; one that doesn't hang together is refused", () => {

@@ -1,7 +1,6 @@
 import { z } from "zod/mini";
 import * as shape from "#app/utils/stored-shape.ts";
 import { deckShape, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
-import { owedByCount, type Owed } from "#app/games/_engine/drinks.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 import {
@@ -22,8 +21,9 @@ import { isSeated, peopleWith, seatAfter, seatingWith } from "#app/games/_engine
 
 /**
  * Truth or Dare (docs/product-rules.md#truth-or-dare): the turn goes round the table; the player
- * on turn picks Truth or Dare and gets a card from that list, does it or refuses it (two sips,
- * tallied), and the turn passes on. In a room the player on turn chooses and answers on their
+ * on turn picks Truth or Dare and gets a card from that list, does it or skips it, and the turn
+ * passes on. Skipping is always free (docs/content-rules.md: anyone may skip a card without a
+ * penalty): the one veto a game swaps the card for another, a skip passes the turn instead. In a room the player on turn chooses and answers on their
  * own phone and anyone passes the turn once the card is played; on one phone Next passes it at
  * once, and a table that named nobody plays its turns without names.
  */
@@ -32,8 +32,6 @@ export type Choice = "truth" | "dare";
 
 /** Which list of a truth-or-dare pack each choice draws from: 0 truths, 1 dares. */
 export const choiceList: Readonly<Record<Choice, number>> = { truth: 0, dare: 1 };
-
-const refusalSips = 2;
 
 /**
  * Turn moves name the turn they were made on, and a veto the card it was aimed at (the view's
@@ -72,9 +70,9 @@ export interface TruthOrDareState {
   deck: DeckState;
   /** The player on turn said they did the card. */
   done: boolean;
-  /** The player on turn refused this card (once per card). */
+  /** The player on turn skipped this card (once per card). The move is still called "refuse". */
   refused: boolean;
-  /** Refusals per player name, for the tally. Turns without names are not tallied. */
+  /** Skips per player name. Nothing is owed for them and nothing shows them; turns without names are not counted. */
   refusals: Record<string, number>;
   /** Seat ids that spent their one veto of the game. */
   vetoesUsed: string[];
@@ -94,13 +92,10 @@ export interface TruthOrDareView {
   card: { number: number; id: string; packId: string; text: string } | null;
   /** How the card's `{sips:N}` reads: the card is the player on turn's, so their unit. */
   unit: DrinkUnit;
+  /** "refused": the player on turn skipped the card, which costs nothing. */
   outcome: "done" | "refused" | null;
-  /** What refusing costs the player on turn, in `unit`. */
-  refusalCost: number;
   vetoedBy: string | null;
   vetoUsed: boolean;
-  /** Sips (or points) owed through refusals so far, most first. */
-  tally: Owed[];
 }
 
 /** The seated player on turn; null at a table that named nobody. */
@@ -108,17 +103,9 @@ export function playerOnTurn(state: TruthOrDareState, table: GameTable): GamePla
   return table.players.find((player) => player.id === state.onTurn) ?? null;
 }
 
-/** What refusing the card costs the player on turn: two sips, or points when they don't drink. */
-export function refusalCost(
-  state: TruthOrDareState,
-  table: GameTable,
-): { count: number; unit: DrinkUnit } {
-  return { count: refusalSips, unit: unitOf(playerOnTurn(state, table) ?? undefined, table) };
-}
-
-/** Sips (or points) owed through refusals so far, most first, seating order on a tie. */
-export function refusalTally(state: TruthOrDareState, table: GameTable): Owed[] {
-  return owedByCount(state.people, state.refusals, refusalSips, table.alcoholFree);
+/** How the card's `{sips:N}` reads for the player on turn: points when they don't drink. */
+export function unitOnTurn(state: TruthOrDareState, table: GameTable): DrinkUnit {
+  return unitOf(playerOnTurn(state, table) ?? undefined, table);
 }
 
 /** A card from the chosen list for this table, or null when its packs have none. */
@@ -259,7 +246,6 @@ function seatsChanged(state: TruthOrDareState, table: GameTable): TruthOrDareSta
 function view(state: TruthOrDareState, playerId: string, table: GameTable): TruthOrDareView {
   const onTurn = playerOnTurn(state, table);
   const card = state.phase === "card" ? state.deck.current : null;
-  const cost = refusalCost(state, table);
   return {
     turn: state.turn,
     phase: state.phase,
@@ -274,12 +260,10 @@ function view(state: TruthOrDareState, playerId: string, table: GameTable): Trut
           text: cardWords(card.text),
         }
       : null,
-    unit: cost.unit,
+    unit: unitOnTurn(state, table),
     outcome: state.refused ? "refused" : state.done ? "done" : null,
-    refusalCost: cost.count,
     vetoedBy: state.vetoedBy,
     vetoUsed: state.vetoesUsed.includes(playerId),
-    tally: refusalTally(state, table),
   };
 }
 

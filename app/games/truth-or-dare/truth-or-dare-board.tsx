@@ -17,15 +17,13 @@ import { cardWords } from "#app/games/_engine/prompt-deck.ts";
 import {
   parseState,
   playerOnTurn,
-  refusalCost,
-  refusalTally,
   truthOrDare,
   type Choice,
   type TruthOrDareMove,
 } from "./rules.ts";
 
-// The turn, its choice and card, the refusals and the vetoes: a reload brings back the card the
-// player on turn chose (and maybe refused), not a new one to choose again.
+// The turn, its choice and card, the skips and the vetoes: a reload brings back the card the
+// player on turn chose (and maybe skipped), not a new one to choose again.
 const savedTruthOrDare = tableGameKind("truth-or-dare", 2, parseState);
 
 export function TruthOrDareBoard({
@@ -74,11 +72,6 @@ export function TruthOrDareBoard({
     send(game.tableSeat, { type: "next", turn });
   }
 
-  const cost = state
-    ? refusalCost(state, table)
-    : ({ count: 2, unit: table.alcoholFree ? "points" : "sips" } as const);
-  const costAmount = t(`amount.${cost.unit}`, { count: cost.count });
-  const tally = state ? refusalTally(state, table) : [];
   const choice = state && !choosing ? state.choice : null;
   const choiceName = choice ? t(`tod.${choice}`) : null;
   const refused = state?.refused ?? false;
@@ -139,11 +132,7 @@ export function TruthOrDareBoard({
         ) : null}
       </PromptCard>
       <p role="status" className="min-h-7 text-center text-lg font-bold text-dojo-gold">
-        {refused
-          ? name
-            ? t("tod.refusedNamed", { name, amount: costAmount })
-            : t("tod.refused", { amount: costAmount })
-          : null}
+        {refused ? (name ? t("tod.refusedNamed", { name }) : t("tod.refused")) : null}
       </p>
       <Button
         variant="secondary"
@@ -152,7 +141,7 @@ export function TruthOrDareBoard({
         onClick={() => send(onTurnSeat, { type: "refuse", turn })}
       >
         <Ban aria-hidden="true" />
-        {t("tod.refuse", { amount: costAmount })}
+        {t("tod.refuse")}
       </Button>
       <div className="flex gap-2">
         {state && !choosing && !refused && !state.done ? (
@@ -176,26 +165,6 @@ export function TruthOrDareBoard({
         <p role="alert" className="text-center font-bold text-danger">
           {refusalText(refusal)}
         </p>
-      ) : null}
-      {tally.length > 0 ? (
-        <section
-          aria-labelledby="refusals-title"
-          className="rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-        >
-          <h2 id="refusals-title" className="font-extrabold">
-            {t("tod.tallyTitle")}
-          </h2>
-          <ul className="mt-1">
-            {tally.map((entry) => (
-              <li key={entry.name}>
-                {t("takes", {
-                  name: entry.name,
-                  amount: t(`amount.${entry.unit}`, { count: entry.count }),
-                })}
-              </li>
-            ))}
-          </ul>
-        </section>
       ) : null}
       <EndRoundLink game="truth-or-dare" />
     </GameScreen>

@@ -202,7 +202,7 @@ describe("the question counter", () => {
 });
 
 describe("outcomes", () => {
-  test("guessed: the word and the answerer's drink, one plus one per five left, on every phone", () => {
+  test("guessed: the word and the answerer's drink, one plus one per five left, up to three", () => {
     let state = asked(begin(), 4);
     const word = state.word;
     state = play(state, ana, { type: "guessed", round: 1 });
@@ -211,15 +211,17 @@ describe("outcomes", () => {
       expect(view.word).toBe(word);
       expect(view.result).toEqual({
         outcome: "guessed",
-        sips: 4,
+        sips: 3,
         drinkers: [{ name: "Ana", unit: "sips" }],
       });
     }
     expect(rules.view(state, bo.id, table).tally).toEqual([
-      { name: "Ana", count: 4, unit: "sips" },
+      { name: "Ana", count: 3, unit: "sips" },
     ]);
     const slow = play(asked(begin(), 20), ana, { type: "guessed", round: 1 });
     expect(slow.tally).toEqual({ Ana: 1 });
+    const halfway = play(asked(begin(), 12), ana, { type: "guessed", round: 1 });
+    expect(halfway.tally).toEqual({ Ana: 2 });
   });
 
   test("not guessed: every asker drinks two, points for those not drinking", () => {
@@ -248,7 +250,7 @@ describe("outcomes", () => {
     const dry = tableOf([ana, bo], { alcoholFree: true });
     const state = play(begin(dry), ana, { type: "guessed", round: 1 }, dry);
     expect(rules.view(state, bo.id, dry).tally).toEqual([
-      { name: "Ana", count: 5, unit: "points" },
+      { name: "Ana", count: 3, unit: "points" },
     ]);
   });
 
@@ -259,7 +261,7 @@ describe("outcomes", () => {
     expect(state.tally).toEqual({});
     expect(rules.view(state, "", nobody).result).toEqual({
       outcome: "guessed",
-      sips: 5,
+      sips: 3,
       drinkers: [],
     });
   });
@@ -286,7 +288,7 @@ describe("rounds", () => {
     }
     // Bo answers and the askers win: Ana and Cy drink, Ana on top of her earlier four.
     state = play(state, bo, { type: "notGuessed", round: 2 });
-    expect(state.tally).toEqual({ Ana: 5 + 2, Cy: 2 });
+    expect(state.tally).toEqual({ Ana: 3 + 2, Cy: 2 });
   });
 
   test("a second Next round for a round already moved on changes nothing", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { cappedDrink } from "#app/games/_engine/drink-caps.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
@@ -12,7 +13,7 @@ import { isSeated, peopleWith, seatAfter, seatingWith } from "#app/games/_engine
  * a room (docs/decisions/034-one-rule-set.md). The app draws a secret word; one player answers
  * yes or no, in turn round the table, and only they see the word (in a room on their own phone;
  * on one phone after "show me"). The others ask aloud, and the answerer counts the questions.
- * Guessed: the answerer drinks one, plus one for every five questions left. Not guessed: every
+ * Guessed: the answerer drinks one, plus one for every five questions left (three at most). Not guessed: every
  * asker drinks two. On one phone the table may have named nobody: whoever holds the phone
  * answers, and nobody is tallied.
  */
@@ -20,7 +21,10 @@ import { isSeated, peopleWith, seatAfter, seatingWith } from "#app/games/_engine
 export const maxQuestions = 20;
 /** The askers' drink when the word survives all the questions. */
 const askerSips = 2;
-/** The answerer drinks one, plus one for every five questions the askers had left. */
+/**
+ * The answerer drinks one, plus one for every five questions the askers had left, at most a
+ * drink's cap: a word guessed in a few questions would otherwise cost five.
+ */
 const questionsPerExtraSip = 5;
 
 export const wordListSchema = z.object({
@@ -233,7 +237,7 @@ function drinkFor(state: WordGuessState, outcome: Outcome, table: GameTable): Dr
   if (outcome === "guessed") {
     return {
       players: answerer ? [answerer.name] : [],
-      sips: 1 + Math.floor(questionsLeft(state) / questionsPerExtraSip),
+      sips: cappedDrink(1 + Math.floor(questionsLeft(state) / questionsPerExtraSip)),
     };
   }
   return {
