@@ -1,6 +1,14 @@
 import { expect, test } from "vitest";
 import type { GamePlayer, GameTable } from "./game-rules.ts";
-import { isSeated, peopleWith, seatAfter, seatingWith, seatsSeenWith } from "./room-seating.ts";
+import {
+  circleWith,
+  isSeated,
+  peopleWith,
+  seatAfter,
+  seatingWith,
+  seatsSeenWith,
+  turnWith,
+} from "./room-seating.ts";
 
 const ana: GamePlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
 const bo: GamePlayer = { id: "seat-bo", name: "Bo", notDrinking: false };
@@ -61,4 +69,23 @@ test("the seats seen keep a leaver, take the table's names and add newcomers at 
     { id: "seat-gone", name: "Gone" },
     { id: bo.id, name: "Bo" },
   ]);
+});
+
+test("a circle keeps its seated players in place under their names now, newcomers at the end", () => {
+  const circle = [
+    { id: ana.id, name: "Ana" },
+    { id: bo.id, name: "Bo" },
+  ];
+  const renamed = { ...ana, name: "Anna" };
+  expect(circleWith(circle, tableOf([cy, renamed]))).toEqual([
+    { id: ana.id, name: "Anna" },
+    { id: cy.id, name: "Cy" },
+  ]);
+});
+
+test("the turn stays with a seated player and passes on from one who left", () => {
+  const circle = [ana, bo, cy].map(({ id, name }) => ({ id, name }));
+  expect(turnWith(circle, bo.id, tableOf([ana, bo, cy]))).toBe(bo.id);
+  expect(turnWith(circle, bo.id, tableOf([ana, cy]))).toBe(cy.id);
+  expect(turnWith(circle, bo.id, tableOf([]))).toBeNull();
 });

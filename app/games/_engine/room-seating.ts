@@ -30,6 +30,44 @@ export function peopleWith(people: readonly Player[], table: GameTable): Player[
   return [...kept, ...joining].map(({ name, notDrinking }) => ({ name, notDrinking }));
 }
 
+/** A seat in a circle game: who sits there, by the name the table knows them by now. */
+export interface CircleSeat {
+  id: string;
+  name: string;
+}
+
+/**
+ * A circle as the table now sits: those still seated keep their places under their names as
+ * they are now, and newcomers join at the end.
+ */
+export function circleWith(circle: readonly CircleSeat[], table: GameTable): CircleSeat[] {
+  return [
+    ...circle.flatMap((seat) => {
+      const player = table.players.find((each) => each.id === seat.id);
+      return player ? [{ id: player.id, name: player.name }] : [];
+    }),
+    ...table.players
+      .filter((player) => !circle.some((seat) => seat.id === player.id))
+      .map(({ id, name }) => ({ id, name })),
+  ];
+}
+
+/** Whose turn it is once the table changed: the same seat while it is seated, else the next. */
+export function turnWith(
+  circle: readonly CircleSeat[],
+  turn: string,
+  table: GameTable,
+): string | null {
+  if (isSeated(table, turn)) return turn;
+  return (
+    seatAfter(
+      circle.map((seat) => seat.id),
+      turn,
+      table,
+    )?.id ?? null
+  );
+}
+
 /** The first seated player after `id` round the table; `id` itself may have left. */
 export function seatAfter(
   seating: readonly string[],

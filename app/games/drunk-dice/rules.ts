@@ -10,7 +10,7 @@ import {
   type RunningTotal,
 } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
-import { isSeated, seatAfter } from "#app/games/_engine/room-seating.ts";
+import { circleWith, isSeated, turnWith } from "#app/games/_engine/room-seating.ts";
 
 /**
  * Drunk Dice, played as Three Man (docs/product-rules.md#drunk-dice), as one rule set
@@ -374,23 +374,8 @@ function move(
  * for the next 3.
  */
 function seatsChanged(state: DrunkDiceState, table: GameTable): DrunkDiceState {
-  const seated = (id: string) => table.players.find((player) => player.id === id);
-  const circle = [
-    ...state.circle.flatMap((seat) => {
-      const player = seated(seat.id);
-      return player ? [{ id: player.id, name: player.name }] : [];
-    }),
-    ...table.players
-      .filter((player) => !state.circle.some((seat) => seat.id === player.id))
-      .map(({ id, name }) => ({ id, name })),
-  ];
-  const next = isSeated(table, state.turn)
-    ? state.turn
-    : (seatAfter(
-        state.circle.map((seat) => seat.id),
-        state.turn,
-        table,
-      )?.id ?? state.turn);
+  const circle = circleWith(state.circle, table);
+  const next = turnWith(state.circle, state.turn, table) ?? state.turn;
   const threeMan =
     state.threeMan !== null && isSeated(table, state.threeMan) ? state.threeMan : null;
   return { ...state, circle, turn: next, threeMan };

@@ -4,7 +4,7 @@ import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts"
 import { createRng, shuffle } from "#app/games/_engine/rng.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
-import { isSeated, seatAfter } from "#app/games/_engine/room-seating.ts";
+import { circleWith, isSeated, turnWith } from "#app/games/_engine/room-seating.ts";
 
 /**
  * King's Cup, also played as Ring of Fire (docs/product-rules.md#kings-cup), as one rule set
@@ -374,25 +374,8 @@ function move(
  * they were about to make is let go. The rules they made stay: the table still plays by them.
  */
 function seatsChanged(state: KingsCupState, table: GameTable): KingsCupState {
-  const seated = (id: string) => table.players.find((player) => player.id === id);
-  const circle = [
-    ...state.circle.flatMap((seat) => {
-      const player = seated(seat.id);
-      return player ? [{ id: player.id, name: player.name }] : [];
-    }),
-    ...table.players
-      .filter((player) => !state.circle.some((seat) => seat.id === player.id))
-      .map(({ id, name }) => ({ id, name })),
-  ];
-  const turn = isSeated(table, state.turn)
-    ? state.turn
-    : (seatAfter(
-        state.circle.map((seat) => seat.id),
-        state.turn,
-        table,
-      )?.id ??
-      circle[0]?.id ??
-      state.turn);
+  const circle = circleWith(state.circle, table);
+  const turn = turnWith(state.circle, state.turn, table) ?? circle[0]?.id ?? state.turn;
   const drawerLeft = state.turned !== null && !isSeated(table, state.turned.by.id);
   return {
     ...state,
