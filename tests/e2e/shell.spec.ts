@@ -69,7 +69,7 @@ test.describe("service worker and manifest", () => {
     expect(assets.length).toBeGreaterThan(0);
     for (const url of assets) {
       expect(url).toMatch(
-        /^\/(assets\/|icons\/|favicon\.svg$|manifest\.webmanifest$|offline\.html$|builds\/routes-)/,
+        /^\/(assets\/|icons\/|favicon\.svg$|manifest\.webmanifest$|offline(\.[a-z]{2})?\.html$|builds\/routes-)/,
       );
     }
     expect(pages).toEqual(expect.arrayContaining(["/", "/go", "/games/meyer", "/tools/coin-flip"]));

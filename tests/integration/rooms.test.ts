@@ -224,6 +224,8 @@ describe("the host and the limits", () => {
     await move(rooms, host, { type: "remove", seat: seatOf("Cy") });
     expect(await rooms.seated(cy)).toBeNull();
     expect(await rooms.move(cy, { type: "leave" })).toMatchObject({ refused: "notSeated" });
+    // A removed phone whose stream opens only now (it was still loading) is told why.
+    expect(await rooms.watch(cy, () => {})).toMatchObject({ refused: "removed" });
 
     await move(rooms, host, { type: "handOver", seat: seatOf("Bo") });
     expect(must(await rooms.seated(bo)).view.hostId).toBe(seatOf("Bo"));

@@ -265,6 +265,11 @@ export function createRoomService({
     const stored = await load(pass.code);
     const viewer = stored ? viewerIn(stored, pass) : null;
     if (viewer) return viewer;
+    // A phone the host removed before its stream opened is told so, as one watching is; only
+    // the seat's own secret hashes to a removed token, so this tells a forged pass nothing.
+    if (stored?.state.removedTokens.includes(hashToken(pass.token))) {
+      return roomRefusal("removed");
+    }
     return unseated(pass, key);
   }
 
