@@ -8,6 +8,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A busy machine (two workers, each with several phones' browsers) can take a few seconds to
+  // show what a fast one shows at once; every expectation still waits for its real signal.
+  expect: { timeout: 10_000 },
   reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
