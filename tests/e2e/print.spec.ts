@@ -81,6 +81,9 @@ test("the printed codes lead to the absolute address of their target", async ({ 
       "/QR/scrollbar/articles/partnerships-scrollbar-beer-pong-qr",
       "/articles/partnerships/scrollbar/beer-pong",
     ],
+    // A Danish sheet's code opens the Danish page, whatever the scanning phone's language.
+    ["/QR/standard/games/never-have-i-ever-qr?lang=da", "/games/never-have-i-ever?lang=da"],
+    ["/QR/scrollbar/beer-pong-dare-rules-qr?lang=da", "/misc/bar-beer-pong-dare?lang=da#rules"],
   ] as const) {
     // The code is drawn on the server: no need to wait for the page to hydrate.
     await page.goto(path);
@@ -125,6 +128,12 @@ test("the printed address breaks only after a slash, and stays on the sheet", as
       .map((article) => `/QR/standard/articles/${article.path.split("/").slice(2).join("-")}-qr`),
     "/QR/scrollbar/articles/partnerships-scrollbar-beer-pong-qr",
   ].filter((path) => !path.includes("/games/") || path.endsWith("country-island-city-qr"));
+  // A Danish sheet prints the Danish address, a "?lang=da" longer.
+  sheets.push(
+    ...sheets
+      .filter((path) => path.includes("/games/") || path.includes("/articles/"))
+      .map((path) => `${path}?lang=da`),
+  );
   let broken = 0;
   await page.emulateMedia({ media: "print" });
   for (const path of sheets) {

@@ -10,6 +10,7 @@ import { listArticles } from "#app/features/articles/articles.server.ts";
 import { articleQrPages } from "#app/features/print/article-qr.ts";
 import { printFormats } from "#app/features/print/print-formats.ts";
 import { findQrPage, qrTargetUrl, type QrBrand } from "#app/features/print/qr-catalogue.ts";
+import { pathInLanguage } from "#app/i18n/language.ts";
 import type { Route } from "./+types/print-page";
 import { languageContext } from "#app/context.ts";
 
@@ -26,7 +27,8 @@ export function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     brand: found.brand,
     page: found.page,
-    url: qrTargetUrl(getEnv().BASE_URL, found.page.target),
+    // A Danish sheet's code opens the page in Danish, whatever the scanning phone's own language.
+    url: qrTargetUrl(getEnv().BASE_URL, pathInLanguage(found.page.target, language)),
   };
 }
 
