@@ -11,10 +11,17 @@ export const usernameMessages = {
 
 export type UsernameProblem = keyof typeof usernameMessages;
 
+export function isUsernameProblem(code: unknown): code is UsernameProblem {
+  return typeof code === "string" && Object.hasOwn(usernameMessages, code);
+}
+
 const problem = (code: UsernameProblem) => code;
 
 /** The username a player may choose (docs/product-rules.md#usernames); issues are codes. */
-export const usernameSchema = storableString({ error: problem("length") }).check(
+export const usernameSchema = storableString(
+  { error: problem("length") },
+  problem("characters"),
+).check(
   z.trim(),
   z.minLength(3, problem("length")),
   z.maxLength(24, problem("length")),

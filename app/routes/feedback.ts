@@ -12,8 +12,12 @@ import type { Route } from "./+types/feedback";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormBody(request);
-  if (!read.ok)
-    return data({ ok: false, problem: "failed", error: read.error }, { status: read.status });
+  if (!read.ok) {
+    return data(
+      { ok: false, problem: "failed", formProblem: read.problem },
+      { status: read.status },
+    );
+  }
   const submission = parseWithZod(read.form, { schema: feedbackFormSchema });
   if (submission.status !== "success") {
     return data({ ok: false, result: submission.reply() }, { status: 400 });

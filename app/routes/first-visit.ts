@@ -11,14 +11,15 @@ export function loader() {
   return redirect("/");
 }
 
+/**
+ * Remembers the answer and goes back to the page. An answer it can't use (not a form, not "yes"
+ * or "no") goes back without one, so the page asks again: the question is its own message.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const read = await readFormBody(request);
-  if (!read.ok) return new Response(read.error, { status: read.status });
-  const age = read.form.get("age");
-  const returnTo = safeReturnTo(read.form.get("returnTo"));
-  if (!isAgeCookieValue(age)) {
-    return new Response('Answer "yes" or "no".', { status: 400 });
-  }
+  const returnTo = read.ok ? safeReturnTo(read.form.get("returnTo")) : "/";
+  const age = read.ok ? read.form.get("age") : null;
+  if (!isAgeCookieValue(age)) return redirect(returnTo, { status: 303 });
   const secure = new URL(request.url).protocol === "https:";
   return redirect(returnTo, { status: 303, headers: { "Set-Cookie": ageCookie(age, secure) } });
 }

@@ -21,7 +21,11 @@ import { ReferralCard } from "#app/features/account/referral-card.tsx";
 import { RewardsCard } from "#app/features/rewards/rewards-card.tsx";
 import { SubscriptionCard } from "#app/features/billing/subscription-card.tsx";
 import { subscriptionStatus } from "#app/features/billing/subscription-status.ts";
-import { profileUpdateSchema, type UsernameProblem } from "#app/domain/username.ts";
+import {
+  isUsernameProblem,
+  profileUpdateSchema,
+  type UsernameProblem,
+} from "#app/domain/username.ts";
 import { deleteAccountSchema } from "#app/features/account/account-deletion.ts";
 import { deleteVisitor } from "#app/features/account/delete-visitor.server.ts";
 import { stopRenewal } from "#app/features/billing/subscription.server.ts";
@@ -36,6 +40,7 @@ import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { YourDataCard } from "#app/features/account/your-data-card.tsx";
 import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
 import { readFormBody } from "#app/utils/http/form-body.ts";
+import { formProblemOf, useFormProblemWords } from "#app/components/form-problem.ts";
 import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import { listOwnPacks } from "#app/domain/authored-packs.server.ts";
 import { readPremiumRecord } from "#app/features/billing/subscription.server.ts";
@@ -77,11 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await visitor.user();
   if (!user) throw redirect("/sign-in");
   const read = await readFormBody(request);
-  // A body the server can't take (too big, not a form, text that can't be stored) is said
-  // as the server words it: the rule and the field it names.
+  // A body the server can't take (not a form, cut off, text that can't be stored) is said
+  // in the page's words for its code.
   if (!read.ok) {
     return data(
-      { intent: null, ok: false, problem: "failed", error: read.error },
+      { intent: null, ok: false, problem: "failed", formProblem: read.problem },
       { status: read.status },
     );
   }
@@ -189,9 +194,13 @@ function UsernameForm({ current }: { current: string }) {
     shouldRevalidate: "onInput",
   });
   const hintId = useId();
-  const refused =
-    answer && "error" in answer && typeof answer.error === "string" ? answer.error : undefined;
-  const problem = fields.username.errors?.[0] ?? refused;
+  const formProblemWords = useFormProblemWords();
+  const formProblem = formProblemOf(answer);
+  const refused = formProblem ? formProblemWords(formProblem) : undefined;
+  const fieldProblem = fields.username.errors?.[0];
+  const problem = isUsernameProblem(fieldProblem)
+    ? t(`profile.usernameProblems.${fieldProblem}`)
+    : refused;
   const saved = lastResult?.status === "success";
   return (
     <Form
@@ -215,9 +224,7 @@ function UsernameForm({ current }: { current: string }) {
       </Button>
       <p id={hintId} role="status" className="text-sm text-muted sm:basis-full">
         {problem ? (
-          <span className="font-bold text-dojo-pink">
-            {t(`profile.usernameProblems.${problem}`, { defaultValue: problem })}
-          </span>
+          <span className="font-bold text-dojo-pink">{problem}</span>
         ) : saved ? (
           t("profile.usernameSaved")
         ) : (

@@ -209,10 +209,10 @@ test("a written dare becomes a link that shows it, and bad dares change nothing"
   const field = page.getByLabel("Your dare");
   await field.fill("hey");
   await page.getByRole("button", { name: "Make the link" }).click();
-  await expect(page.getByRole("alert")).toHaveText("A dare needs at least 5 characters");
+  await expect(page.getByRole("alert")).toHaveText("A dare needs at least 5 characters.");
   await field.fill("Go to https://example.com and sign up");
   await page.getByRole("button", { name: "Make the link" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Dares can't contain links");
+  await expect(page.getByRole("alert")).toHaveText("Dares can't contain links.");
 
   const dare = `Moonwalk to the bar and back ${Date.now().toString(36)}`;
   await field.fill(dare);
@@ -230,6 +230,13 @@ test("a written dare becomes a link that shows it, and bad dares change nothing"
   await expect(friend.getByTestId("prompt")).toHaveText(dare);
   await expect(friend.getByLabel("Link to the dare")).toHaveCount(0);
   await friend.close();
+});
+
+test("a Danish visitor is told what is wrong with a dare in Danish", async ({ page }) => {
+  await open(page, "/misc/you-have-been-dared?lang=da");
+  await page.getByLabel("Din udfordring").fill("hej");
+  await page.getByRole("button", { name: "Lav linket" }).click();
+  await expect(page.getByRole("alert")).toHaveText("En udfordring skal være mindst 5 tegn.");
 });
 
 test("a dare picked from the deck is sent by its card id", async ({ page }) => {

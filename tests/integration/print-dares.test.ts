@@ -28,12 +28,15 @@ function postDare(text: unknown, ip = "203.0.113.7") {
   });
 }
 
-/** What the action answered: a redirect's location, or the error it showed. */
+/** What the action answered: a redirect's location, or the problem code the page words. */
 async function submit(db: Awaited<ReturnType<typeof getTestDatabase>>["db"], request: Request) {
   const result: unknown = await dareAction(routeArgs(db, request));
   if (result instanceof Response) return { location: result.headers.get("Location") };
-  const { data, init } = result as { data: { error: string }; init: { status: number } };
-  return { error: data.error, status: init.status };
+  const { data, init } = result as {
+    data: { result: { error?: Record<string, string[] | null> } | null };
+    init: { status: number };
+  };
+  return { error: data.result?.error?.dare?.[0], status: init.status };
 }
 
 describe("stored dares", () => {
@@ -81,12 +84,12 @@ describe("stored dares", () => {
   });
 
   test.each([
-    [undefined, "Write a dare first"],
-    ["   ", "Write a dare first"],
-    ["hey", "A dare needs at least 5 characters"],
-    ["x".repeat(161), "Keep the dare under 160 characters"],
-    ["Open www.example.com for your dare", "Dares can't contain links"],
-  ])("refuses %j with a clear message and stores nothing", async (text, message) => {
+    [undefined, "required"],
+    ["   ", "required"],
+    ["hey", "tooShort"],
+    ["x".repeat(161), "tooLong"],
+    ["Open www.example.com for your dare", "noLinks"],
+  ])("refuses %j with the code its page words, and stores nothing", async (text, message) => {
     const { db } = await getTestDatabase();
     expect(await submit(db, postDare(text))).toEqual({ error: message, status: 400 });
     expect(await db.select().from(dare)).toHaveLength(0);
@@ -98,7 +101,7 @@ describe("stored dares", () => {
       expect((await submit(db, postDare(`Dare number ${i} for the table`))).location).toBeTruthy();
     }
     expect(await submit(db, postDare("One dare too many tonight"))).toEqual({
-      error: "That's a lot of dares. Try again in a little while.",
+      error: "rateLimited",
       status: 429,
     });
     expect(

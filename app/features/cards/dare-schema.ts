@@ -3,23 +3,33 @@ import { storableString } from "#app/utils/http/storable-string.ts";
 
 export const dareMaxLength = 160;
 
-export const dareMessages = {
-  required: "Write a dare first",
-  tooShort: "A dare needs at least 5 characters",
-  tooLong: `Keep the dare under ${dareMaxLength} characters`,
-  noLinks: "Dares can't contain links",
-  rateLimited: "That's a lot of dares. Try again in a little while.",
-} as const;
+/** Why a written dare isn't stored, as a code the page words (`print:dared.problems`). */
+export const dareProblems = [
+  "required",
+  "tooShort",
+  "tooLong",
+  "noLinks",
+  "unstorable",
+  "rateLimited",
+] as const;
 
-/** The form that stores a written dare (and the server's check of it). */
+export type DareProblem = (typeof dareProblems)[number];
+
+export function isDareProblem(code: unknown): code is DareProblem {
+  return dareProblems.some((problem) => problem === code);
+}
+
+const problem = (code: DareProblem) => code;
+
+/** The form that stores a written dare: the page checks with it, and the server again. */
 export const writtenDareSchema = z.object({
-  dare: storableString({ error: dareMessages.required }).check(
+  dare: storableString({ error: problem("required") }, problem("unstorable")).check(
     z.trim(),
-    z.minLength(1, dareMessages.required),
-    z.minLength(5, dareMessages.tooShort),
-    z.maxLength(dareMaxLength, dareMessages.tooLong),
+    z.minLength(1, problem("required")),
+    z.minLength(5, problem("tooShort")),
+    z.maxLength(dareMaxLength, problem("tooLong")),
     // A dare link is shared with strangers' phones; a link inside it would make it a lure.
-    z.refine((text) => !/(https?:\/\/|www\.)/i.test(text), dareMessages.noLinks),
+    z.refine((text) => !/(https?:\/\/|www\.)/i.test(text), problem("noLinks")),
   ),
 });
 

@@ -6,11 +6,13 @@ import { Trans, useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
+import { useFormProblemWords } from "#app/components/form-problem.ts";
+import type { FormBodyProblem } from "#app/utils/http/form-body.ts";
 import { feedbackFormSchema, feedbackMaxLength } from "./feedback-schema.ts";
 
 type FeedbackAnswer =
   | { ok: boolean; result: SubmissionResult<string[]> }
-  | { ok: false; problem: "offline" | "failed"; error?: string };
+  | { ok: false; problem: "offline" | "failed"; formProblem?: FormBodyProblem };
 
 function ThumbChoice({
   name,
@@ -47,6 +49,7 @@ function ThumbChoice({
 export function FeedbackForm({ game, legend }: { game: string; legend: string }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FeedbackAnswer>({ key: `feedback-${game}` });
+  const formProblemWords = useFormProblemWords();
   const sending = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const [form, fields] = useForm({
@@ -64,7 +67,9 @@ export function FeedbackForm({ game, legend }: { game: string; legend: string })
     fields.positive.errors?.[0] ?? fields.feedback.errors?.[0] ?? fields.game.errors?.[0];
   const failure =
     answer && "problem" in answer
-      ? (answer.error ?? t("feedback.failed"))
+      ? answer.formProblem
+        ? formProblemWords(answer.formProblem)
+        : t("feedback.failed")
       : problem
         ? t(`feedback.problems.${problem}`, { defaultValue: problem })
         : null;

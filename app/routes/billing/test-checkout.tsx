@@ -14,6 +14,7 @@ import {
 import { formatPrice, premiumPrices } from "#app/features/billing/plans.ts";
 import { TestModeBanner } from "#app/features/billing/test-mode-banner.tsx";
 import { readFormBody } from "#app/utils/http/form-body.ts";
+import { useFormProblemWords } from "#app/components/form-problem.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/test-checkout";
 
@@ -49,9 +50,9 @@ export async function action(args: Route.ActionArgs) {
   const user = await context.get(userContext).user();
   if (!user) throw await signInRedirect(request, context);
   const read = await readFormBody(request);
-  if (!read.ok) return data({ error: read.error }, { status: read.status });
+  if (!read.ok) return data({ error: read.problem }, { status: read.status });
   const parsed = outcomeSchema.safeParse({ outcome: read.form.get("outcome") });
-  if (!parsed.success) return { error: "Choose Pay, Cancel or Fail." };
+  if (!parsed.success) return data({ error: "noOutcome" as const }, { status: 400 });
   const { outcome } = parsed.data;
   const finished = await finishLocalCheckout(
     context.get(dbContext),
@@ -66,6 +67,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("premium");
+  const formProblemWords = useFormProblemWords();
   const busy = useNavigation().state !== "idle";
   const { interval } = loaderData;
   return (
@@ -98,7 +100,9 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           </ul>
           {actionData?.error ? (
             <p role="alert" className="font-bold text-dojo-pink">
-              {actionData.error}
+              {actionData.error === "noOutcome"
+                ? t("testCheckout.noOutcome")
+                : formProblemWords(actionData.error)}
             </p>
           ) : null}
           <Form method="post" className="flex flex-col gap-3">

@@ -1,6 +1,8 @@
 import { Copy, PenLine, Send, Sparkles } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { QrCode } from "#app/components/qr-code.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -13,12 +15,14 @@ import { DeckCard } from "#app/features/cards/deck-card.tsx";
 import {
   dareIdSchema,
   dareMaxLength,
-  dareMessages,
   darePath,
+  isDareProblem,
+  type DareProblem,
   writtenDareSchema,
 } from "#app/features/cards/dare-schema.ts";
 import { findDare, senderKey, storeDare } from "#app/features/cards/stored-dares.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
+import { useFormProblemWords } from "#app/components/form-problem.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import { getEnv } from "#app/env.server.ts";
 import type { Route } from "./+types/you-have-been-dared";
@@ -48,24 +52,27 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormBody(request);
-  if (!read.ok) return data({ error: read.error }, { status: read.status });
-  const parsed = writtenDareSchema.safeParse({ dare: read.form.get("dare") });
-  if (!parsed.success) {
-    return data(
-      { error: parsed.error.issues[0]?.message ?? dareMessages.required },
-      { status: 400 },
-    );
+  if (!read.ok) return data({ formProblem: read.problem, result: null }, { status: read.status });
+  const submission = parseWithZod(read.form, { schema: writtenDareSchema });
+  if (submission.status !== "success") {
+    return data({ formProblem: null, result: submission.reply() }, { status: 400 });
   }
   const stored = await storeDare(
     context.get(dbContext),
     {
-      text: parsed.data.dare,
+      text: submission.value.dare,
       language: context.get(languageContext),
       senderKey: senderKey(request.headers.get(clientIpHeader)),
     },
     new Date(),
   );
-  if (!stored.ok) return data({ error: dareMessages.rateLimited }, { status: 429 });
+  if (!stored.ok) {
+    const rateLimited: DareProblem = "rateLimited";
+    return data(
+      { formProblem: null, result: submission.reply({ fieldErrors: { dare: [rateLimited] } }) },
+      { status: 429 },
+    );
+  }
   return redirect(`${darePath(stored.id)}&sent=1`);
 }
 
@@ -109,12 +116,60 @@ function ShareLink({ link }: { link: string }) {
 interface SendDareProps {
   deck: typeof friendDareDeck;
   seed: number;
-  actionError: string | null;
 }
 
-function SendDare({ deck, seed, actionError }: SendDareProps) {
+/** The written dare's form: checked here as the server checks it, each problem in words. */
+function WriteDare() {
   const { t } = useTranslation("print");
+  const formProblemWords = useFormProblemWords();
   const navigation = useNavigation();
+  const answer = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "write-dare",
+    lastResult: answer?.result ?? null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: writtenDareSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const problem = fields.dare.errors?.[0];
+  const error = answer?.formProblem
+    ? formProblemWords(answer.formProblem)
+    : isDareProblem(problem)
+      ? t(`dared.problems.${problem}`, { max: dareMaxLength })
+      : null;
+  const hintId = error ? fields.dare.errorId : fields.dare.descriptionId;
+  return (
+    <Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+      <label htmlFor={fields.dare.id} className="text-sm font-bold">
+        {t("dared.writeLabel")}
+      </label>
+      <textarea
+        {...getTextareaProps(fields.dare, { ariaDescribedBy: hintId })}
+        key={fields.dare.key}
+        rows={3}
+        maxLength={dareMaxLength}
+        aria-invalid={error ? true : undefined}
+        className="rounded-2xl bg-night-950 p-4 text-ink ring-1 ring-night-600 focus:ring-dojo-gold"
+      />
+      {error ? (
+        <p id={fields.dare.errorId} role="alert" className="text-sm font-bold text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id={fields.dare.descriptionId} className="text-sm text-muted">
+          {t("dared.writeHint", { max: dareMaxLength })}
+        </p>
+      )}
+      <Button type="submit" disabled={navigation.state === "submitting"}>
+        <PenLine aria-hidden="true" />
+        {navigation.state === "submitting" ? t("dared.writeSending") : t("dared.writeSubmit")}
+      </Button>
+    </Form>
+  );
+}
+
+function SendDare({ deck, seed }: SendDareProps) {
+  const { t } = useTranslation("print");
   return (
     <>
       <div>
@@ -147,49 +202,19 @@ function SendDare({ deck, seed, actionError }: SendDareProps) {
         <h2 id="write-title" className="text-xl font-extrabold">
           {t("dared.writeTitle")}
         </h2>
-        <Form method="post" className="flex flex-col gap-3" noValidate>
-          <label htmlFor="dare-text" className="text-sm font-bold">
-            {t("dared.writeLabel")}
-          </label>
-          <textarea
-            id="dare-text"
-            name="dare"
-            rows={3}
-            maxLength={dareMaxLength}
-            aria-invalid={actionError ? true : undefined}
-            aria-describedby={actionError ? "dare-error" : "dare-hint"}
-            className="rounded-2xl bg-night-950 p-4 text-ink ring-1 ring-night-600 focus:ring-dojo-gold"
-          />
-          {actionError ? (
-            <p id="dare-error" role="alert" className="text-sm font-bold text-danger">
-              {actionError}
-            </p>
-          ) : (
-            <p id="dare-hint" className="text-sm text-muted">
-              {t("dared.writeHint", { max: dareMaxLength })}
-            </p>
-          )}
-          <Button type="submit" disabled={navigation.state === "submitting"}>
-            <PenLine aria-hidden="true" />
-            {t("dared.writeSubmit")}
-          </Button>
-        </Form>
+        <WriteDare />
       </section>
     </>
   );
 }
 
-export default function YouHaveBeenDared({ loaderData, actionData }: Route.ComponentProps) {
+export default function YouHaveBeenDared({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("print");
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
       <PageMeta title={t("dared.metaTitle")} description={t("dared.description")} />
       {loaderData.mode === "send" ? (
-        <SendDare
-          deck={loaderData.deck}
-          seed={loaderData.seed}
-          actionError={actionData?.error ?? null}
-        />
+        <SendDare deck={loaderData.deck} seed={loaderData.seed} />
       ) : (
         <>
           <div>

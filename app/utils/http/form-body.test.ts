@@ -31,7 +31,7 @@ test("JSON, plain text or no body at all is a 415", async () => {
     post("username=x", "text/plain"),
     post(undefined),
   ]) {
-    expect(await readFormBody(request)).toMatchObject({ ok: false, status: 415 });
+    expect(await readFormBody(request)).toEqual({ ok: false, status: 415, problem: "notForm" });
   }
 });
 
@@ -40,15 +40,15 @@ test("a cut-off multipart body is a 400", async () => {
   expect(await readFormBody(post(cut, "multipart/form-data; boundary=b"))).toEqual({
     ok: false,
     status: 400,
-    error: "The form data could not be read.",
+    problem: "unreadable",
   });
 });
 
-test("a control character in a value or a name is a 400 naming the field", async () => {
+test("a control character in a value or a name is a 400 the page words", async () => {
   expect(await readFormBody(post("intent=x&dare=Sing%00loud", urlencoded))).toEqual({
     ok: false,
     status: 400,
-    error: "dare contains a character that can't be saved",
+    problem: "unstorable",
   });
   expect(await readFormBody(post("da%1Bre=x", urlencoded))).toMatchObject({
     ok: false,

@@ -1,7 +1,15 @@
-import { isStorableText, unstorableTextError } from "./storable-text.ts";
+import { isStorableText } from "./storable-text.ts";
+
+/**
+ * Why a page form's body can't be taken, as a code the page words from its catalogue
+ * (`common:formProblems`): never the server's own English.
+ */
+export const formBodyProblems = ["notForm", "unreadable", "unstorable"] as const;
+
+export type FormBodyProblem = (typeof formBodyProblems)[number];
 
 export type FormBodyRead =
-  { ok: true; form: FormData } | { ok: false; status: 400 | 415; error: string };
+  { ok: true; form: FormData } | { ok: false; status: 400 | 415; problem: FormBodyProblem };
 
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -15,22 +23,17 @@ const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 export async function readFormBody(request: Request): Promise<FormBodyRead> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (!type || !formTypes.includes(type)) {
-    return {
-      ok: false,
-      status: 415,
-      error:
-        "Send the form as form data (Content-Type: application/x-www-form-urlencoded or multipart/form-data).",
-    };
+    return { ok: false, status: 415, problem: "notForm" };
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return { ok: false, status: 400, error: "The form data could not be read." };
+    return { ok: false, status: 400, problem: "unreadable" };
   }
   for (const [name, value] of form) {
     if (!isStorableText(name) || (typeof value === "string" && !isStorableText(value))) {
-      return { ok: false, status: 400, error: unstorableTextError([name]) };
+      return { ok: false, status: 400, problem: "unstorable" };
     }
   }
   return { ok: true, form };
