@@ -1,18 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { z } from "zod";
-import { isPlaceholderEmail } from "#app/domain/placeholder-email.ts";
+import { z } from "zod/mini";
 import { readFormBody } from "#app/utils/http/form-body.ts";
-import { authErrorCode, authErrorKey, type AuthErrorKey } from "./auth-errors.ts";
+import { authErrorCode, authErrorKey, isAuthErrorKey, type AuthErrorKey } from "./auth-errors.ts";
+import {
+  emailLinkFormSchema,
+  passwordFormSchemas,
+  phoneSendFormSchema,
+  phoneVerifyFormSchema,
+} from "./auth-form-schema.ts";
 import { callAuthEndpoint, cookiesOf } from "./auth-endpoint.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { authFormIntent, type AuthActionData, type AuthMode } from "./auth-form-data.ts";
 import { normalizeCode, normalizePhoneNumber } from "./phone-number.ts";
 import { safeReturnTo } from "#app/utils/return-to.ts";
 import { isSocialProviderId } from "./social-providers.ts";
-
-const passwordLimits = { min: 8, max: 128 } as const;
-
-const emailSchema = z.email();
 
 function answer(body: AuthActionData, status = 200) {
   return data(body, { status });
@@ -27,9 +29,14 @@ async function refusal(response: Response, rest: Omit<AuthActionData, "error"> =
   return refuse(authErrorKey(response.status, authErrorCode(body)), response.status, rest);
 }
 
-function readEmail(form: FormData): string | null {
-  const email = String(form.get("email") ?? "").trim();
-  return emailSchema.safeParse(email).success && !isPlaceholderEmail(email) ? email : null;
+/** The form's fields as its schema reads them, or the first problem the schema found. */
+function parseForm<Schema extends z.ZodMiniObject>(form: FormData, schema: Schema) {
+  const submission = parseWithZod(form, { schema });
+  if (submission.status === "success") return { ok: true as const, value: submission.value };
+  const first = Object.values(submission.error ?? {})
+    .flat()
+    .find((error) => isAuthErrorKey(error));
+  return { ok: false as const, error: first ?? "formUnreadable", typed: submission.payload };
 }
 
 /**
@@ -64,13 +71,9 @@ async function submitPassword(
   form: FormData,
   returnTo: string,
 ) {
-  const email = readEmail(form);
-  const password = String(form.get("password") ?? "");
-  if (!email) return refuse("invalidEmail", 400);
-  if (mode === "signUp" && password.length < passwordLimits.min) {
-    return refuse("passwordTooShort", 400);
-  }
-  if (password.length > passwordLimits.max) return refuse("passwordTooLong", 400);
+  const parsed = parseForm(form, passwordFormSchemas[mode]);
+  if (!parsed.ok) return refuse(parsed.error, 400);
+  const { email, password } = parsed.value;
   const response =
     mode === "signIn"
       ? await callAuthEndpoint(auth, request, "/sign-in/email", { email, password })
@@ -85,8 +88,9 @@ async function submitPassword(
 }
 
 async function sendEmailLink(auth: Auth, request: Request, form: FormData, returnTo: string) {
-  const email = readEmail(form);
-  if (!email) return refuse("invalidEmail", 400);
+  const parsed = parseForm(form, emailLinkFormSchema);
+  if (!parsed.ok) return refuse(parsed.error, 400);
+  const { email } = parsed.value;
   const response = await callAuthEndpoint(auth, request, "/sign-in/magic-link", {
     email,
     // Same-origin paths only (safeReturnTo); Better Auth checks them against BASE_URL too.
@@ -99,8 +103,9 @@ async function sendEmailLink(auth: Auth, request: Request, form: FormData, retur
 }
 
 async function sendPhoneCode(auth: Auth, request: Request, form: FormData) {
-  const typed = String(form.get("phoneNumber") ?? "");
-  const phoneNumber = normalizePhoneNumber(typed);
+  const parsed = parseForm(form, phoneSendFormSchema);
+  const typed = parsed.ok ? parsed.value.phoneNumber : String(parsed.typed.phoneNumber ?? "");
+  const phoneNumber = parsed.ok ? normalizePhoneNumber(parsed.value.phoneNumber) : null;
   if (!phoneNumber) return refuse("invalidPhone", 400, { typedPhone: typed });
   const response = await callAuthEndpoint(auth, request, "/phone-number/send-otp", {
     phoneNumber,
@@ -110,9 +115,11 @@ async function sendPhoneCode(auth: Auth, request: Request, form: FormData) {
 }
 
 async function verifyPhoneCode(auth: Auth, request: Request, form: FormData, returnTo: string) {
-  const phoneNumber = normalizePhoneNumber(String(form.get("phoneNumber") ?? ""));
+  const phone = parseForm(form, phoneSendFormSchema);
+  const phoneNumber = phone.ok ? normalizePhoneNumber(phone.value.phoneNumber) : null;
   if (!phoneNumber) return refuse("invalidPhone", 400);
-  const code = normalizeCode(String(form.get("code") ?? ""));
+  const parsed = parseForm(form, phoneVerifyFormSchema);
+  const code = parsed.ok ? normalizeCode(parsed.value.code) : null;
   if (!code) return refuse("invalidCode", 400, { codeSentTo: phoneNumber });
   const response = await callAuthEndpoint(auth, request, "/phone-number/verify", {
     phoneNumber,

@@ -1,24 +1,32 @@
 /** Keys of the friendly identity messages in the account catalogue (docs/errors.md#sign-in). */
-export type AuthErrorKey =
-  | "wrongCredentials"
-  | "emailTaken"
-  | "passwordTooShort"
-  | "passwordTooLong"
-  | "invalidEmail"
-  | "invalidPhone"
-  | "invalidCode"
-  | "wrongCode"
-  | "codeExpired"
-  | "tooManyCodeAttempts"
-  | "linkInvalid"
-  | "providerFailed"
-  | "tooManyAttempts"
-  | "disabled"
-  | "network"
-  | "wrongAddress"
-  /** The form's body was not form data, or held a character that can't be used. */
-  | "formUnreadable"
-  | "unknown";
+export const authErrorKeys = [
+  "wrongCredentials",
+  "emailTaken",
+  "passwordMissing",
+  "passwordTooShort",
+  "passwordTooLong",
+  "invalidEmail",
+  "invalidPhone",
+  "invalidCode",
+  "wrongCode",
+  "codeExpired",
+  "tooManyCodeAttempts",
+  "linkInvalid",
+  "providerFailed",
+  "tooManyAttempts",
+  "disabled",
+  "network",
+  "wrongAddress",
+  // The form's body was not form data, or held a character that can't be used.
+  "formUnreadable",
+  "unknown",
+] as const;
+
+export type AuthErrorKey = (typeof authErrorKeys)[number];
+
+export function isAuthErrorKey(value: unknown): value is AuthErrorKey {
+  return authErrorKeys.some((key) => key === value);
+}
 
 const byCode: Record<string, AuthErrorKey> = {
   INVALID_EMAIL_OR_PASSWORD: "wrongCredentials",

@@ -11,8 +11,15 @@ export function AuthField({
   label,
   hint,
   errorId,
+  invalid = false,
   ...input
-}: ComponentProps<"input"> & { label: string; hint?: string; errorId?: string }) {
+}: ComponentProps<"input"> & {
+  label: string;
+  hint?: string;
+  errorId?: string;
+  /** The form's message is about this field: it is marked, and the message describes it. */
+  invalid?: boolean;
+}) {
   const inputId = useId();
   const hintId = useId();
   const describedBy = [hint ? hintId : null, errorId ?? null].filter(Boolean).join(" ");
@@ -25,6 +32,7 @@ export function AuthField({
         id={inputId}
         className={inputClass}
         aria-describedby={describedBy || undefined}
+        aria-invalid={invalid || undefined}
         {...input}
       />
       {hint ? (

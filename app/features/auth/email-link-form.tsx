@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useId } from "react";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,7 +9,8 @@ import type { AuthErrorKey } from "./auth-errors.ts";
 import { AuthError, AuthField } from "./auth-field.tsx";
 import type { AuthMode } from "./auth-form-data.ts";
 import { useBusyIntent } from "./use-busy-intent.ts";
-import { useAuthErrorMessage } from "./use-auth-error-message.ts";
+import { emailLinkFormSchema } from "./auth-form-schema.ts";
+import { useAuthForm } from "./use-auth-form.ts";
 
 /**
  * "Email me a link": one address, then a clear check-your-inbox state. The link signs in or
@@ -29,9 +31,9 @@ export function EmailLinkForm({
   methodHref: string;
 }) {
   const { t } = useTranslation("account");
-  const errorMessage = useAuthErrorMessage();
   const busy = useBusyIntent("email-link");
   const errorId = useId();
+  const { form, fields, message } = useAuthForm("email-link", emailLinkFormSchema, error, busy);
 
   if (sentTo) {
     return (
@@ -58,7 +60,7 @@ export function EmailLinkForm({
   }
 
   return (
-    <Form method="post" noValidate className="flex flex-col gap-5">
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
       <input type="hidden" name="intent" value="email-link" />
       <input type="hidden" name="returnTo" value={returnTo} />
       <AuthField
@@ -68,9 +70,10 @@ export function EmailLinkForm({
         autoComplete="email"
         required
         hint={t("emailLink.hint")}
-        errorId={error ? errorId : undefined}
+        errorId={message ? errorId : undefined}
+        invalid={Boolean(fields.email.errors)}
       />
-      <AuthError id={errorId} message={error && !busy ? errorMessage(error) : null} />
+      <AuthError id={errorId} message={message} />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t("emailLink.busy") : t(`emailLink.${mode}`)}
       </Button>

@@ -1,11 +1,13 @@
 import { useId } from "react";
+import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { AuthErrorKey } from "./auth-errors.ts";
 import { AuthError, AuthField } from "./auth-field.tsx";
 import { useBusyIntent } from "./use-busy-intent.ts";
-import { useAuthErrorMessage } from "./use-auth-error-message.ts";
+import { phoneSendFormSchema, phoneVerifyFormSchema } from "./auth-form-schema.ts";
+import { useAuthForm } from "./use-auth-form.ts";
 
 /**
  * Phone sign-in in two steps: the number (a Danish one as it is, any other with its country
@@ -26,15 +28,16 @@ export function PhoneForm({
   methodHref: string;
 }) {
   const { t } = useTranslation("account");
-  const errorMessage = useAuthErrorMessage();
   const sending = useBusyIntent("phone-send");
   const verifying = useBusyIntent("phone-verify");
   const errorId = useId();
-  const message = error && !sending && !verifying ? errorMessage(error) : null;
+  const busy = sending || verifying;
+  const number = useAuthForm("phone-send", phoneSendFormSchema, error, busy);
+  const code = useAuthForm("phone-verify", phoneVerifyFormSchema, error, busy);
 
   if (!codeSentTo) {
     return (
-      <Form method="post" noValidate className="flex flex-col gap-5">
+      <Form method="post" {...getFormProps(number.form)} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="phone-send" />
         <input type="hidden" name="returnTo" value={returnTo} />
         <AuthField
@@ -46,9 +49,10 @@ export function PhoneForm({
           required
           defaultValue={typedPhone ?? ""}
           hint={t("phone.numberHint")}
-          errorId={error ? errorId : undefined}
+          errorId={number.message ? errorId : undefined}
+          invalid={Boolean(number.fields.phoneNumber.errors)}
         />
-        <AuthError id={errorId} message={message} />
+        <AuthError id={errorId} message={number.message} />
         <Button type="submit" size="lg" disabled={sending}>
           {sending ? t("phone.sending") : t("phone.send")}
         </Button>
@@ -58,7 +62,7 @@ export function PhoneForm({
 
   return (
     <div className="flex flex-col gap-4">
-      <Form method="post" noValidate className="flex flex-col gap-5">
+      <Form method="post" {...getFormProps(code.form)} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="phone-verify" />
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="phoneNumber" value={codeSentTo} />
@@ -70,9 +74,10 @@ export function PhoneForm({
           maxLength={7}
           required
           hint={t("phone.codeHint", { phone: codeSentTo })}
-          errorId={error ? errorId : undefined}
+          errorId={code.message ? errorId : undefined}
+          invalid={Boolean(code.fields.code.errors)}
         />
-        <AuthError id={errorId} message={message} />
+        <AuthError id={errorId} message={code.message} />
         <Button type="submit" size="lg" disabled={verifying}>
           {verifying ? t("phone.verifying") : t("phone.verify")}
         </Button>
