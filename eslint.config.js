@@ -133,6 +133,54 @@ importRules.push({
   },
 });
 
+// An expectation that runs only on some path lets a test pass without checking anything: assert
+// the value the branch would have decided on instead.
+const isExpect = (node) =>
+  node.callee.type === "Identifier"
+    ? node.callee.name === "expect"
+    : node.callee.type === "MemberExpression" &&
+      node.callee.object.type === "Identifier" &&
+      node.callee.object.name === "expect";
+const isPromiseCatch = (node) =>
+  node.type === "CallExpression" &&
+  node.callee.type === "MemberExpression" &&
+  !node.callee.computed &&
+  node.callee.property.name === "catch";
+const noConditionalExpect = {
+  meta: {
+    type: "problem",
+    messages: {
+      conditional:
+        "This expect runs only on one path, so the test can pass without it: assert the condition itself, or split the test.",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        if (!isExpect(node)) return;
+        const ancestors = context.sourceCode.getAncestors(node);
+        // Only the guarded side of a condition counts: the condition itself always runs.
+        for (let index = ancestors.length - 1; index >= 0; index -= 1) {
+          const ancestor = ancestors[index];
+          const child = ancestors[index + 1] ?? node;
+          const guarded =
+            (ancestor.type === "IfStatement" && child !== ancestor.test) ||
+            (ancestor.type === "ConditionalExpression" && child !== ancestor.test) ||
+            (ancestor.type === "LogicalExpression" && child === ancestor.right) ||
+            ancestor.type === "SwitchCase" ||
+            ancestor.type === "CatchClause" ||
+            (isPromiseCatch(ancestor) && ancestor.arguments.includes(child));
+          if (guarded) {
+            context.report({ node, messageId: "conditional" });
+            return;
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,6 +220,11 @@ export default tseslint.config(
     // Tests may assert types where a fixture needs it.
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: { "@typescript-eslint/consistent-type-assertions": "off" },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    plugins: { tests: { rules: { "no-conditional-expect": noConditionalExpect } } },
+    rules: { "tests/no-conditional-expect": "error" },
   },
   {
     // Playwright fixtures call their continuation `use`, which is not React's hook.

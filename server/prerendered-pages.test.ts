@@ -1,4 +1,4 @@
-import type { Request, Response } from "express";
+import express, { type Request, type Response } from "express";
 import { expect, test, vi } from "vitest";
 import { PRERENDER_NONCE } from "#app/context.ts";
 import { hasSessionCookie } from "#app/features/auth/session-cookie.ts";
@@ -76,10 +76,28 @@ test("a validator for another page or with a malformed nonce gets the page again
   expect(forged.headers.get("Content-Security-Policy")).toContain(secondNonce);
 });
 
-test("a request with a session cookie is rendered, never served the signed-out page", () => {
-  const { send, next } = serve("theme=dark; better-auth.session_token=abc.def");
-  expect(send).not.toHaveBeenCalled();
-  expect(next).toHaveBeenCalled();
+test("a request with a session cookie is rendered, never served the signed-out page", async () => {
+  const app = express()
+    .use((_req, res, next) => {
+      res.locals.cspNonce = firstNonce;
+      next();
+    })
+    .use(prerenderedPages(new Map([["en", new Map([["/go", "signed-out page"]])]])))
+    .use((_req, res) => void res.send("rendered page"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  try {
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/go`;
+    const signedIn = await fetch(url, {
+      headers: { Cookie: "theme=dark; better-auth.session_token=abc.def" },
+    });
+    expect(await signedIn.text()).toBe("rendered page");
+    const signedOut = await fetch(url, { headers: { Cookie: "theme=dark" } });
+    expect(await signedOut.text()).toBe("signed-out page");
+  } finally {
+    server.close();
+  }
 });
 
 test("the session cookie is recognised with and without the secure prefix", () => {

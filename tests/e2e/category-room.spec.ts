@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { roomOfPhones, startRoomGame } from "./room-phones.ts";
+import { roomOfPhones, startRoomGame, startRoomGameSaying } from "./room-phones.ts";
 import { open, seat } from "./table.ts";
 
 // Category on everyone's phone (docs/decisions/034-one-rule-set.md): the category and the clock on
@@ -28,7 +28,7 @@ test("three phones: lists written in secret, revealed together, a vote strikes o
   const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
   const phones = [ada, bo, cy];
 
-  await startRoomGame(ada, "Category", /the lists are revealed together/);
+  await startRoomGameSaying(ada, "Category", /the lists are revealed together/);
 
   // The same category on every phone, and the clock waiting for the host.
   const category = (await ada.getByTestId("prompt").innerText()).trim();

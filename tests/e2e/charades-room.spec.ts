@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { roomOfPhones, startRoomGame } from "./room-phones.ts";
+import { roomOfPhones, startRoomGameSaying } from "./room-phones.ts";
 
 // Charades on everyone's phone (docs/decisions/034-one-rule-set.md): the room is dealt into
 // teams; only the actor's phone shows the word, every phone shows who acts and the clock; the
@@ -21,7 +21,7 @@ test("four phones in two teams: the word on the actor's phone only, the clock an
   const [bo, cy, di] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy", "Di"]);
   const phones = [ada, bo, cy, di];
 
-  await startRoomGame(ada, "Charades", /The actor's phone shows the word and the clock/);
+  await startRoomGameSaying(ada, "Charades", /The actor's phone shows the word and the clock/);
 
   // Teams dealt round the table; Ada acts first for Team A.
   for (const each of phones) {

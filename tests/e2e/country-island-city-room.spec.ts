@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { roomOfPhones, startRoomGame } from "./room-phones.ts";
+import { roomOfPhones, startRoomGameSaying } from "./room-phones.ts";
 import { open, seat } from "./table.ts";
 
 // Country, Island, City on everyone's phone (docs/decisions/034-one-rule-set.md): the letter, the
@@ -35,7 +35,7 @@ test("three phones: answers typed in secret, revealed together, shared ones scor
   const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
   const phones = [ada, bo, cy];
 
-  await startRoomGame(ada, "Country, Island, City", /shared answers score less/);
+  await startRoomGameSaying(ada, "Country, Island, City", /shared answers score less/);
 
   // The same letter, bonus column and clock on every phone; only the host starts the clock.
   const letter = (await ada.getByTestId("letter").innerText()).trim();

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
@@ -15,6 +16,14 @@ const deckGames = [
   { path: "/games/mix", choose: false },
 ] as const;
 
+/** In a game where players choose, Next passes the turn and the new player chooses. */
+async function chooseNext(page: Page, choice: "Truth" | "Dare") {
+  await expect(page.getByTestId("prompt")).toHaveText("Truth or dare?");
+  const button = page.getByRole("button", { name: choice, exact: true });
+  await button.click();
+  await expect(button).toBeHidden();
+}
+
 for (const { path, choose } of deckGames) {
   test(`${path} has its first prompt in the server HTML`, async ({ request }) => {
     const response = await request.get(path);
@@ -23,7 +32,8 @@ for (const { path, choose } of deckGames) {
     const prompt = /data-testid="prompt"[^>]*>([^<]+)</.exec(html)?.[1]?.trim() ?? "";
     expect(prompt.length).toBeGreaterThan(3);
     expect(prompt).not.toMatch(/No cards to deal/);
-    if (choose) expect(prompt).toBe("Truth or dare?");
+    // A game where the player chooses first deals the question, not a prompt.
+    expect(prompt === "Truth or dare?").toBe(choose);
   });
 
   test(`${path}: 50 presses of Next give 50 prompts, none repeated within 40`, async ({ page }) => {
@@ -39,16 +49,7 @@ for (const { path, choose } of deckGames) {
     for (let press = 0; press < 50; press++) {
       const previous = seen.at(-1) ?? "";
       await next.click();
-      if (choose) {
-        // Next passes the turn; the new player chooses, alternating Truth and Dare here.
-        await expect(prompt).toHaveText("Truth or dare?");
-        const choice = page.getByRole("button", {
-          name: press % 2 === 0 ? "Dare" : "Truth",
-          exact: true,
-        });
-        await choice.click();
-        await expect(choice).toBeHidden();
-      }
+      if (choose) await chooseNext(page, press % 2 === 0 ? "Dare" : "Truth");
       await expect(prompt).not.toHaveText(previous);
       seen.push((await prompt.innerText()).trim());
     }

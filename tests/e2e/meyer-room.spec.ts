@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { roomOfPhones, startRoomGame } from "./room-phones.ts";
+import { roomOfPhones, startRoomGameSaying } from "./room-phones.ts";
 import { open, seat } from "./table.ts";
 
 // Meyer on everyone's phone (docs/decisions/034-one-rule-set.md): each player rolls on their own
@@ -26,7 +26,7 @@ test("three phones: the dice stay on the roller's phone, the call and the lift r
   const phones = [ada, bo, cy];
   const phoneOf = (name: string) => phones[names.findIndex((each) => each === name)] ?? ada;
 
-  await startRoomGame(ada, "Meyer", /only you see the dice/);
+  await startRoomGameSaying(ada, "Meyer", /only you see the dice/);
   await expect(ada.getByText("Your turn: roll")).toBeVisible();
   for (const other of [bo, cy]) await expect(other.getByText("Ada rolls")).toBeVisible();
   for (const each of phones) await expect(each.getByTestId("meyer-player")).toHaveCount(3);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { roomOfPhones, startRoomGame } from "./room-phones.ts";
+import { roomOfPhones, startRoomGameSaying } from "./room-phones.ts";
 
 // More or Less on everyone's phone (docs/decisions/034-one-rule-set.md): the room is dealt into
 // teams; each player of the team on turn votes on their own phone, the majority answers (a tie:
@@ -21,7 +21,7 @@ test("four phones in two teams: each team votes on its phones, the majority answ
   const [bo, cy, di] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy", "Di"]);
   const phones = [ada, bo, cy, di];
 
-  await startRoomGame(ada, "More or Less", /votes higher or lower on their own phone/);
+  await startRoomGameSaying(ada, "More or Less", /votes higher or lower on their own phone/);
 
   // Team 1 is Ada and Cy, Team 2 Bo and Di; only Team 1's phones can answer.
   for (const each of [ada, cy]) await expect(each.getByText("Your team's turn")).toBeVisible();
@@ -48,18 +48,24 @@ test("four phones in two teams: each team votes on its phones, the majority answ
 
   // A wrong answer is the team's to drink, told on its own phones; a right one theirs to bank.
   const wrong = ((await verdict(bo).textContent()) ?? "").startsWith("Wrong!");
-  if (wrong) {
-    for (const each of [ada, cy]) {
-      await expect(each.getByTestId("my-drink")).toHaveText("Wrong for your team: take a sip.");
-    }
-    for (const each of [bo, di]) await expect(each.getByTestId("my-drink")).toHaveCount(0);
-    await di.getByRole("button", { name: "Over to Team 2" }).click();
-  } else {
-    await expect(bo.getByText("Waiting for Team 1 to keep going or bank…")).toBeVisible();
-    await expect(bo.getByRole("button", { name: "Keep going" })).toHaveCount(0);
-    await cy.getByRole("button", { name: "Bank 1 point and pass" }).click();
-    await expect(bo.getByRole("region", { name: "Scores" })).toContainText("1 point");
+  for (const each of [ada, cy]) {
+    await expect(each.getByTestId("my-drink")).toHaveText(
+      wrong ? ["Wrong for your team: take a sip."] : [],
+    );
   }
+  for (const each of [bo, di]) await expect(each.getByTestId("my-drink")).toHaveCount(0);
+  await expect(bo.getByText("Waiting for Team 1 to keep going or bank…")).toBeVisible({
+    visible: !wrong,
+  });
+  await expect(bo.getByRole("button", { name: "Keep going" })).toHaveCount(0);
+  await (
+    wrong
+      ? di.getByRole("button", { name: "Over to Team 2" })
+      : cy.getByRole("button", { name: "Bank 1 point and pass" })
+  ).click();
+  await expect(bo.getByRole("region", { name: "Scores" }).getByText("1 point")).toBeVisible({
+    visible: !wrong,
+  });
 
   // Team 2: Bo votes, the host closes the vote before Di does; a reload keeps Bo's vote.
   for (const each of [bo, di]) await expect(each.getByText("Your team's turn")).toBeVisible();

@@ -383,8 +383,7 @@ test.describe("the Christmas calendar on 5 December", () => {
     await expect(page.getByText(`Christmas ${year}`)).toBeVisible();
     for (let door = 1; door <= 24; door += 1) {
       const button = page.getByRole("button", { name: new RegExp(`^Door ${door}(,|$)`) });
-      if (door <= 5) await expect(button, `door ${door}`).toBeEnabled();
-      else await expect(button, `door ${door}`).toBeDisabled();
+      await expect(button, `door ${door}`).toBeEnabled({ enabled: door <= 5 });
     }
     await expect(page.getByRole("heading", { name: "Door 5" })).toBeVisible();
     await expect(

@@ -138,8 +138,9 @@ test("a virus card stays in Rules in play until its cure is dealt", async ({ pag
     if (card.id === `${virusId}:cured`) break;
     if (card.kind !== "cured") prompts++;
     await expect(rule).toBeVisible();
-    if (prompts < left) await expect(rule).toContainText(`${left - prompts} more card`);
-    else await expect(rule).toContainText("Ends with the next card");
+    await expect(rule).toContainText(
+      prompts < left ? `${left - prompts} more card` : "Ends with the next card",
+    );
   }
   expect(card.id).toBe(`${virusId}:cured`);
   expect(prompts).toBe(left);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
-import { roomOfPhones, startRoomGame } from "./room-phones.ts";
+import { roomOfPhones, startRoomGameSaying } from "./room-phones.ts";
 
 // Word Guess on everyone's phone (docs/decisions/034-one-rule-set.md): only the answerer's phone
 // shows the secret word and counts the questions; the others see who answers and the count, the
@@ -15,7 +15,7 @@ test("three phones: only the answerer sees the word; the count, result and turn 
   const [bo, cy] = await roomOfPhones(ada, browser, extraHTTPHeaders, ["Bo", "Cy"]);
   const phones = [ada, bo, cy];
 
-  await startRoomGame(ada, "Word Guess", /Only the answerer's phone shows the secret word/);
+  await startRoomGameSaying(ada, "Word Guess", /Only the answerer's phone shows the secret word/);
 
   // Ada answers: the word is on her phone only, and still there after a reload.
   await expect(ada.getByText("You answer this round")).toBeVisible();

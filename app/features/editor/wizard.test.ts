@@ -374,11 +374,10 @@ describe("saving", () => {
 
   test("an invalid pack is not sent: its errors show on the step they belong to", () => {
     const noName = saveRequest(at(editMetadata(filledPack(), { name: "" }), 5), false);
-    expect(noName.ok).toBe(false);
-    if (!noName.ok) {
-      expect(noName.state.step).toBe(3);
-      expect(noName.state.errors.metadata.name).toBe("nameRequired");
-    }
+    expect(noName).toMatchObject({
+      ok: false,
+      state: { step: 3, errors: { metadata: { name: "nameRequired" } } },
+    });
     const noPrompts = saveRequest(at(editMetadata(newWizard(), goodMetadata), 5), true);
     expect(!noPrompts.ok && noPrompts.state.step).toBe(4);
     expect(!noPrompts.ok && noPrompts.state.errors.list).toBe("promptsRequired");

@@ -54,14 +54,14 @@ test("a virus ends after N cards with a cured card about the same player", () =>
   expect(state.viruses).toEqual([]);
 });
 
-test("drawing is repeatable with the same seed", () => {
+test("drawing is repeatable with the same seed, and another seed deals another run", () => {
   const options = {
     packs: [testPack("a", 100)],
     switches: [{ id: "a", active: true }],
     players: [],
   };
-  const run = () => {
-    let state = newDeck(99);
+  const run = (seed: number) => {
+    let state = newDeck(seed);
     const texts = [];
     for (let i = 0; i < 30; i += 1) {
       state = drawCard(state, options);
@@ -69,7 +69,10 @@ test("drawing is repeatable with the same seed", () => {
     }
     return texts;
   };
-  expect(run()).toEqual(run());
+  expect(run(99)).toEqual(run(99));
+  // The seed decides the order: a deck that ignored it would deal every seed the same run.
+  expect(run(100)).not.toEqual(run(99));
+  expect(run(1)).not.toEqual(run(99));
 });
 
 test("an empty selection gives no card instead of throwing", () => {
