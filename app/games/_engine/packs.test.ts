@@ -132,11 +132,9 @@ test("remembered choices that would leave nothing on fall back to the first allo
 });
 
 describe("intensity levels", () => {
-  const packs = [
-    testPack("soft", 1, { level: "mild" }),
-    testPack("plain", 1, { level: "medium" }),
-    testPack("hot", 1, { level: "wild" }),
-  ];
+  const plain = testPack("plain", 1, { level: "medium" });
+  const hot = testPack("hot", 1, { level: "wild" });
+  const packs = [testPack("soft", 1, { level: "mild" }), plain, hot];
   const adults = { ...rules, explicitAllowed: true };
   const on = (switches: { active: boolean }[]) => switches.map((entry) => entry.active);
 
@@ -152,12 +150,13 @@ describe("intensity levels", () => {
       true,
       true,
     ]);
-    expect(activationBlock(packs[1], { ...rules, levels: ["mild"] })).toBe("level");
+    expect(activationBlock(plain, { ...rules, levels: ["mild"] })).toBe("level");
   });
 
   test("a picked level doesn't switch on a pack the table switched off", () => {
-    expect(on(initialSwitches(packs, { soft: false }, { ...rules, levels: ["mild", "medium"] })))
-      .toEqual([false, true, false]);
+    expect(
+      on(initialSwitches(packs, { soft: false }, { ...rules, levels: ["mild", "medium"] })),
+    ).toEqual([false, true, false]);
   });
 
   test("wild never deals at an alcohol-free table, even when it was picked", () => {
@@ -169,8 +168,8 @@ describe("intensity levels", () => {
   test("wild never deals before the table allowed 18+, even when it was picked", () => {
     const table = { ...rules, levels: ["medium", "wild"] as const };
     expect([...dealtLevels(table)]).toEqual(["medium"]);
-    expect(activationBlock(packs[2], table)).toBe("level");
-    expect(activationBlock(packs[2], { ...table, explicitAllowed: true })).toBeNull();
+    expect(activationBlock(hot, table)).toBe("level");
+    expect(activationBlock(hot, { ...table, explicitAllowed: true })).toBeNull();
   });
 
   test("a stored wild alone, not allowed, deals the default levels", () => {
