@@ -2,10 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { waitForHydration } from "./hydration.ts";
+import { startRoomAsAda } from "./room-phones.ts";
 import { open } from "./table.ts";
 
-// A table picks the intensity levels it deals beside the pack switches
-// (docs/product-rules.md#intensity): the next cards come only from packs of those levels.
+// A table picks the intensity levels it deals beside the pack switches, a room's host in the
+// host tools (docs/product-rules.md#intensity): the next cards come only from packs of those
+// levels, and wild waits for 18+ and a table that drinks.
 
 interface PackFile {
   language: string;
@@ -126,3 +129,37 @@ for (const table of tables) {
     );
   });
 }
+
+test("a room's host picks its levels; wild waits for everyone's 18+ and a room that drinks", async ({
+  page,
+}) => {
+  await startRoomAsAda(page);
+  const levels = page.getByRole("group", { name: "Intensity" });
+  const level = (name: string) => levels.getByRole("button", { name, exact: true });
+  await expect(level("Mild")).toHaveAttribute("aria-pressed", "true");
+  await expect(level("Wild")).toBeDisabled();
+  await expect(
+    levels.getByText("Wild deals once everyone has said yes to 18+ cards."),
+  ).toBeVisible();
+
+  await page.getByRole("switch", { name: "I'm fine with 18+ cards" }).click();
+  await expect(level("Wild")).toBeEnabled();
+  await level("Wild").click();
+  await expect(level("Wild")).toHaveAttribute("aria-pressed", "true");
+  await level("Mild").click();
+  await expect(level("Mild")).toHaveAttribute("aria-pressed", "false");
+
+  await page.getByRole("switch", { name: "Alcohol-free room" }).click();
+  await expect(level("Wild")).toBeDisabled();
+  await expect(level("Wild")).toHaveAttribute("aria-pressed", "false");
+  await expect(levels.getByText("Wild is off in an alcohol-free room.")).toBeVisible();
+
+  // The room keeps the host's choice.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(
+    page
+      .getByRole("group", { name: "Intensity" })
+      .getByRole("button", { name: "Mild", exact: true }),
+  ).toHaveAttribute("aria-pressed", "false");
+});
