@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { expectNoSeriousAxeIssues } from "./axe.ts";
 import { waitForHydration } from "./hydration.ts";
 import { startRoomAsAda } from "./room-phones.ts";
 import { open } from "./table.ts";
@@ -153,6 +154,7 @@ test("a room's host picks its levels; wild waits for everyone's 18+ and a room t
   await expect(level("Wild")).toBeDisabled();
   await expect(level("Wild")).toHaveAttribute("aria-pressed", "false");
   await expect(levels.getByText("Wild is off in an alcohol-free room.")).toBeVisible();
+  await expectNoSeriousAxeIssues(page);
 
   // The room keeps the host's choice.
   await page.reload();
