@@ -157,6 +157,7 @@ export function usePromptDeck(
           ...rules,
           explicitAllowed: table.explicitAllowed,
           levels: table.levels,
+          alcoholFree: usePreferencesStore.getState().alcoholFree,
         }),
         players: table.players.map((player) => player.name),
         memory: table.memory,
