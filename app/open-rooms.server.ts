@@ -73,8 +73,8 @@ const gameContents = new Map(
 /** Every room game's rules, and the packs and content each is played with. */
 export const roomRules: RoomRules = {
   rulesOf: roomGameRulesOf,
-  content: (game, language, explicitAllowed, premiumPacks) => ({
-    ...roomDeal(game, language, explicitAllowed, new Set(premiumPacks)),
+  content: (game, language, explicitAllowed, premiumPacks, intensity) => ({
+    ...roomDeal(game, language, explicitAllowed, new Set(premiumPacks), intensity),
     content: gameContents.get(game)?.(language) ?? null,
   }),
   now: () => Date.now(),

@@ -60,9 +60,26 @@ test("a store from the old build forgets its remembered offs and keeps the rest"
   };
   expect(migrateMinigames(old, 0)).toEqual({
     ...old,
+    levels: ["mild", "medium"],
     switches: { "never-have-i-ever": { warm: true }, mix: {} },
   });
-  expect(migrateMinigames(old, 1)).toEqual(old);
+  expect(migrateMinigames(old, 1)).toEqual({ ...old, levels: ["mild", "medium"] });
+});
+
+test("a stored choice of levels is kept; one that can't be used deals mild and medium", () => {
+  expect(migrateMinigames({ levels: ["wild"] }, 2)).toMatchObject({ levels: ["wild"] });
+  expect(migrateMinigames({ levels: [] }, 2)).toMatchObject({ levels: ["mild", "medium"] });
+  expect(migrateMinigames({ levels: ["hot"] }, 2)).toMatchObject({ levels: ["mild", "medium"] });
+});
+
+test("a table picks its levels but never drops the last one", () => {
+  const { setLevel } = useMinigamesStore.getState();
+  expect(setLevel("wild", true)).toBe(true);
+  expect(setLevel("mild", false)).toBe(true);
+  expect(setLevel("medium", false)).toBe(true);
+  expect(useMinigamesStore.getState().levels).toEqual(["wild"]);
+  expect(setLevel("wild", false)).toBe(false);
+  expect(useMinigamesStore.getState().levels).toEqual(["wild"]);
 });
 
 test("a stored field that can't be used falls back to its default", () => {
@@ -70,6 +87,7 @@ test("a stored field that can't be used falls back to its default", () => {
     switches: {},
     players: [{ name: "Ana", notDrinking: false }],
     explicitAllowed: false,
+    levels: ["mild", "medium"],
     everyLanguage: false,
     memory: [],
     quotes: [],

@@ -4,7 +4,14 @@ import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
-import { setPackActive, type PackSwitch } from "#app/games/_engine/packs.ts";
+import {
+  defaultLevels,
+  packLevels,
+  setLevel,
+  setPackActive,
+  type PackLevel,
+  type PackSwitch,
+} from "#app/games/_engine/packs.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 import { remember } from "#app/games/_engine/prompt-picker.ts";
 import { persistedStorage } from "./persisted-storage.ts";
@@ -35,6 +42,8 @@ interface MinigamesState {
   switches: Partial<Record<MinigameSlug, Record<string, boolean>>>;
   players: Player[];
   explicitAllowed: boolean;
+  /** The intensity levels the table deals (docs/product-rules.md#intensity); never empty. */
+  levels: PackLevel[];
   /** A table of mixed languages: prompt games deal the packs of every language. */
   everyLanguage: boolean;
   memory: string[];
@@ -52,6 +61,8 @@ interface MinigamesState {
   ) => boolean;
   setPlayers: (players: Player[]) => void;
   setExplicitAllowed: (allowed: boolean) => void;
+  /** Picks or drops a level; returns false when dropping the last one was refused. */
+  setLevel: (level: PackLevel, on: boolean) => boolean;
   setEveryLanguage: (everyLanguage: boolean) => void;
   rememberPrompt: (promptId: string) => void;
   setMemory: (memory: string[]) => void;
@@ -60,7 +71,7 @@ interface MinigamesState {
 }
 
 /** Bumped when what is stored changes meaning; migrateMinigames brings older stores along. */
-const minigamesStoreVersion = 1;
+const minigamesStoreVersion = 2;
 
 // What an older build stored is checked field by field: a field that can't be used falls
 // back to its default instead of breaking every prompt game.
@@ -71,6 +82,9 @@ const storedShape = shape.object({
     [],
   ),
   explicitAllowed: shape.withFallback(shape.boolean(), false),
+  levels: shape.withFallback(shape.array(shape.literals(packLevels), { maxLength: 3 }), [
+    ...defaultLevels,
+  ]),
   everyLanguage: shape.withFallback(shape.boolean(), false),
   memory: shape.withFallback(shape.array(shape.string()), []),
   quotes: shape.withFallback(shape.array(shape.string()), []),
@@ -82,6 +96,7 @@ const emptyStore: StoredMinigames = {
   switches: {},
   players: [],
   explicitAllowed: false,
+  levels: [...defaultLevels],
   everyLanguage: false,
   memory: [],
   quotes: [],
@@ -92,11 +107,15 @@ const emptyStore: StoredMinigames = {
  * on each toggle, locked premium packs included (as off), so an old "off" can't be told
  * apart from "locked at the time": every remembered "off" is dropped and those packs follow
  * their defaults again. A player who had switched off a free pack switches it off once more;
- * a pack bought since is on, as promised. Remembered "on" choices stay.
+ * a pack bought since is on, as promised. Remembered "on" choices stay. Version 1 had no
+ * levels: such a table deals the default ones, as it did (nothing it played was wild).
  */
 export function migrateMinigames(persisted: unknown, version: number): StoredMinigames {
   const parsed = storedShape.safeParse(persisted);
-  const stored = parsed.success ? parsed.data : emptyStore;
+  const read = parsed.success ? parsed.data : emptyStore;
+  // A table always keeps one level; an empty list is no choice at all.
+  const levels = read.levels.length > 0 ? [...new Set(read.levels)] : [...defaultLevels];
+  const stored = { ...read, levels };
   if (version >= 1) return stored;
   const switches = Object.fromEntries(
     Object.entries(stored.switches).map(([game, byPack]) => [
@@ -115,6 +134,7 @@ export const useMinigamesStore = create<MinigamesState>()(
       switches: {},
       players: [],
       explicitAllowed: false,
+      levels: [...defaultLevels],
       everyLanguage: false,
       memory: [],
       quotes: [],
@@ -141,6 +161,12 @@ export const useMinigamesStore = create<MinigamesState>()(
       },
       setPlayers: (players) => set({ players: players.slice(0, maxPlayers) }),
       setExplicitAllowed: (explicitAllowed) => set({ explicitAllowed }),
+      setLevel: (level, on) => {
+        const levels = setLevel(get().levels, level, on);
+        if (isInvalid(levels)) return false;
+        set({ levels });
+        return true;
+      },
       setEveryLanguage: (everyLanguage) => set({ everyLanguage }),
       rememberPrompt: (promptId) => set((state) => ({ memory: remember(state.memory, promptId) })),
       setMemory: (memory) => set({ memory }),
@@ -155,10 +181,19 @@ export const useMinigamesStore = create<MinigamesState>()(
       storage: persistedStorage,
       version: minigamesStoreVersion,
       migrate: migrateMinigames,
-      partialize: ({ switches, players, explicitAllowed, everyLanguage, memory, quotes }) => ({
+      partialize: ({
         switches,
         players,
         explicitAllowed,
+        levels,
+        everyLanguage,
+        memory,
+        quotes,
+      }) => ({
+        switches,
+        players,
+        explicitAllowed,
+        levels,
         everyLanguage,
         memory,
         quotes,

@@ -19,6 +19,7 @@ export function testPack(
     explicit: false,
     alcohol: true,
     premium: false,
+    level: "medium",
     lists: [{ elements }],
     ...overrides,
   };

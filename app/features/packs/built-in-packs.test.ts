@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { supportedLanguages } from "#app/i18n/language.ts";
 import { requiredPlayers } from "#app/games/_engine/players.ts";
-import type { Pack } from "#app/games/_engine/packs.ts";
+import { packLevels, type Pack } from "#app/games/_engine/packs.ts";
 import { allBuiltInPacks, builtInPacks, promptGames } from "./built-in-packs.server.ts";
 
 // The content rules (docs/product-rules.md#prompt-games), in every language a game is played
@@ -37,6 +37,15 @@ describe.each(gamesInLanguages)("$game in $language", ({ game, language }) => {
         entry.elements.map((prompt) => prompt.text),
       ),
     );
+
+  // Intensity (docs/content-rules.md#intensity): a table that picks one level still has cards.
+  test("every pack has a level, every explicit pack is wild, and mild and medium both deal", () => {
+    for (const pack of packs) expect(packLevels, pack.id).toContain(pack.level);
+    for (const pack of packs.filter((each) => each.explicit))
+      expect(pack.level, pack.id).toBe("wild");
+    const levels = new Set(packs.map((pack) => pack.level));
+    expect(levels.has("mild") && levels.has("medium")).toBe(true);
+  });
 
   test("has at least 3 free packs and 2 premium packs", () => {
     expect(free.length).toBeGreaterThanOrEqual(3);

@@ -2,7 +2,14 @@ import { randomInt } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { playablePack, sentPack, type SentPack } from "#app/games/_engine/pack-content.ts";
-import { initialSwitches, type Pack, type PackSwitch } from "#app/games/_engine/packs.ts";
+import {
+  dealtLevels,
+  defaultLevels,
+  initialSwitches,
+  type Pack,
+  type PackLevel,
+  type PackSwitch,
+} from "#app/games/_engine/packs.ts";
 import { languageContext } from "#app/context.ts";
 import { defaultLanguage, type Language } from "#app/i18n/language.ts";
 import { builtInPackEntries, promptGames, type BuiltInPack } from "./built-in-packs.server.ts";
@@ -85,7 +92,13 @@ export function loadPromptGame(game: string, options: PromptGameOptions): Prompt
   const packs = unlockedPremium.size === 0 ? dealing.sentLocked : send(dealing, unlockedPremium);
   const deck = newDeck(randomInt(2 ** 31));
   if (!options.dealFirstCard) return { packs, deck };
-  const switches = initialSwitches(dealing.packs, {}, { explicitAllowed: false, unlockedPremium });
+  // The server can't see the table's levels: it deals the default ones, and the tab deals again
+  // when its table picked others (adoptTable).
+  const switches = initialSwitches(
+    dealing.packs,
+    {},
+    { explicitAllowed: false, unlockedPremium, levels: defaultLevels, alcoholFree: false },
+  );
   const dealt = drawCard(deck, {
     packs: dealing.packs,
     switches,
@@ -136,7 +149,8 @@ const roomDeals = new Map<string, RoomDeal>();
 /**
  * What a room deals from (docs/decisions/027-rooms.md): the game's packs in the room's language,
  * the free ones and the premium ones the host may play (docs/decisions/038-premium-in-rooms.md),
- * explicit ones switched on only when every player allows them, occasion ones off. A game
+ * explicit ones switched on only when every player allows them, occasion ones off, and only the
+ * levels the host picked, wild only while every player allows 18+ and the room drinks. A game
  * without prompt packs deals nothing; Who Would Rather, played only in rooms, has packs of its
  * own, and Mix deals from every prompt game's but Squiffy's.
  */
@@ -145,13 +159,19 @@ export function roomDeal(
   language: Language,
   explicitAllowed: boolean,
   unlockedPremium: ReadonlySet<string> = noUnlocks,
+  table: { levels: readonly PackLevel[]; alcoholFree: boolean } = {
+    levels: defaultLevels,
+    alcoholFree: false,
+  },
 ): RoomDeal {
   const { packs } = gameDeck(game, language);
   if (packs.length === 0) return noPacks;
   // Remembered per set of premium packs this game deals, not per host: hosts with Premium
   // share one deal whatever else they own.
   const premium = packs.filter((pack) => pack.premium && unlockedPremium.has(pack.id));
-  const key = `${game} ${language} ${explicitAllowed} ${premium.map((pack) => pack.id).join(" ")}`;
+  const rules = { explicitAllowed, unlockedPremium, ...table };
+  const levels = [...dealtLevels(rules)].join(",");
+  const key = `${game} ${language} ${explicitAllowed} ${table.alcoholFree} ${levels} ${premium.map((pack) => pack.id).join(" ")}`;
   const known = roomDeals.get(key);
   if (known) return known;
   const dealt = packs.filter((pack) => !pack.premium || unlockedPremium.has(pack.id));
@@ -160,7 +180,7 @@ export function roomDeal(
   );
   const deal = {
     packs: dealt,
-    switches: initialSwitches(dealt, wanted, { explicitAllowed, unlockedPremium }),
+    switches: initialSwitches(dealt, wanted, rules),
   };
   roomDeals.set(key, deal);
   return deal;

@@ -79,13 +79,30 @@ describe("a room's deal", () => {
     );
   });
 
-  test("keeps explicit packs off until everyone allows 18+", () => {
+  test("keeps explicit packs off until everyone allows 18+ and the host picked wild", () => {
     const everyPremium = new Set(premiumOf("truth-or-dare"));
+    const wild = { levels: ["mild", "medium", "wild"] as const, alcoholFree: false };
     for (const explicitAllowed of [false, true]) {
-      const deal = roomDeal("truth-or-dare", "en", explicitAllowed, everyPremium);
+      const deal = roomDeal("truth-or-dare", "en", explicitAllowed, everyPremium, wild);
       const on = new Set(deal.switches.filter((each) => each.active).map((each) => each.id));
       for (const pack of deal.packs)
         expect(on.has(pack.id)).toBe(!pack.explicit || explicitAllowed);
     }
+    const mildAndMedium = roomDeal("truth-or-dare", "en", true, everyPremium);
+    const explicit = mildAndMedium.packs.filter((pack) => pack.explicit).map((pack) => pack.id);
+    expect(explicit.length).toBeGreaterThan(0);
+    for (const id of explicit)
+      expect(mildAndMedium.switches.find((each) => each.id === id)?.active).toBe(false);
+  });
+
+  test("deals only the host's levels, and never wild in an alcohol-free room", () => {
+    const levelsOn = (levels: ("mild" | "medium" | "wild")[], alcoholFree = false) => {
+      const deal = roomDeal("truth-or-dare", "da", true, new Set(), { levels, alcoholFree });
+      const on = new Set(deal.switches.filter((each) => each.active).map((each) => each.id));
+      return new Set(deal.packs.filter((pack) => on.has(pack.id)).map((pack) => pack.level));
+    };
+    expect([...levelsOn(["mild"])]).toEqual(["mild"]);
+    expect([...levelsOn(["medium", "wild"])].sort()).toEqual(["medium", "wild"]);
+    expect([...levelsOn(["medium", "wild"], true)]).toEqual(["medium"]);
   });
 });

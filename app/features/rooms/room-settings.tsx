@@ -1,4 +1,7 @@
+import { useState } from "react";
 import { Switch } from "#app/components/ui/switch.tsx";
+import { wildBlock } from "#app/games/_engine/packs.ts";
+import { LevelPicker } from "#app/games/_ui/level-picker.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { SectionProps } from "./room-section.ts";
 
@@ -31,9 +34,11 @@ export function MySettings({ view, sending, send }: SectionProps) {
   );
 }
 
-/** The host's switches for the whole room: locked, alcohol-free, and the audience. */
+/** The host's switches for the whole room: locked, alcohol-free, its levels, and the audience. */
 export function HostSwitches({ view, sending, send }: SectionProps) {
   const { t } = useTranslation("rooms");
+  const [levelRefusal, setLevelRefusal] = useState<string | null>(null);
+  const wild = wildBlock({ alcoholFree: view.alcoholFree, explicitAllowed: view.explicitDealt });
   return (
     <section aria-labelledby="room-host-tools" className="flex flex-col gap-3">
       <h2 id="room-host-tools" className="text-lg font-semibold">
@@ -52,6 +57,23 @@ export function HostSwitches({ view, sending, send }: SectionProps) {
         checked={view.alcoholFree}
         disabled={sending}
         onCheckedChange={(on) => void send({ type: "alcoholFree", on })}
+      />
+      <LevelPicker
+        title={t("room.hostTools.levels")}
+        hint={t("room.hostTools.levelsHint")}
+        levels={view.levels}
+        wildUnavailable={
+          wild === "alcoholFree"
+            ? t("room.hostTools.wildAlcoholFree")
+            : wild === "explicit"
+              ? t("room.hostTools.wildNeeds18")
+              : null
+        }
+        refusal={levelRefusal}
+        disabled={sending}
+        onToggle={(level, on) =>
+          void send({ type: "level", level, on }, { shownHere: true }).then(setLevelRefusal)
+        }
       />
       <Switch
         label={t("room.hostTools.audience")}

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { z } from "zod/mini";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
+import { lastLevelRefusal } from "#app/games/_engine/packs.ts";
 import { testPack } from "#tests/factories/packs.ts";
 import {
   applyRoomMove,
@@ -16,6 +17,7 @@ import {
   roomView,
   tableOf,
   type HostPacks,
+  type RoomIntensity,
   type RoomMove,
   type RoomRules,
   type RoomState,
@@ -398,5 +400,51 @@ describe("the host's premium packs", () => {
     expect(hostAfter(state, "seat-Bo", { type: "start" })).toBeNull();
     expect(hostAfter(state, "seat-Bo", { type: "leave" })).toBeNull();
     expect(hostAfter(state, "seat-Ada", { type: "lock", locked: true })).toBeNull();
+  });
+});
+
+describe("the room's intensity levels", () => {
+  const seenIntensity: RoomIntensity[] = [];
+  const levelRules: RoomRules = {
+    ...rules,
+    content: (_game, _language, _explicitAllowed, _premiumPacks, intensity) => {
+      seenIntensity.push(intensity);
+      return { packs: [], switches: [], content: null };
+    },
+  };
+  const by = (state: RoomState, who: string, move: RoomMove) =>
+    applyRoomMove(state, `seat-${who}`, move, levelRules);
+
+  test("start at mild and medium, and the host picks them for the room's deal", () => {
+    const state = room("Ada", "Bo");
+    expect(roomView(state, 1, "seat-Bo", levelRules)?.levels).toEqual(["mild", "medium"]);
+    const wild = must(by(state, "Ada", { type: "level", level: "wild", on: true }));
+    const mildOff = must(by(wild, "Ada", { type: "level", level: "mild", on: false }));
+    expect(mildOff.levels).toEqual(["medium", "wild"]);
+    expect(roomView(mildOff, 2, "seat-Bo", levelRules)?.levels).toEqual(["medium", "wild"]);
+    const started = must(by(mildOff, "Ada", { type: "start" }));
+    expect(seenIntensity.at(-1)).toEqual({ levels: ["medium", "wild"], alcoholFree: false });
+    const dry = must(by(started, "Ada", { type: "alcoholFree", on: true }));
+    expect(dry.play).not.toBeNull();
+    expect(seenIntensity.at(-1)).toEqual({ levels: ["medium", "wild"], alcoholFree: true });
+  });
+
+  test("only the host picks them, and the last one stays", () => {
+    const state = room("Ada", "Bo");
+    expect(reason(by(state, "Bo", { type: "level", level: "wild", on: true }))).toBe("hostOnly");
+    const medium = must(by(state, "Ada", { type: "level", level: "mild", on: false }));
+    expect(reason(by(medium, "Ada", { type: "level", level: "medium", on: false }))).toBe(
+      lastLevelRefusal,
+    );
+  });
+
+  test("a level the room doesn't know is not a move", () => {
+    for (const body of [
+      { type: "level", level: "spicy", on: true },
+      { type: "level", level: "wild" },
+      { type: "level", level: "wild", on: "yes" },
+      { type: "level", level: "wild", on: true, extra: 1 },
+    ])
+      expect(roomMoveSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
   });
 });

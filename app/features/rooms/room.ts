@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { GameRules, GamePlayer, GameTable } from "#app/games/_engine/game-rules.ts";
+import { defaultLevels, packLevels, setLevel, type PackLevel } from "#app/games/_engine/packs.ts";
 import { maxNameLength } from "#app/games/_engine/roster.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { CrowdView } from "#app/games/_ui/room/room-crowd.tsx";
@@ -83,6 +84,12 @@ export interface RoomState {
   /** Nobody new may join; seated players can still come back. */
   locked: boolean;
   alcoholFree: boolean;
+  /**
+   * The intensity levels the host picked (docs/product-rules.md#intensity); wild deals only while
+   * every player allows 18+ and the room drinks. Absent in rooms stored before it existed, which
+   * deal the default levels.
+   */
+  levels?: PackLevel[];
   /** The game the host picked: played when they start. */
   game: RoomPlayKind;
   /** The catalogue game played on the host's screen when `game` is the shared screen. */
@@ -128,9 +135,21 @@ export interface RoomRules {
     explicitAllowed: boolean,
     /** The premium packs the host brings (docs/decisions/038-premium-in-rooms.md). */
     premiumPacks: readonly string[],
+    /** The levels the host picked and whether the room is alcohol-free, which keeps wild out. */
+    intensity: RoomIntensity,
   ): Pick<GameTable, "packs" | "switches" | "content">;
   /** The clock moves are made at (epoch ms): rules keep deadlines, not timers. */
   now(): number;
+}
+
+export interface RoomIntensity {
+  levels: readonly PackLevel[];
+  alcoholFree: boolean;
+}
+
+/** The levels a room deals at, as its host picked them, and whether it drinks. */
+export function intensityOf(room: RoomState): RoomIntensity {
+  return { levels: room.levels ?? defaultLevels, alcoholFree: room.alcoholFree };
 }
 
 export type NameProblem = "blank" | "tooLong";
@@ -268,6 +287,8 @@ export const roomMoveSchema = z.discriminatedUnion("type", [
     name: z.string().check(z.maxLength(maxNameLength * 4)),
   }),
   z.strictObject({ type: z.literal("alcoholFree"), on: z.boolean() }),
+  /** The host picks or drops one intensity level. */
+  z.strictObject({ type: z.literal("level"), level: z.enum(packLevels), on: z.boolean() }),
   /** Whether phones beyond the seats may join as the audience. */
   z.strictObject({ type: z.literal("audience"), open: z.boolean() }),
   z.strictObject({
@@ -299,6 +320,7 @@ const hostMoves: ReadonlySet<RoomMove["type"]> = new Set([
   "handOver",
   "addPassSeat",
   "alcoholFree",
+  "level",
   "audience",
   "end",
 ]);
@@ -323,7 +345,7 @@ export function tableOf(
     players,
     alcoholFree: room.alcoholFree,
     hostId: room.hostId,
-    ...rules.content(game, room.language, explicitAllowed, premiumPacks),
+    ...rules.content(game, room.language, explicitAllowed, premiumPacks, intensityOf(room)),
     now: rules.now(),
   };
 }
@@ -495,6 +517,11 @@ export function applyRoomMove(
     }
     case "alcoholFree":
       return reseat({ ...room, alcoholFree: move.on }, rules);
+    case "level": {
+      const levels = setLevel(intensityOf(room).levels, move.level, move.on);
+      if (isInvalid(levels)) return levels;
+      return reseat({ ...room, levels }, rules);
+    }
     case "audience":
       return (room.audienceClosed ?? false) === !move.open
         ? room
@@ -596,6 +623,8 @@ export interface RoomView {
   hostId: string;
   locked: boolean;
   alcoholFree: boolean;
+  /** The intensity levels the host picked; wild deals only with `explicitDealt` and drinking. */
+  levels: PackLevel[];
   game: RoomPlayKind;
   /** The game on the host's screen, when `game` is the shared screen. */
   sharedGame: string | null;
@@ -642,7 +671,8 @@ export function roomViewShared(room: RoomState, rules: RoomRules): RoomViewShare
   const table = room.play ? tableOf(room, room.play.game, rules) : null;
   const explicitDealt = room.seats.every((each) => each.explicitOk);
   const { packs } =
-    table ?? rules.content(room.game, room.language, explicitDealt, room.hostPacks ?? []);
+    table ??
+    rules.content(room.game, room.language, explicitDealt, room.hostPacks ?? [], intensityOf(room));
   const question = room.crowd?.question ?? null;
   return {
     table,
@@ -650,6 +680,7 @@ export function roomViewShared(room: RoomState, rules: RoomRules): RoomViewShare
       hostId: room.hostId,
       locked: room.locked,
       alcoholFree: room.alcoholFree,
+      levels: [...intensityOf(room).levels],
       game: room.game,
       sharedGame: room.sharedGame,
       gamePlayers: {

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { promptKinds } from "./packs.ts";
+import { packLevels, promptKinds } from "./packs.ts";
 
 // The checks run where content is read (the server, at start) and in the content tests; the
 // browser gets packs already checked, so it never loads the schema library for them.
@@ -32,6 +32,8 @@ export const packContentSchema = z
     explicit: z.boolean(),
     alcohol: z.boolean(),
     premium: z.boolean(),
+    /** How far the pack goes (docs/content-rules.md#intensity); an explicit pack is wild. */
+    level: z.enum(packLevels),
     /** Written for one kind of night (a birthday, New Year's Eve): switched off until chosen. */
     occasion: z.optional(z.boolean()),
     lists: z
@@ -40,6 +42,13 @@ export const packContentSchema = z
   })
   .check(
     z.superRefine((pack, context) => {
+      if (pack.explicit && pack.level !== "wild") {
+        context.addIssue({
+          code: "custom",
+          path: ["level"],
+          message: "An explicit pack is wild",
+        });
+      }
       pack.lists.forEach((list, listIndex) =>
         list.elements.forEach((element, index) => {
           if (typeof element === "string") return;

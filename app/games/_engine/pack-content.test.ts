@@ -10,6 +10,7 @@ const pack = {
   explicit: false,
   alcohol: true,
   premium: false,
+  level: "mild",
   lists: [
     { elements: ["  A plain prompt  ", { text: "A dare", kind: "dare" }, { text: "Kindless" }] },
   ],
@@ -46,6 +47,17 @@ describe("packContentSchema", () => {
     expect(packContentSchema.safeParse(withElement({ ...virus, turns: 20 })).success).toBe(true);
   });
 
+  test("a pack needs a level, and an explicit pack is wild", () => {
+    expect(packContentSchema.safeParse({ ...pack, level: undefined }).success).toBe(false);
+    expect(packContentSchema.safeParse({ ...pack, level: "spicy" }).success).toBe(false);
+    expect(messages({ ...pack, explicit: true, level: "medium" })).toEqual([
+      "An explicit pack is wild",
+    ]);
+    expect(packContentSchema.safeParse({ ...pack, explicit: true, level: "wild" }).success).toBe(
+      true,
+    );
+  });
+
   test("prompt text is required and kept under 280 characters", () => {
     expect(messages({ ...pack, lists: [{ elements: ["   "] }] })).toContain(
       "Prompt text is required",
@@ -75,6 +87,7 @@ const content = packContentSchema.parse({
   explicit: false,
   alcohol: true,
   premium: true,
+  level: "medium",
   lists: [
     { elements: ["Tell a secret", { text: "Vote: who sings?", kind: "vote" }] },
     {

@@ -16,6 +16,7 @@ export function toPack(game: string, content: PackContent): Pack {
     explicit: content.explicit,
     alcohol: content.alcohol,
     premium: content.premium,
+    level: content.level,
     ...(content.occasion ? { occasion: true } : {}),
     lists: content.lists.map((list, listIndex) => ({
       elements: list.elements.map((element, index): Prompt => {

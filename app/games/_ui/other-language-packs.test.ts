@@ -10,6 +10,7 @@ describe("isSentPack", () => {
     explicit: false,
     alcohol: false,
     premium: false,
+    level: "mild",
     game: "never-have-i-ever",
     locked: false,
     promptCount: 2,

@@ -1,5 +1,5 @@
 import type { PackContent, SentPack } from "#app/games/_engine/pack-content.ts";
-import { promptKinds } from "#app/games/_engine/packs.ts";
+import { isPackLevel, promptKinds } from "#app/games/_engine/packs.ts";
 import { isLanguage, supportedLanguages } from "#app/i18n/language.ts";
 
 // Loaded only at a table that plays in every language (usePlayablePacks), so no page carries
@@ -34,6 +34,7 @@ export function isSentPack(value: unknown): value is SentPack {
     flags &&
     typeof value.language === "string" &&
     isLanguage(value.language) &&
+    isPackLevel(value.level) &&
     typeof value.promptCount === "number" &&
     Array.isArray(value.lists) &&
     value.lists.every(

@@ -1,10 +1,13 @@
 import { Lock } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { isLanguage } from "#app/i18n/language.ts";
 import { languageNames } from "#app/i18n/language-names.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { activationBlock, dealtLevels, wildBlock } from "#app/games/_engine/packs.ts";
+import { LevelPicker } from "./level-picker.tsx";
 import { PackUnlock } from "./pack-unlock.tsx";
 import type { PackSwitchState, PlayableDeckPack } from "./use-prompt-deck.ts";
 
@@ -16,7 +19,7 @@ interface PackSwitchesProps {
 
 /**
  * One switch per pack, labelled with its name (docs/product-rules.md#accessible-names);
- * premium packs show a lock.
+ * premium packs show a lock, every pack its level. The table's levels sit above the switches.
  */
 export default function PackSwitchList({ packs, deck }: PackSwitchesProps) {
   const { t, i18n } = useTranslation("play");
@@ -24,9 +27,18 @@ export default function PackSwitchList({ packs, deck }: PackSwitchesProps) {
   const onExplicitAllowed = useMinigamesStore((state) => state.setExplicitAllowed);
   const everyLanguage = useMinigamesStore((state) => state.everyLanguage);
   const onEveryLanguage = useMinigamesStore((state) => state.setEveryLanguage);
-  const { switches, togglePack: onToggle, refusal, explicitAllowed } = deck;
+  const levels = useMinigamesStore((state) => state.levels);
+  const setLevel = useMinigamesStore((state) => state.setLevel);
+  const [levelRefusal, setLevelRefusal] = useState<string | null>(null);
+  const { switches, togglePack: onToggle, refusal, explicitAllowed, rules } = deck;
   const hasExplicit = packs.some((pack) => pack.explicit);
   const visible = packs.filter((pack) => explicitAllowed || !pack.explicit);
+  const wild = wildBlock(rules);
+  const dealt = dealtLevels(rules);
+  // The picked levels left no pack on: initialSwitches deals another rather than nothing.
+  const fallback = packs.find(
+    (pack) => !dealt.has(pack.level) && switches.some((s) => s.id === pack.id && s.active),
+  );
 
   return (
     <section aria-labelledby="pack-switches-title">
@@ -34,12 +46,36 @@ export default function PackSwitchList({ packs, deck }: PackSwitchesProps) {
         {t("packs.title")}
       </h2>
       <p className="mt-1 text-sm text-muted">{t("packs.intro")}</p>
+      <div className="mt-3">
+        <LevelPicker
+          title={t("packs.levelsTitle")}
+          hint={t("packs.levelsHint")}
+          levels={levels}
+          wildUnavailable={
+            wild === "alcoholFree"
+              ? t("packs.wildAlcoholFree")
+              : wild === "explicit"
+                ? t("packs.wildNeeds18")
+                : null
+          }
+          refusal={levelRefusal}
+          onToggle={(level, on) =>
+            setLevelRefusal(setLevel(level, on) ? null : t("packs.lastLevel"))
+          }
+        />
+      </div>
+      {fallback ? (
+        <p className="mt-2 text-sm text-muted">
+          {t("packs.levelFallback", { name: fallback.name })}
+        </p>
+      ) : null}
       <p role="status" className="mt-2 min-h-5 text-sm font-bold text-dojo-gold">
         {refusal}
       </p>
       <ul className="mt-1 flex flex-col gap-2">
         {visible.map((pack) => {
           const active = switches.find((entry) => entry.id === pack.id)?.active ?? false;
+          const offLevel = activationBlock(pack, rules) === "level";
           return (
             <li key={pack.id} className="rounded-2xl bg-night-900 px-3 py-1 ring-1 ring-night-700">
               <Switch
@@ -57,6 +93,12 @@ export default function PackSwitchList({ packs, deck }: PackSwitchesProps) {
                     {pack.locked ? (
                       <Lock aria-hidden="true" className="size-4 text-dojo-gold" />
                     ) : null}
+                    <span
+                      data-level={pack.level}
+                      className="rounded-full bg-night-700 px-2 text-xs text-ink"
+                    >
+                      {t(`packs.levels.${pack.level}`)}
+                    </span>
                     {pack.premium ? (
                       <span className="rounded-full bg-dojo-gold/15 px-2 text-xs text-dojo-gold">
                         {t("packs.premium")}
@@ -72,10 +114,12 @@ export default function PackSwitchList({ packs, deck }: PackSwitchesProps) {
                 hint={
                   pack.locked
                     ? t("packs.premiumLocked")
-                    : `${pack.description} · ${t("packs.prompts", { count: pack.promptCount })}`
+                    : offLevel && !active
+                      ? t("packs.levelOff")
+                      : `${pack.description} · ${t("packs.prompts", { count: pack.promptCount })}`
                 }
                 checked={active}
-                disabled={pack.locked}
+                disabled={pack.locked || offLevel}
                 onCheckedChange={(checked) => onToggle(pack.id, checked)}
               />
               {pack.locked ? <PackUnlock packId={pack.id} packName={pack.name} /> : null}

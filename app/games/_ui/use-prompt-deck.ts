@@ -3,7 +3,11 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { adoptTable, drawCard, type Card, type DeckState } from "#app/games/_engine/deck.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import { playablePack, type PlayablePack, type SentPack } from "#app/games/_engine/pack-content.ts";
-import { initialSwitches, lastActivePackRefusal } from "#app/games/_engine/packs.ts";
+import {
+  initialSwitches,
+  lastActivePackRefusal,
+  type ActivationRules,
+} from "#app/games/_engine/packs.ts";
 import { useMinigamesStore, type MinigameSlug } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
@@ -67,15 +71,11 @@ export function usePackSwitches(game: MinigameSlug, packs: readonly PlayableDeck
   const explicitAllowed = useMinigamesStore((state) => state.explicitAllowed);
   const switchPack = useMinigamesStore((state) => state.switchPack);
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  // The server decides which premium packs this visitor may play and sends those unlocked.
-  const unlockedPremium = useMemo(
-    () => new Set(packs.filter((pack) => pack.premium && !pack.locked).map((pack) => pack.id)),
-    [packs],
-  );
+  const rules = useActivationRules(packs);
+  const { unlockedPremium } = rules;
   const switches = useMemo(
-    () => initialSwitches(packs, stored ?? {}, { explicitAllowed, unlockedPremium }),
-    [packs, stored, explicitAllowed, unlockedPremium],
+    () => initialSwitches(packs, stored ?? {}, rules),
+    [packs, stored, rules],
   );
 
   const togglePack = useCallback(
@@ -87,13 +87,32 @@ export function usePackSwitches(game: MinigameSlug, packs: readonly PlayableDeck
     [game, switches, switchPack, t],
   );
 
-  return { switches, togglePack, refusal, explicitAllowed, unlockedPremium };
+  return { switches, togglePack, refusal, explicitAllowed, unlockedPremium, rules };
+}
+
+/**
+ * What decides which of a game's packs may be on at this phone's table: its 18+ opt-in, its
+ * picked levels, its alcohol-free setting and the premium packs the server unlocked.
+ */
+export function useActivationRules(packs: readonly PlayableDeckPack[]): ActivationRules {
+  const explicitAllowed = useMinigamesStore((state) => state.explicitAllowed);
+  const levels = useMinigamesStore((state) => state.levels);
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  // The server decides which premium packs this visitor may play and sends those unlocked.
+  const unlockedPremium = useMemo(
+    () => new Set(packs.filter((pack) => pack.premium && !pack.locked).map((pack) => pack.id)),
+    [packs],
+  );
+  return useMemo(
+    () => ({ explicitAllowed, levels, alcoholFree, unlockedPremium }),
+    [explicitAllowed, levels, alcoholFree, unlockedPremium],
+  );
 }
 
 /** What the pack switches' list shows and changes (pack-switch-list.tsx). */
 export type PackSwitchState = Pick<
   ReturnType<typeof usePackSwitches>,
-  "switches" | "togglePack" | "refusal" | "explicitAllowed"
+  "switches" | "togglePack" | "refusal" | "explicitAllowed" | "rules"
 >;
 
 /**
@@ -117,10 +136,7 @@ export function usePromptDeck(
   // Draws read the latest deck, so two quick taps never deal the same card twice.
   const latest = useRef(initialDeck);
   const [settled, setSettled] = useState(false);
-  const { switches, togglePack, refusal, explicitAllowed, unlockedPremium } = usePackSwitches(
-    game,
-    packs,
-  );
+  const { switches, togglePack, refusal, explicitAllowed, rules } = usePackSwitches(game, packs);
   const names = useMemo(() => players.map((player) => player.name), [players]);
 
   useEffect(() => setCurrentGame(game), [game, setCurrentGame]);
@@ -138,8 +154,10 @@ export function usePromptDeck(
       adoptTable(latest.current, {
         packs,
         switches: initialSwitches(packs, table.switches[game] ?? {}, {
+          ...rules,
           explicitAllowed: table.explicitAllowed,
-          unlockedPremium,
+          levels: table.levels,
+          alcoholFree: usePreferencesStore.getState().alcoholFree,
         }),
         players: table.players.map((player) => player.name),
         memory: table.memory,
@@ -148,7 +166,7 @@ export function usePromptDeck(
       }),
     );
     setSettled(true);
-  }, [tableRead, settled, commit, packs, game, unlockedPremium]);
+  }, [tableRead, settled, commit, packs, game, rules]);
 
   // The shared memory follows the deck (the card on the table included), so other games and
   // the next visit avoid these prompts too.
@@ -177,6 +195,7 @@ export function usePromptDeck(
     refusal,
     players,
     explicitAllowed,
+    rules,
     lastActivePackRefusal,
     dealt,
   };

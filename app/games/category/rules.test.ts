@@ -31,6 +31,7 @@ function pack(id: string, texts: readonly string[], explicit = false): Pack {
     explicit,
     alcohol: false,
     premium: false,
+    level: explicit ? "wild" : "medium",
     lists: [
       {
         elements: texts.map((text, index) => ({ id: `${id}:0:${index}`, text, kind: "prompt" })),

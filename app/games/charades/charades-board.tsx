@@ -8,7 +8,11 @@ import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
 import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
 import { useFollowedPromptMemory } from "#app/games/_ui/use-deck-table.ts";
 import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
-import { useCardText, type PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
+import {
+  useActivationRules,
+  useCardText,
+  type PlayableDeckPack,
+} from "#app/games/_ui/use-prompt-deck.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { isInvalid } from "#app/games/_engine/invalid.ts";
@@ -42,7 +46,7 @@ function freshSeed(): number {
 
 /**
  * The pack switches of this phone's Charades: the ones the table chose, explicit packs off
- * until the table allows 18+, premium packs on once the server unlocked them for this visitor.
+ * until the table allows 18+, only the table's levels, premium packs on once the server unlocked them for this visitor.
  */
 function useCharadesPacks(packs: readonly PlayableDeckPack[]) {
   const { t } = useTranslation("play");
@@ -50,13 +54,10 @@ function useCharadesPacks(packs: readonly PlayableDeckPack[]) {
   const explicitAllowed = useMinigamesStore((state) => state.explicitAllowed);
   const switchPack = useMinigamesStore((state) => state.switchPack);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const unlockedPremium = useMemo(
-    () => new Set(packs.filter((pack) => pack.premium && !pack.locked).map((pack) => pack.id)),
-    [packs],
-  );
+  const rules = useActivationRules(packs);
   const switches = useMemo(
-    () => initialSwitches(packs, stored ?? {}, { explicitAllowed, unlockedPremium }),
-    [packs, stored, explicitAllowed, unlockedPremium],
+    () => initialSwitches(packs, stored ?? {}, rules),
+    [packs, stored, rules],
   );
   const togglePack = useCallback(
     (packId: string, active: boolean) => {
@@ -66,7 +67,7 @@ function useCharadesPacks(packs: readonly PlayableDeckPack[]) {
     },
     [switches, switchPack, t],
   );
-  return { switches, togglePack, refusal, explicitAllowed };
+  return { switches, togglePack, refusal, explicitAllowed, rules };
 }
 
 /**

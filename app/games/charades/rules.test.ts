@@ -27,6 +27,7 @@ function wordPack(id: string, words: number): Pack {
     explicit: false,
     alcohol: false,
     premium: false,
+    level: "medium",
     lists: [
       {
         elements: Array.from({ length: words }, (_, index) => ({

@@ -49,6 +49,7 @@ const columnsPack: Pack = {
   explicit: false,
   alcohol: false,
   premium: false,
+  level: "medium",
   lists: [
     {
       elements: ["Animal", "Film", "Food", "Band", "Drink", "Car"].map((text, index) => ({

@@ -34,6 +34,7 @@ function squiffyPack(id: string, prompts: Omit<Prompt, "id">[], explicit = false
     explicit,
     alcohol: true,
     premium: false,
+    level: explicit ? "wild" : "medium",
     lists: [{ elements: prompts.map((prompt, index) => ({ ...prompt, id: `${id}:0:${index}` })) }],
   };
 }
@@ -422,6 +423,7 @@ test("the engine's cards with a virus and its cure are counted right", () => {
     explicit: false,
     alcohol: true,
     premium: false,
+    level: "medium",
     lists: [
       {
         elements: [

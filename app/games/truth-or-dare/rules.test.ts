@@ -24,6 +24,7 @@ function todPack(id: string, truths: number, dares: number, explicit = false): P
     explicit,
     alcohol: true,
     premium: false,
+    level: explicit ? "wild" : "medium",
     lists: [list(0, "truth", truths), list(1, "dare", dares)],
   };
 }
