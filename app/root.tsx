@@ -33,6 +33,8 @@ import { defaultLanguage } from "#app/i18n/language.ts";
 import { languageChoiceMiddleware } from "#app/features/account/language-choice.server.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import { revalidateUnlessOffline } from "#app/utils/http/offline-answer.ts";
+import { flashMiddleware, flashOf } from "#app/utils/http/flash.ts";
+import { FlashNotice } from "#app/components/flash-notice.tsx";
 import { useAfterLoad } from "#app/utils/after-load.ts";
 import { scriptsAfterPaintScript } from "#app/utils/scripts-after-paint.ts";
 import type { Route } from "./+types/root";
@@ -70,6 +72,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionRefreshMiddleware,
   userMiddleware,
   languageChoiceMiddleware,
+  flashMiddleware,
 ];
 
 export const links: Route.LinksFunction = () => [
@@ -109,6 +112,8 @@ export async function loader(args: Route.LoaderArgs) {
     env: getPublicEnv(),
     account,
     ageAnswered: ageFromCookies(args.request.headers.get("Cookie")) !== null,
+    // What a plain form post (without the page's script) came back to say, once.
+    flash: flashOf(args.request),
     // For the head's own inline script; Links and Scripts get theirs from the server entry.
     nonce: args.context.get(cspNonceContext),
   };
@@ -200,6 +205,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {loaded ? <ServiceWorker visitor={loaderData} /> : null}
         <BuildUpdateWatcher />
       </Suspense>
+      {loaderData.flash ? <FlashNotice code={loaderData.flash} /> : null}
       <Outlet />
       {/* The first-visit questions, in this order: age, cookies, then the install offer. */}
       {loaderData.ageAnswered ? null : <AgeGate />}

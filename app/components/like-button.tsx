@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
@@ -103,6 +103,7 @@ export function LikeButton({ id, name, action }: { id: string; name: string; act
   const fetcher = useFetcher<LikeAnswer>({ key: likeFetcherKey(id) });
   const liked = useLiked(id);
   const toast = useToast();
+  const location = useLocation();
   const [explaining, setExplaining] = useState(false);
   const busy = fetcher.state !== "idle";
   const answer = busy ? undefined : fetcher.data;
@@ -135,6 +136,8 @@ export function LikeButton({ id, name, action }: { id: string; name: string; act
         }}
       >
         <input type="hidden" name="intent" value={liked ? "unlike" : "like"} />
+        {/* Where a plain post (before or without the page's script) comes back to. */}
+        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
         <LikeHeart type="submit" liked={liked} busy={busy} name={name} />
       </fetcher.Form>
       <LikesNeedAccountDialog

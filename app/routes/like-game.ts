@@ -1,34 +1,57 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { dbContext, userContext } from "#app/context.ts";
 import type { LikeAnswer } from "#app/components/like-button.tsx";
 import { setLiked } from "#app/features/likes/likes.server.ts";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
+import { flashCookie, isDocumentPost, type FlashCode } from "#app/utils/http/flash.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
+import { safeReturnTo, signInPathFor } from "#app/utils/return-to.ts";
 import type { Route } from "./+types/like-game";
-
-function answer(body: LikeAnswer, status = 200) {
-  return data(body, { status });
-}
 
 /**
  * /likes/:gameId: the heart in a game's header (intent like or unlike), as the pack page
- * takes a pack's. A visitor without an account is told so rather than sent away.
+ * takes a pack's. The page's script is answered with data, and a visitor without an account
+ * is told so rather than sent away. A plain form post (the page's script not running) goes
+ * back to the page it came from with a one-time message, or, signed out, to sign-in and back.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const read = await readFormBody(request);
-  if (!read.ok) return answer({ ok: false, problem: "failed" }, read.status);
-  if (!isCatalogueSlug(params.gameId)) return answer({ ok: false, problem: "gone" }, 404);
-  const intent = read.form.get("intent");
-  if (intent !== "like" && intent !== "unlike")
-    return answer({ ok: false, problem: "failed" }, 400);
-  const user = await context.get(userContext).user();
-  if (!user) return answer({ ok: false, problem: "signedOut" }, 401);
-  const liked = intent === "like";
-  if (!(await setLiked(context.get(dbContext), user.id, params.gameId, liked))) {
-    return answer({ ok: false, problem: "gone" }, 404);
+  const returnTo = safeReturnTo(read.ok ? read.form.get("returnTo") : null);
+  const outcome = read.ok
+    ? await like(read.form.get("intent"), params.gameId, context)
+    : { answer: unreadable, status: read.status };
+  if (!isDocumentPost(request)) return data(outcome.answer, { status: outcome.status });
+  if (outcome.answer.ok === false && outcome.answer.problem === "signedOut") {
+    return redirect(signInPathFor(returnTo), 303);
   }
-  return answer({ ok: true, liked });
+  const flash: FlashCode = outcome.answer.ok
+    ? outcome.answer.liked
+      ? "liked"
+      : "unliked"
+    : "likeFailed";
+  const secure = new URL(request.url).protocol === "https:";
+  return redirect(returnTo, { status: 303, headers: { "Set-Cookie": flashCookie(flash, secure) } });
+}
+
+const unreadable: LikeAnswer = { ok: false, problem: "failed" };
+
+async function like(
+  intent: FormDataEntryValue | null,
+  gameId: string,
+  context: Route.ActionArgs["context"],
+): Promise<{ answer: LikeAnswer; status: number }> {
+  if (!isCatalogueSlug(gameId)) return { answer: { ok: false, problem: "gone" }, status: 404 };
+  if (intent !== "like" && intent !== "unlike") {
+    return { answer: { ok: false, problem: "failed" }, status: 400 };
+  }
+  const user = await context.get(userContext).user();
+  if (!user) return { answer: { ok: false, problem: "signedOut" }, status: 401 };
+  const liked = intent === "like";
+  if (!(await setLiked(context.get(dbContext), user.id, gameId, liked))) {
+    return { answer: { ok: false, problem: "gone" }, status: 404 };
+  }
+  return { answer: { ok: true, liked }, status: 200 };
 }
 
 // A tap at a table with bad reception gets its message beside the heart, not an error page.
