@@ -11,6 +11,7 @@ import {
 } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import { circleWith, isSeated, turnWith } from "#app/games/_engine/room-seating.ts";
+import { tableSizeRefusal } from "#app/games/_engine/table-seats.ts";
 
 /**
  * Drunk Dice, played as Three Man (docs/product-rules.md#drunk-dice), as one rule set
@@ -283,12 +284,8 @@ function drinksBySeat(events: readonly RollEvent[]): Map<string, number> {
 }
 
 function start(table: GameTable, seed: number): DrunkDiceState | Invalid {
-  if (table.players.length < minDrunkDicePlayers) {
-    return invalid("tooFewPlayers", { min: minDrunkDicePlayers });
-  }
-  if (table.players.length > maxDrunkDicePlayers) {
-    return invalid("tooManyPlayers", { max: maxDrunkDicePlayers });
-  }
+  const refusal = tableSizeRefusal(table, minDrunkDicePlayers, maxDrunkDicePlayers);
+  if (refusal) return refusal;
   const circle = table.players.map(({ id, name }) => ({ id, name }));
   return {
     rules: classicRules,

@@ -5,6 +5,7 @@ import { createRng, shuffle } from "#app/games/_engine/rng.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import { circleWith, isSeated, turnWith } from "#app/games/_engine/room-seating.ts";
+import { tableSizeRefusal } from "#app/games/_engine/table-seats.ts";
 
 /**
  * King's Cup, also played as Ring of Fire (docs/product-rules.md#kings-cup), as one rule set
@@ -252,12 +253,8 @@ export function checkMadeRule(text: string, made: readonly MadeRule[]): string |
 }
 
 function start(table: GameTable, seed: number): KingsCupState | Invalid {
-  if (table.players.length < minKingsCupPlayers) {
-    return invalid("tooFewPlayers", { min: minKingsCupPlayers });
-  }
-  if (table.players.length > maxKingsCupPlayers) {
-    return invalid("tooManyPlayers", { max: maxKingsCupPlayers });
-  }
+  const refusal = tableSizeRefusal(table, minKingsCupPlayers, maxKingsCupPlayers);
+  if (refusal) return refusal;
   const circle = table.players.map(({ id, name }) => ({ id, name }));
   return freshGame(classicRules, circle, circle[0]?.id ?? "", seed);
 }
