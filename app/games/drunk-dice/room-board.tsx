@@ -1,9 +1,9 @@
-import { Dices, Gift, SlidersHorizontal, Wine } from "lucide-react";
+import { Dices, Gift, Wine } from "lucide-react";
 import { useState } from "react";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-dialog.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { HouseRulesForm } from "./house-rules-form.tsx";
@@ -18,7 +18,6 @@ import type { DrunkDiceMove, DrunkDiceView } from "./rules.ts";
 export function RoomBoard({ view, isHost, send }: RoomBoardProps<DrunkDiceView, DrunkDiceMove>) {
   const { t } = useTranslation("tableGames");
   const { t: tr } = useTranslation("roomTurns");
-  const { t: tp } = useTranslation("play");
   // A refusal belongs to the roll it was about: the next one clears it.
   const { sending, refusal, run } = useRoomSend(send, String(view.rolls), tr("sendFailed"));
   const [rulesOpen, setRulesOpen] = useState(false);
@@ -32,14 +31,11 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<DrunkDiceView, 
 
       <ThreeManLine view={view}>
         {isHost ? (
-          <Button
-            variant="ghost"
-            className="shrink-0 self-end px-3 whitespace-nowrap"
+          <HouseRulesButton
+            label={t("drunkDice.rules.open")}
+            className="self-end"
             onClick={() => setRulesOpen(true)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {t("drunkDice.rules.open")}
-          </Button>
+          />
         ) : null}
       </ThreeManLine>
 
@@ -91,18 +87,17 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<DrunkDiceView, 
       <DrunkDiceTally players={view.players} />
 
       {isHost ? (
-        <Dialog open={rulesOpen} onOpenChange={setRulesOpen}>
-          <DialogContent
-            title={t("drunkDice.rules.title")}
-            description={t("drunkDice.room.rulesDescription")}
-            closeLabel={tp("close")}
-          >
-            <HouseRulesForm
-              rules={view.rules}
-              onSave={(rules) => run({ type: "houseRules", rules })}
-            />
-          </DialogContent>
-        </Dialog>
+        <HouseRulesDialog
+          open={rulesOpen}
+          onOpenChange={setRulesOpen}
+          title={t("drunkDice.rules.title")}
+          description={t("drunkDice.room.rulesDescription")}
+        >
+          <HouseRulesForm
+            rules={view.rules}
+            onSave={(rules) => run({ type: "houseRules", rules })}
+          />
+        </HouseRulesDialog>
       ) : null}
     </div>
   );

@@ -1,9 +1,9 @@
-import { Layers, RotateCcw, SlidersHorizontal } from "lucide-react";
+import { Layers, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-dialog.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { HouseRulesForm } from "./house-rules-form.tsx";
@@ -18,7 +18,6 @@ import type { KingsCupMove, KingsCupView } from "./rules.ts";
 export function RoomBoard({ view, isHost, send }: RoomBoardProps<KingsCupView, KingsCupMove>) {
   const { t } = useTranslation("tableGames");
   const { t: tr } = useTranslation("roomTurns");
-  const { t: tp } = useTranslation("play");
   // A refusal belongs to the card it was about: the next one clears it.
   const moment = `${view.drawn}:${view.madeRules.length}:${view.ruleMaker ? "rule" : "draw"}`;
   const { sending, refusal, run } = useRoomSend(send, moment, tr("sendFailed"));
@@ -38,14 +37,10 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<KingsCupView, K
       <div className="-mt-2 flex items-start justify-between gap-2">
         <DeckLine view={view} />
         {isHost ? (
-          <Button
-            variant="ghost"
-            className="shrink-0 px-3 whitespace-nowrap"
+          <HouseRulesButton
+            label={t("kingsCup.houseRules.open")}
             onClick={() => setRulesOpen(true)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {t("kingsCup.houseRules.open")}
-          </Button>
+          />
         ) : null}
       </div>
 
@@ -99,18 +94,17 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<KingsCupView, K
       <RulesInPlay view={view} />
 
       {isHost ? (
-        <Dialog open={rulesOpen} onOpenChange={setRulesOpen}>
-          <DialogContent
-            title={t("kingsCup.houseRules.title")}
-            description={t("kingsCup.room.rulesDescription")}
-            closeLabel={tp("close")}
-          >
-            <HouseRulesForm
-              rules={view.rules}
-              onSave={(rules) => run({ type: "houseRules", rules })}
-            />
-          </DialogContent>
-        </Dialog>
+        <HouseRulesDialog
+          open={rulesOpen}
+          onOpenChange={setRulesOpen}
+          title={t("kingsCup.houseRules.title")}
+          description={t("kingsCup.room.rulesDescription")}
+        >
+          <HouseRulesForm
+            rules={view.rules}
+            onSave={(rules) => run({ type: "houseRules", rules })}
+          />
+        </HouseRulesDialog>
       ) : null}
     </div>
   );
