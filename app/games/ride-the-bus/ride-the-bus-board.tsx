@@ -8,7 +8,15 @@ import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-tabl
 import { Button } from "#app/components/ui/button.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { BusLine, GuessButtons, Hands, OutcomeLine, PhaseLine, Pyramid } from "./bus-parts.tsx";
+import {
+  BusLine,
+  GuessButtons,
+  Hands,
+  NextGameLine,
+  OutcomeLine,
+  PhaseLine,
+  Pyramid,
+} from "./bus-parts.tsx";
 import {
   maxRideTheBusPlayers,
   minRideTheBusPlayers,
@@ -26,7 +34,7 @@ const savedRideTheBus = tableGameKind("ride-the-bus", 1, parseRideTheBusState);
  * one rule set (./rules.ts) with the phone's players as seats.
  */
 export function RideTheBusBoard() {
-  const { t, i18n } = useTranslation("tableGames");
+  const { t } = useTranslation("tableGames");
   const refusalText = useRefusalText();
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const roster = useMinigamesStore((state) => state.players);
@@ -73,8 +81,6 @@ export function RideTheBusBoard() {
   const view = rules.view(game, "", table);
   const actor = view.onTurn?.id ?? table.hostId;
   const shownRefusal = refusal?.at === game.moves ? refusal.text : null;
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  const waiting = view.waiting.map((seat) => seat.name);
 
   function move(made: RideTheBusMove, by = actor) {
     if (!game) return;
@@ -123,11 +129,7 @@ export function RideTheBusBoard() {
         </p>
       </div>
 
-      {waiting.length > 0 ? (
-        <p className="text-muted">
-          {t("rideTheBus.waiting", { names: list.format(waiting), count: waiting.length })}
-        </p>
-      ) : null}
+      <NextGameLine view={view} />
 
       <Hands view={view} />
       {playersDialog}
