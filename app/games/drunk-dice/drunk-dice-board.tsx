@@ -1,6 +1,7 @@
 import { Dices } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DrinkTally } from "#app/games/_ui/drink-tally.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-dialog.tsx";
 import { NeedPlayers, PlayersDialog } from "#app/games/_ui/players-dialog.tsx";
@@ -12,7 +13,7 @@ import { useDrunkDiceRulesStore } from "#app/state/drunk-dice-rules-store.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import { DicePair, DrunkDiceTally, RollReport, ThreeManLine } from "./roll-report.tsx";
+import { DicePair, RollReport, ThreeManLine } from "./roll-report.tsx";
 import {
   maxDrunkDicePlayers,
   minDrunkDicePlayers,
@@ -131,7 +132,7 @@ export function DrunkDiceBoard() {
         ) : null}
       </div>
 
-      <DrunkDiceTally players={view.players} />
+      <DrinkTally title={t("drunkDice.tallyTitle")} players={view.players} />
 
       {houseRulesDialog}
       {playersDialog}

@@ -6,8 +6,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-dialog.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DrinkTally } from "#app/games/_ui/drink-tally.tsx";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import { DicePair, DrunkDiceTally, RollReport, ThreeManLine } from "./roll-report.tsx";
+import { DicePair, RollReport, ThreeManLine } from "./roll-report.tsx";
 import type { DrunkDiceMove, DrunkDiceView } from "./rules.ts";
 
 /**
@@ -84,7 +85,7 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<DrunkDiceView, 
         {refusal}
       </p>
 
-      <DrunkDiceTally players={view.players} />
+      <DrinkTally title={t("drunkDice.tallyTitle")} players={view.players} />
 
       {isHost ? (
         <HouseRulesDialog

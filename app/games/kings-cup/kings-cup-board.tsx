@@ -1,6 +1,7 @@
 import { Layers, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DrinkTally } from "#app/games/_ui/drink-tally.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-dialog.tsx";
 import { NeedPlayers, PlayersDialog } from "#app/games/_ui/players-dialog.tsx";
@@ -11,7 +12,14 @@ import type { Invalid } from "#app/games/_engine/invalid.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import { CardFace, DeckLine, MakeRuleForm, RulesInPlay, TurnedCard } from "./kings-cup-parts.tsx";
+import {
+  CardFace,
+  DeckLine,
+  MakeRuleForm,
+  RulesInPlay,
+  TurnedCard,
+  WhoTookIt,
+} from "./kings-cup-parts.tsx";
 import { maxKingsCupPlayers, minKingsCupPlayers, parseKingsCupState, rules } from "./rules.ts";
 
 // The game on this device: the shuffled deck, the card turned, the house rules and the rules
@@ -76,6 +84,12 @@ export function KingsCupBoard() {
       <div className="flex flex-col gap-4 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
         <CardFace card={view.turned?.card ?? null} />
         <TurnedCard view={view} />
+        <WhoTookIt
+          view={view}
+          onName={(player) =>
+            act(send(table.hostId, { type: "tookIt", drawn: view.drawn, player }))
+          }
+        />
         {view.ruleMaker ? (
           <MakeRuleForm
             key={view.drawn}
@@ -119,6 +133,12 @@ export function KingsCupBoard() {
           </p>
         ) : null}
       </div>
+
+      <DrinkTally
+        title={t("kingsCup.tally.title")}
+        note={t("kingsCup.tally.note")}
+        players={view.players}
+      />
 
       <RulesInPlay view={view} />
 

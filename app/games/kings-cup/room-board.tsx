@@ -1,5 +1,6 @@
 import { Layers, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { DrinkTally } from "#app/games/_ui/drink-tally.tsx";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -7,7 +8,14 @@ import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-d
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import { CardFace, DeckLine, MakeRuleForm, RulesInPlay, TurnedCard } from "./kings-cup-parts.tsx";
+import {
+  CardFace,
+  DeckLine,
+  MakeRuleForm,
+  RulesInPlay,
+  TurnedCard,
+  WhoTookIt,
+} from "./kings-cup-parts.tsx";
 import type { KingsCupMove, KingsCupView } from "./rules.ts";
 
 /**
@@ -47,6 +55,11 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<KingsCupView, K
       <div className="flex flex-col gap-4 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
         <CardFace card={view.turned?.card ?? null} />
         <TurnedCard view={view} />
+        <WhoTookIt
+          view={view}
+          busy={sending}
+          onName={(player) => run({ type: "tookIt", drawn: view.drawn, player })}
+        />
         {view.myRule && view.ruleMaker ? (
           <MakeRuleForm
             key={view.drawn}
@@ -90,6 +103,12 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<KingsCupView, K
           {refusal}
         </p>
       )}
+
+      <DrinkTally
+        title={t("kingsCup.tally.title")}
+        note={t("kingsCup.tally.note")}
+        players={view.players}
+      />
 
       <RulesInPlay view={view} />
 
