@@ -405,6 +405,11 @@ function draw(state: KingsCupState, table: GameTable): KingsCupState {
   };
 }
 
+/** A move made on another card than the one on the table now: a tap that crossed a draw. */
+function offCard(state: KingsCupState, drawn: number, reason: string): Invalid | null {
+  return outOfStep(null, { made: drawn, current: state.drawn, isNext: false }, reason);
+}
+
 function move(
   state: KingsCupState,
   playerId: string,
@@ -414,11 +419,7 @@ function move(
   if (!isSeated(table, playerId)) return invalid("notPlaying");
   switch (played.type) {
     case "draw": {
-      const stale = outOfStep(
-        state,
-        { made: played.drawn, current: state.drawn, isNext: false },
-        "kingsCup.alreadyDrawn",
-      );
+      const stale = offCard(state, played.drawn, "kingsCup.alreadyDrawn");
       if (stale) return stale;
       if (isOver(state)) return invalid("kingsCup.over");
       if (state.ruleToMake) {
@@ -428,11 +429,7 @@ function move(
       return draw(state, table);
     }
     case "tookIt": {
-      const stale = outOfStep(
-        state,
-        { made: played.drawn, current: state.drawn, isNext: false },
-        "cardChanged",
-      );
+      const stale = offCard(state, played.drawn, "cardChanged");
       if (stale) return stale;
       if (!state.takerToName || !state.turned) return invalid("kingsCup.nothingToCount");
       const taker = state.circle.find((seat) => seat.id === played.player);
