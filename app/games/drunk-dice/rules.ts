@@ -4,6 +4,7 @@ import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
 import {
+  tallied,
   unitOf,
   withOwed,
   type DrinkUnit,
@@ -435,15 +436,7 @@ function view(state: DrunkDiceState, playerId: string, table: GameTable): DrunkD
     onTurn,
     myTurn: onTurn !== null && onTurn.id === playerId,
     threeMan: seatOf(state.threeMan),
-    players: state.circle.map((seat) => {
-      const total = state.totals.find((entry) => entry.id === seat.id);
-      return {
-        ...seat,
-        sips: total?.sips ?? 0,
-        points: total?.points ?? 0,
-        unit: unitOfSeat(seat.id),
-      };
-    }),
+    players: tallied(state.circle, state.totals, table),
     last: last && {
       ...last,
       events: last.events.map((event) =>

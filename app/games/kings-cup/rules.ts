@@ -4,6 +4,7 @@ import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts"
 import { createRng, shuffle } from "#app/games/_engine/rng.ts";
 import { cappedDrink } from "#app/games/_engine/drink-caps.ts";
 import {
+  tallied,
   unitOf,
   withOwed,
   type DrinkUnit,
@@ -552,18 +553,7 @@ function view(state: KingsCupState, playerId: string, table: GameTable): KingsCu
     myTurn: onTurn !== null && onTurn.id === playerId && !isOver(state) && !state.ruleToMake,
     isHost: playerId === table.hostId,
     over: isOver(state),
-    players: state.circle.map((seat) => {
-      const total = state.totals.find((entry) => entry.id === seat.id);
-      return {
-        ...seat,
-        sips: total?.sips ?? 0,
-        points: total?.points ?? 0,
-        unit: unitOf(
-          table.players.find((player) => player.id === seat.id),
-          table,
-        ),
-      };
-    }),
+    players: tallied(state.circle, state.totals, table),
     takerToName: state.takerToName,
     taker: state.taker,
   };
