@@ -162,3 +162,32 @@ test("a player not drinking is told their sips are penalty points", async ({ pag
     "Anyone not drinking takes penalty points instead.",
   );
 });
+
+test("the tally counts who took a played-out card, and a reload keeps it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await seat(page, [...table.slice(0, 2), { name: "Cy", notDrinking: true }]);
+  await open(page, "/games/kings-cup");
+  const tally = page.getByRole("region", { name: "Tally" });
+  await expect(tally.getByRole("listitem")).toHaveText([
+    "Ada: 0 sips",
+    "Bo: 0 sips",
+    "Cy: 0 points",
+  ]);
+
+  // Draw until a card the table plays out (You, Floor, Rhyme…) asks who took it.
+  const whoTook = page.getByTestId("kings-cup-who-took");
+  while (!(await whoTook.isVisible())) await drawCard(page);
+  const cy = tally.getByRole("listitem").nth(2);
+  const before = Number(/\d+/.exec((await cy.textContent()) ?? "")?.[0]);
+  await whoTook.getByRole("button", { name: "Cy" }).click();
+  await expect(page.getByTestId("kings-cup-taker")).toHaveText("Counted for Cy.");
+  await expect(whoTook).toHaveCount(0);
+  // The classic table's played-out cards cost one: Cy, not drinking, gets a point.
+  await expect(cy).toHaveText(`Cy: ${before + 1} ${before + 1 === 1 ? "point" : "points"}`);
+
+  const counts = await tally.getByRole("listitem").allTextContents();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(tally.getByRole("listitem")).toHaveText(counts);
+  await expect(page.getByTestId("kings-cup-taker")).toHaveText("Counted for Cy.");
+});

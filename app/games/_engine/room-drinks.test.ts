@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { owedBySeat, seatedTotals, unitOf, withOwed } from "./room-drinks.ts";
+import { owedBySeat, seatedTotals, tallied, unitOf, withOwed } from "./room-drinks.ts";
 import type { GamePlayer, GameTable } from "./game-rules.ts";
 
 const ana: GamePlayer = { id: "seat-ana", name: "Ana", notDrinking: false };
@@ -58,4 +58,15 @@ test("the totals shown are the seated players' with any, most first, seating ord
     { id: ana.id, name: "Ana", sips: 1, points: 0 },
     { id: cy.id, name: "Cy", sips: 0, points: 1 },
   ]);
+});
+
+test("a circle's tally names every seat, a clean one in the unit its player takes things in", () => {
+  const circle = [ana, bo, cy].map(({ id, name }) => ({ id, name }));
+  const totals = [{ id: bo.id, sips: 2, points: 1 }];
+  expect(tallied(circle, totals, tableOf([ana, bo, cy]))).toEqual([
+    { id: ana.id, name: "Ana", sips: 0, points: 0, unit: "sips" },
+    { id: bo.id, name: "Bo", sips: 2, points: 1, unit: "sips" },
+    { id: cy.id, name: "Cy", sips: 0, points: 0, unit: "points" },
+  ]);
+  expect(tallied(circle, totals, tableOf([ana, bo, cy], true))[0]?.unit).toBe("points");
 });

@@ -67,6 +67,27 @@ export function withOwed(
   });
 }
 
+/**
+ * Every seat of a circle with its running total and the unit it takes things in now, so a seat
+ * with nothing yet reads "0 points" when that is how it plays.
+ */
+export function tallied<Seat extends { id: string }>(
+  circle: readonly Seat[],
+  totals: readonly RunningTotal[],
+  table: GameTable,
+): (Seat & { sips: number; points: number; unit: DrinkUnit })[] {
+  return circle.map((seat) => {
+    const total = totals.find((entry) => entry.id === seat.id);
+    const player = table.players.find((each) => each.id === seat.id);
+    return {
+      ...seat,
+      sips: total?.sips ?? 0,
+      points: total?.points ?? 0,
+      unit: unitOf(player, table),
+    };
+  });
+}
+
 /** The totals of seated players who have any, most first (seating order on a tie), named. */
 export function seatedTotals(
   totals: readonly RunningTotal[],

@@ -1,18 +1,19 @@
-import { Dices, SlidersHorizontal, UserPlus } from "lucide-react";
+import { Dices } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DrinkTally } from "#app/games/_ui/drink-tally.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
-import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
+import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-dialog.tsx";
+import { NeedPlayers, PlayersDialog } from "#app/games/_ui/players-dialog.tsx";
 import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
 import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import type { Invalid } from "#app/games/_engine/invalid.ts";
 import { useDrunkDiceRulesStore } from "#app/state/drunk-dice-rules-store.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import { DicePair, DrunkDiceTally, RollReport, ThreeManLine } from "./roll-report.tsx";
+import { DicePair, RollReport, ThreeManLine } from "./roll-report.tsx";
 import {
   maxDrunkDicePlayers,
   minDrunkDicePlayers,
@@ -29,7 +30,6 @@ const savedDrunkDice = tableGameKind("drunk-dice", 2, parseDrunkDiceState);
 /** Three Man on the phone passed round the table: the player with the dice rolls here. */
 export function DrunkDiceBoard() {
   const { t } = useTranslation("tableGames");
-  const { t: tp } = useTranslation("play");
   const refusalText = useRefusalText();
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const roster = useMinigamesStore((state) => state.players);
@@ -63,52 +63,41 @@ export function DrunkDiceBoard() {
   }, [houseRulesRead, game, houseRules, send, table.hostId]);
 
   const houseRulesDialog = (
-    <Dialog open={dialog === "rules"} onOpenChange={(open) => setDialog(open ? "rules" : null)}>
-      <DialogContent
-        title={t("drunkDice.rules.title")}
-        description={t("drunkDice.rules.description")}
-        closeLabel={tp("close")}
-      >
-        <HouseRulesForm rules={houseRules} onSave={setHouseRules} />
-      </DialogContent>
-    </Dialog>
+    <HouseRulesDialog
+      open={dialog === "rules"}
+      onOpenChange={(open) => setDialog(open ? "rules" : null)}
+      title={t("drunkDice.rules.title")}
+      description={t("drunkDice.rules.description")}
+    >
+      <HouseRulesForm rules={houseRules} onSave={setHouseRules} />
+    </HouseRulesDialog>
   );
   const rulesButton = (
-    <Button
-      variant="ghost"
-      className="shrink-0 self-end px-3 whitespace-nowrap"
+    <HouseRulesButton
+      label={t("drunkDice.rules.open")}
+      className="self-end"
       onClick={() => setDialog("rules")}
-    >
-      <SlidersHorizontal aria-hidden="true" />
-      {t("drunkDice.rules.open")}
-    </Button>
+    />
   );
 
   const playersDialog = (
-    <Dialog open={dialog === "players"} onOpenChange={(open) => setDialog(open ? "players" : null)}>
-      <DialogContent title={t("addPlayers")} closeLabel={tp("close")}>
-        <div className="mt-4">
-          <PlayerSetup max={maxDrunkDicePlayers} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <PlayersDialog
+      open={dialog === "players"}
+      onOpenChange={(open) => setDialog(open ? "players" : null)}
+      max={maxDrunkDicePlayers}
+    />
   );
 
   if (!game || !seated) {
     return (
       <GameScreen slug="drunk-dice" maxPlayers={maxDrunkDicePlayers}>
         {rulesButton}
-        <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
-          <p className="text-lg">
-            {roster.length > maxDrunkDicePlayers
-              ? t("tooManyPlayers", { max: maxDrunkDicePlayers, count: roster.length })
-              : t("drunkDice.needPlayers", { min: minDrunkDicePlayers })}
-          </p>
-          <Button variant="gold" onClick={() => setDialog("players")}>
-            <UserPlus aria-hidden="true" />
-            {t("addPlayers")}
-          </Button>
-        </div>
+        <NeedPlayers
+          count={roster.length}
+          max={maxDrunkDicePlayers}
+          needText={t("drunkDice.needPlayers", { min: minDrunkDicePlayers })}
+          onAdd={() => setDialog("players")}
+        />
         {playersDialog}
         {houseRulesDialog}
       </GameScreen>
@@ -143,7 +132,7 @@ export function DrunkDiceBoard() {
         ) : null}
       </div>
 
-      <DrunkDiceTally players={view.players} />
+      <DrinkTally title={t("drunkDice.tallyTitle")} players={view.players} />
 
       {houseRulesDialog}
       {playersDialog}

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
+import { HouseRulesFormShell, useHouseRulesDraft } from "#app/games/_ui/house-rules-form-shell.tsx";
 import {
   classicRules,
   maxSips,
@@ -27,31 +26,41 @@ export function HouseRulesForm({
   onSave: (rules: HouseRules) => void;
 }) {
   const { t } = useTranslation("tableGames");
-  const [draft, setDraft] = useState(rules);
+  const { draft, error, saved, touched, edit, replace, save } = useHouseRulesDraft(rules, onSave);
   const [sips, setSips] = useState(String(rules.sips));
-  const refusalText = useRefusalText();
-  const [error, setError] = useState<Invalid | null>(null);
-  const [saved, setSaved] = useState(false);
   const sipsId = useId();
   const totalsId = useId();
   const errorId = useId();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const typed = sips.trim() === "" ? Number.NaN : Number(sips);
-    const checked = parseHouseRules({ ...draft, sips: typed });
-    if (isInvalid(checked)) {
-      setError(checked);
-      setSaved(false);
-      return;
-    }
-    setError(null);
-    setSaved(true);
-    onSave(checked);
+    save(parseHouseRules({ ...draft, sips: typed }));
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+    <HouseRulesFormShell
+      onSubmit={submit}
+      error={error}
+      saved={saved}
+      savedText={t("drunkDice.rules.saved")}
+      errorId={errorId}
+      actions={
+        <div className="flex flex-col gap-2">
+          <Button type="submit" variant="gold">
+            {t("drunkDice.rules.save")}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              replace(classicRules);
+              setSips(String(classicRules.sips));
+            }}
+          >
+            {t("drunkDice.rules.classic")}
+          </Button>
+        </div>
+      }
+    >
       <fieldset>
         <legend className="mb-2 font-extrabold">{t("drunkDice.rules.totalsLegend")}</legend>
         <div className="grid grid-cols-1 gap-2">
@@ -66,8 +75,7 @@ export function HouseRulesForm({
                 onChange={(event) => {
                   const outcome = event.target.value;
                   if (!isOutcome(outcome)) return;
-                  setSaved(false);
-                  setDraft((current) => ({
+                  edit((current) => ({
                     ...current,
                     totals: current.totals.map((entry) =>
                       entry.total === rule.total ? { ...entry, outcome } : entry,
@@ -91,8 +99,7 @@ export function HouseRulesForm({
         hint={t("drunkDice.rules.anyThreeHint")}
         checked={draft.anyThree}
         onCheckedChange={(anyThree) => {
-          setSaved(false);
-          setDraft((current) => ({ ...current, anyThree }));
+          edit((current) => ({ ...current, anyThree }));
         }}
       />
       <Switch
@@ -100,8 +107,7 @@ export function HouseRulesForm({
         hint={t("drunkDice.rules.doublesHint")}
         checked={draft.doubles}
         onCheckedChange={(doubles) => {
-          setSaved(false);
-          setDraft((current) => ({ ...current, doubles }));
+          edit((current) => ({ ...current, doubles }));
         }}
       />
       <div>
@@ -118,7 +124,7 @@ export function HouseRulesForm({
           step={1}
           value={sips}
           onChange={(event) => {
-            setSaved(false);
+            touched();
             setSips(event.target.value);
           }}
           aria-invalid={error ? true : undefined}
@@ -126,28 +132,6 @@ export function HouseRulesForm({
           className="mt-2 min-h-12 w-24 rounded-xl bg-night-900 px-3 text-lg text-ink ring-1 ring-night-600"
         />
       </div>
-      <p id={errorId} role="alert" className="min-h-5 text-sm font-bold text-danger">
-        {error ? refusalText(error) : null}
-      </p>
-      <p role="status" className="-mt-3 min-h-5 text-sm text-dojo-cyan">
-        {saved ? t("drunkDice.rules.saved") : ""}
-      </p>
-      <div className="flex flex-col gap-2">
-        <Button type="submit" variant="gold">
-          {t("drunkDice.rules.save")}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setDraft(classicRules);
-            setSips(String(classicRules.sips));
-            setError(null);
-            setSaved(false);
-          }}
-        >
-          {t("drunkDice.rules.classic")}
-        </Button>
-      </div>
-    </form>
+    </HouseRulesFormShell>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DieFace } from "#app/games/_ui/die-face.tsx";
 import { useDrinkSentence } from "#app/games/_ui/use-drink-sentence.ts";
-import type { DrunkDiceEventView, DrunkDicePlayerView, DrunkDiceView } from "./rules.ts";
+import type { DrunkDiceEventView, DrunkDiceView } from "./rules.ts";
 
 /**
  * What both Drunk Dice boards show of a game's view: the phone passed round the table and each
@@ -108,39 +108,5 @@ export function RollReport({ view }: { view: DrunkDiceView }) {
         <p className="text-muted">{t("drunkDice.idle", { player: next })}</p>
       )}
     </div>
-  );
-}
-
-/** What everyone has taken so far, in seating order. */
-export function DrunkDiceTally({ players }: { players: readonly DrunkDicePlayerView[] }) {
-  const { t } = useTranslation("tableGames");
-  const { t: tr } = useTranslation("roomTurns");
-  const line = ({ name, sips, points, unit }: DrunkDicePlayerView) => {
-    // A player who changed how they drink midway has both.
-    if (sips > 0 && points > 0) {
-      return t("drunkDice.tallyBoth", {
-        name,
-        sips: tr("amount.sips", { count: sips }),
-        points: tr("amount.points", { count: points }),
-      });
-    }
-    const inPoints = points > 0 || (sips === 0 && unit === "points");
-    return inPoints
-      ? t("tallyPoints", { name, count: points })
-      : t("tallyEntry", { name, count: sips });
-  };
-  return (
-    <section aria-labelledby="drunk-dice-tally">
-      <h2 id="drunk-dice-tally" className="font-extrabold">
-        {t("drunkDice.tallyTitle")}
-      </h2>
-      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-        {players.map((player) => (
-          <li key={player.id} className="rounded-full bg-night-800 px-3 py-1 ring-1 ring-night-600">
-            {line(player)}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

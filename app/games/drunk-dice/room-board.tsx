@@ -1,13 +1,14 @@
-import { Dices, Gift, SlidersHorizontal, Wine } from "lucide-react";
+import { Dices, Gift, Wine } from "lucide-react";
 import { useState } from "react";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-dialog.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DrinkTally } from "#app/games/_ui/drink-tally.tsx";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import { DicePair, DrunkDiceTally, RollReport, ThreeManLine } from "./roll-report.tsx";
+import { DicePair, RollReport, ThreeManLine } from "./roll-report.tsx";
 import type { DrunkDiceMove, DrunkDiceView } from "./rules.ts";
 
 /**
@@ -18,7 +19,6 @@ import type { DrunkDiceMove, DrunkDiceView } from "./rules.ts";
 export function RoomBoard({ view, isHost, send }: RoomBoardProps<DrunkDiceView, DrunkDiceMove>) {
   const { t } = useTranslation("tableGames");
   const { t: tr } = useTranslation("roomTurns");
-  const { t: tp } = useTranslation("play");
   // A refusal belongs to the roll it was about: the next one clears it.
   const { sending, refusal, run } = useRoomSend(send, String(view.rolls), tr("sendFailed"));
   const [rulesOpen, setRulesOpen] = useState(false);
@@ -32,14 +32,11 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<DrunkDiceView, 
 
       <ThreeManLine view={view}>
         {isHost ? (
-          <Button
-            variant="ghost"
-            className="shrink-0 self-end px-3 whitespace-nowrap"
+          <HouseRulesButton
+            label={t("drunkDice.rules.open")}
+            className="self-end"
             onClick={() => setRulesOpen(true)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {t("drunkDice.rules.open")}
-          </Button>
+          />
         ) : null}
       </ThreeManLine>
 
@@ -88,21 +85,20 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<DrunkDiceView, 
         {refusal}
       </p>
 
-      <DrunkDiceTally players={view.players} />
+      <DrinkTally title={t("drunkDice.tallyTitle")} players={view.players} />
 
       {isHost ? (
-        <Dialog open={rulesOpen} onOpenChange={setRulesOpen}>
-          <DialogContent
-            title={t("drunkDice.rules.title")}
-            description={t("drunkDice.room.rulesDescription")}
-            closeLabel={tp("close")}
-          >
-            <HouseRulesForm
-              rules={view.rules}
-              onSave={(rules) => run({ type: "houseRules", rules })}
-            />
-          </DialogContent>
-        </Dialog>
+        <HouseRulesDialog
+          open={rulesOpen}
+          onOpenChange={setRulesOpen}
+          title={t("drunkDice.rules.title")}
+          description={t("drunkDice.room.rulesDescription")}
+        >
+          <HouseRulesForm
+            rules={view.rules}
+            onSave={(rules) => run({ type: "houseRules", rules })}
+          />
+        </HouseRulesDialog>
       ) : null}
     </div>
   );

@@ -4,6 +4,7 @@ import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
 import {
+  tallied,
   unitOf,
   withOwed,
   type DrinkUnit,
@@ -11,6 +12,7 @@ import {
 } from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import { circleWith, isSeated, turnWith } from "#app/games/_engine/room-seating.ts";
+import { tableSizeRefusal } from "#app/games/_engine/table-seats.ts";
 
 /**
  * Drunk Dice, played as Three Man (docs/product-rules.md#drunk-dice), as one rule set
@@ -283,12 +285,8 @@ function drinksBySeat(events: readonly RollEvent[]): Map<string, number> {
 }
 
 function start(table: GameTable, seed: number): DrunkDiceState | Invalid {
-  if (table.players.length < minDrunkDicePlayers) {
-    return invalid("tooFewPlayers", { min: minDrunkDicePlayers });
-  }
-  if (table.players.length > maxDrunkDicePlayers) {
-    return invalid("tooManyPlayers", { max: maxDrunkDicePlayers });
-  }
+  const refusal = tableSizeRefusal(table, minDrunkDicePlayers, maxDrunkDicePlayers);
+  if (refusal) return refusal;
   const circle = table.players.map(({ id, name }) => ({ id, name }));
   return {
     rules: classicRules,
@@ -438,15 +436,7 @@ function view(state: DrunkDiceState, playerId: string, table: GameTable): DrunkD
     onTurn,
     myTurn: onTurn !== null && onTurn.id === playerId,
     threeMan: seatOf(state.threeMan),
-    players: state.circle.map((seat) => {
-      const total = state.totals.find((entry) => entry.id === seat.id);
-      return {
-        ...seat,
-        sips: total?.sips ?? 0,
-        points: total?.points ?? 0,
-        unit: unitOfSeat(seat.id),
-      };
-    }),
+    players: tallied(state.circle, state.totals, table),
     last: last && {
       ...last,
       events: last.events.map((event) =>

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
-import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
+import { HouseRulesFormShell, useHouseRulesDraft } from "#app/games/_ui/house-rules-form-shell.tsx";
 import { rankKey, useRuleName } from "./kings-cup-parts.tsx";
 import {
   cardRules,
@@ -30,48 +29,33 @@ export function HouseRulesForm({
 }) {
   const { t } = useTranslation("tableGames");
   const ruleName = useRuleName();
-  const refusalText = useRefusalText();
-  const [draft, setDraft] = useState(rules);
-  const [error, setError] = useState<Invalid | null>(null);
-  const [saved, setSaved] = useState(false);
+  const { draft, error, saved, edit, replace, save } = useHouseRulesDraft(rules, onSave);
   const id = useId();
 
   function change(rank: number, entry: Partial<{ rule: CardRule; sips: number }>) {
-    setSaved(false);
-    setDraft((current) => ({
+    edit((current) => ({
       ranks: current.ranks.map((each) => (each.rank === rank ? { ...each, ...entry } : each)),
     }));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = parseHouseRules(draft);
-    if (isInvalid(checked)) {
-      setError(checked);
-      setSaved(false);
-      return;
-    }
-    setError(null);
-    setSaved(true);
-    onSave(checked);
-  }
-
   const select = "min-h-11 rounded-xl bg-night-900 px-2 text-ink ring-1 ring-night-600";
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+    <HouseRulesFormShell
+      onSubmit={() => save(parseHouseRules(draft))}
+      error={error}
+      saved={saved}
+      savedText={t("kingsCup.houseRules.saved")}
+      actions={
+        <Button type="submit" variant="gold">
+          {t("kingsCup.houseRules.save")}
+        </Button>
+      }
+    >
       <div className="flex flex-col gap-2">
         <p className="font-extrabold">{t("kingsCup.houseRules.presets")}</p>
         <div className="flex flex-wrap gap-2">
           {(["classic", "ringOfFire"] as const).map((preset) => (
-            <Button
-              key={preset}
-              variant="ghost"
-              onClick={() => {
-                setDraft(presets[preset]);
-                setError(null);
-                setSaved(false);
-              }}
-            >
+            <Button key={preset} variant="ghost" onClick={() => replace(presets[preset])}>
               {t(`kingsCup.houseRules.${preset}`)}
             </Button>
           ))}
@@ -120,15 +104,6 @@ export function HouseRulesForm({
         </div>
         <p className="mt-2 text-sm text-muted">{t("kingsCup.houseRules.kingNote")}</p>
       </fieldset>
-      <p role="alert" className="min-h-5 text-sm font-bold text-danger">
-        {error ? refusalText(error) : null}
-      </p>
-      <p role="status" className="-mt-3 min-h-5 text-sm text-dojo-cyan">
-        {saved ? t("kingsCup.houseRules.saved") : ""}
-      </p>
-      <Button type="submit" variant="gold">
-        {t("kingsCup.houseRules.save")}
-      </Button>
-    </form>
+    </HouseRulesFormShell>
   );
 }

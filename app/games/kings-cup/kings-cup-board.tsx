@@ -1,17 +1,25 @@
-import { Layers, RotateCcw, SlidersHorizontal, UserPlus } from "lucide-react";
+import { Layers, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { DrinkTally } from "#app/games/_ui/drink-tally.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
-import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
+import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-dialog.tsx";
+import { NeedPlayers, PlayersDialog } from "#app/games/_ui/players-dialog.tsx";
 import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
 import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import type { Invalid } from "#app/games/_engine/invalid.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import { CardFace, DeckLine, MakeRuleForm, RulesInPlay, TurnedCard } from "./kings-cup-parts.tsx";
+import {
+  CardFace,
+  DeckLine,
+  MakeRuleForm,
+  RulesInPlay,
+  TurnedCard,
+  WhoTookIt,
+} from "./kings-cup-parts.tsx";
 import { maxKingsCupPlayers, minKingsCupPlayers, parseKingsCupState, rules } from "./rules.ts";
 
 // The game on this device: the shuffled deck, the card turned, the house rules and the rules
@@ -21,7 +29,6 @@ const savedKingsCup = tableGameKind("kings-cup", 1, parseKingsCupState);
 /** King's Cup on the phone passed round the table: the player on turn draws here. */
 export function KingsCupBoard() {
   const { t } = useTranslation("tableGames");
-  const { t: tp } = useTranslation("play");
   const refusalText = useRefusalText();
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const roster = useMinigamesStore((state) => state.players);
@@ -38,29 +45,22 @@ export function KingsCupBoard() {
   }, [read, game, seated, start]);
 
   const playersDialog = (
-    <Dialog open={dialog === "players"} onOpenChange={(open) => setDialog(open ? "players" : null)}>
-      <DialogContent title={t("addPlayers")} closeLabel={tp("close")}>
-        <div className="mt-4">
-          <PlayerSetup max={maxKingsCupPlayers} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <PlayersDialog
+      open={dialog === "players"}
+      onOpenChange={(open) => setDialog(open ? "players" : null)}
+      max={maxKingsCupPlayers}
+    />
   );
 
   if (!game || !seated) {
     return (
       <GameScreen slug="kings-cup" maxPlayers={maxKingsCupPlayers}>
-        <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
-          <p className="text-lg">
-            {roster.length > maxKingsCupPlayers
-              ? t("tooManyPlayers", { max: maxKingsCupPlayers, count: roster.length })
-              : t("kingsCup.needPlayers", { min: minKingsCupPlayers })}
-          </p>
-          <Button variant="gold" onClick={() => setDialog("players")}>
-            <UserPlus aria-hidden="true" />
-            {t("addPlayers")}
-          </Button>
-        </div>
+        <NeedPlayers
+          count={roster.length}
+          max={maxKingsCupPlayers}
+          needText={t("kingsCup.needPlayers", { min: minKingsCupPlayers })}
+          onAdd={() => setDialog("players")}
+        />
         {playersDialog}
       </GameScreen>
     );
@@ -75,19 +75,21 @@ export function KingsCupBoard() {
     <GameScreen slug="kings-cup" maxPlayers={maxKingsCupPlayers}>
       <div className="-mt-2 flex items-start justify-between gap-2">
         <DeckLine view={view} />
-        <Button
-          variant="ghost"
-          className="shrink-0 px-3 whitespace-nowrap"
+        <HouseRulesButton
+          label={t("kingsCup.houseRules.open")}
           onClick={() => setDialog("rules")}
-        >
-          <SlidersHorizontal aria-hidden="true" />
-          {t("kingsCup.houseRules.open")}
-        </Button>
+        />
       </div>
 
       <div className="flex flex-col gap-4 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
         <CardFace card={view.turned?.card ?? null} />
         <TurnedCard view={view} />
+        <WhoTookIt
+          view={view}
+          onName={(player) =>
+            act(send(table.hostId, { type: "tookIt", drawn: view.drawn, player }))
+          }
+        />
         {view.ruleMaker ? (
           <MakeRuleForm
             key={view.drawn}
@@ -132,22 +134,27 @@ export function KingsCupBoard() {
         ) : null}
       </div>
 
+      <DrinkTally
+        title={t("kingsCup.tally.title")}
+        note={t("kingsCup.tally.note")}
+        players={view.players}
+      />
+
       <RulesInPlay view={view} />
 
-      <Dialog open={dialog === "rules"} onOpenChange={(open) => setDialog(open ? "rules" : null)}>
-        <DialogContent
-          title={t("kingsCup.houseRules.title")}
-          description={t("kingsCup.houseRules.description")}
-          closeLabel={tp("close")}
-        >
-          <HouseRulesForm
-            rules={view.rules}
-            onSave={(houseRules) =>
-              act(send(table.hostId, { type: "houseRules", rules: houseRules }))
-            }
-          />
-        </DialogContent>
-      </Dialog>
+      <HouseRulesDialog
+        open={dialog === "rules"}
+        onOpenChange={(open) => setDialog(open ? "rules" : null)}
+        title={t("kingsCup.houseRules.title")}
+        description={t("kingsCup.houseRules.description")}
+      >
+        <HouseRulesForm
+          rules={view.rules}
+          onSave={(houseRules) =>
+            act(send(table.hostId, { type: "houseRules", rules: houseRules }))
+          }
+        />
+      </HouseRulesDialog>
       {playersDialog}
     </GameScreen>
   );

@@ -264,3 +264,44 @@ export function MakeRuleForm({
     </form>
   );
 }
+
+/**
+ * A card the table plays out ("the last one down") ends with someone taking its drink: a tap on
+ * their name puts it on the tally, once a card.
+ */
+export function WhoTookIt({
+  view,
+  busy = false,
+  onName,
+}: {
+  view: KingsCupView;
+  busy?: boolean;
+  onName: (seatId: string) => void;
+}) {
+  const { t } = useTranslation("tableGames");
+  if (view.taker) {
+    return (
+      <p data-testid="kings-cup-taker" className="text-center text-sm font-bold text-dojo-cyan">
+        {t("kingsCup.tally.counted", { name: view.taker.name })}
+      </p>
+    );
+  }
+  if (!view.takerToName) return null;
+  return (
+    <div className="flex flex-col gap-2" data-testid="kings-cup-who-took">
+      <p className="text-center font-bold">{t("kingsCup.tally.whoTook")}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {view.players.map((player) => (
+          <Button
+            key={player.id}
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onName(player.id)}
+          >
+            {player.name}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}

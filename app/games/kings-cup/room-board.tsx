@@ -1,13 +1,21 @@
-import { Layers, RotateCcw, SlidersHorizontal } from "lucide-react";
+import { Layers, RotateCcw } from "lucide-react";
 import { useState } from "react";
+import { DrinkTally } from "#app/games/_ui/drink-tally.tsx";
 import { RoomTurnBanner } from "#app/games/_ui/room/room-turn-banner.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-dialog.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import { CardFace, DeckLine, MakeRuleForm, RulesInPlay, TurnedCard } from "./kings-cup-parts.tsx";
+import {
+  CardFace,
+  DeckLine,
+  MakeRuleForm,
+  RulesInPlay,
+  TurnedCard,
+  WhoTookIt,
+} from "./kings-cup-parts.tsx";
 import type { KingsCupMove, KingsCupView } from "./rules.ts";
 
 /**
@@ -18,7 +26,6 @@ import type { KingsCupMove, KingsCupView } from "./rules.ts";
 export function RoomBoard({ view, isHost, send }: RoomBoardProps<KingsCupView, KingsCupMove>) {
   const { t } = useTranslation("tableGames");
   const { t: tr } = useTranslation("roomTurns");
-  const { t: tp } = useTranslation("play");
   // A refusal belongs to the card it was about: the next one clears it.
   const moment = `${view.drawn}:${view.madeRules.length}:${view.ruleMaker ? "rule" : "draw"}`;
   const { sending, refusal, run } = useRoomSend(send, moment, tr("sendFailed"));
@@ -38,20 +45,21 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<KingsCupView, K
       <div className="-mt-2 flex items-start justify-between gap-2">
         <DeckLine view={view} />
         {isHost ? (
-          <Button
-            variant="ghost"
-            className="shrink-0 px-3 whitespace-nowrap"
+          <HouseRulesButton
+            label={t("kingsCup.houseRules.open")}
             onClick={() => setRulesOpen(true)}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            {t("kingsCup.houseRules.open")}
-          </Button>
+          />
         ) : null}
       </div>
 
       <div className="flex flex-col gap-4 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
         <CardFace card={view.turned?.card ?? null} />
         <TurnedCard view={view} />
+        <WhoTookIt
+          view={view}
+          busy={sending}
+          onName={(player) => run({ type: "tookIt", drawn: view.drawn, player })}
+        />
         {view.myRule && view.ruleMaker ? (
           <MakeRuleForm
             key={view.drawn}
@@ -96,21 +104,26 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<KingsCupView, K
         </p>
       )}
 
+      <DrinkTally
+        title={t("kingsCup.tally.title")}
+        note={t("kingsCup.tally.note")}
+        players={view.players}
+      />
+
       <RulesInPlay view={view} />
 
       {isHost ? (
-        <Dialog open={rulesOpen} onOpenChange={setRulesOpen}>
-          <DialogContent
-            title={t("kingsCup.houseRules.title")}
-            description={t("kingsCup.room.rulesDescription")}
-            closeLabel={tp("close")}
-          >
-            <HouseRulesForm
-              rules={view.rules}
-              onSave={(rules) => run({ type: "houseRules", rules })}
-            />
-          </DialogContent>
-        </Dialog>
+        <HouseRulesDialog
+          open={rulesOpen}
+          onOpenChange={setRulesOpen}
+          title={t("kingsCup.houseRules.title")}
+          description={t("kingsCup.room.rulesDescription")}
+        >
+          <HouseRulesForm
+            rules={view.rules}
+            onSave={(rules) => run({ type: "houseRules", rules })}
+          />
+        </HouseRulesDialog>
       ) : null}
     </div>
   );

@@ -15,6 +15,7 @@ import {
   ringOfFireRules,
   rules,
   sameHouseRules,
+  takerOf,
   type Card,
   type KingsCupState,
 } from "./rules.ts";
@@ -147,6 +148,104 @@ describe("the King's Cup", () => {
   });
 });
 
+describe("the tally", () => {
+  const ace: Card = { rank: 1, suit: "hearts" };
+  const three_: Card = { rank: 3, suit: "hearts" };
+  const six: Card = { rank: 6, suit: "hearts" };
+  const tally = (game: KingsCupState, at = table) =>
+    rules.view(game, ada.id, at).players.map(({ name, sips, points }) => ({ name, sips, points }));
+
+  test("Me goes on the drawer's tally, in points for a player not drinking", () => {
+    const game = drawOnce(stacked([three_]));
+    expect(tally(game)).toEqual([
+      { name: "Ada", sips: 1, points: 0 },
+      { name: "Bo", sips: 0, points: 0 },
+      { name: "Cy", sips: 0, points: 0 },
+    ]);
+    const byCy = drawOnce(drawOnce(drawOnce(stacked([two, five, { ...three_, suit: "clubs" }]))));
+    expect(tally(byCy).find((entry) => entry.name === "Cy")).toEqual({
+      name: "Cy",
+      sips: 0,
+      points: 1,
+    });
+  });
+
+  test("Social and a drinking table's Waterfall go on everyone's tally", () => {
+    const social = drawOnce(stacked([six]));
+    expect(tally(social).map((entry) => entry.sips + entry.points)).toEqual([1, 1, 1]);
+    const waterfall = drawOnce(stacked([ace]));
+    expect(tally(waterfall)).toEqual([
+      { name: "Ada", sips: 3, points: 0 },
+      { name: "Bo", sips: 3, points: 0 },
+      { name: "Cy", sips: 0, points: 3 },
+    ]);
+  });
+
+  test("alcohol-free, the Waterfall's points wait for the table to name who stumbled", () => {
+    const dry = roomTable(three, { alcoholFree: true });
+    const game = ok(rules.move(stacked([ace]), ada.id, { type: "draw", drawn: 0 }, dry));
+    expect(game.takerToName).toBe(true);
+    expect(tally(game, dry).every((entry) => entry.sips + entry.points === 0)).toBe(true);
+    const named = ok(rules.move(game, ada.id, { type: "tookIt", drawn: 1, player: bo.id }, dry));
+    expect(tally(named, dry)[1]).toEqual({ name: "Bo", sips: 0, points: 3 });
+  });
+
+  test("a card the table plays out counts once, for the player it names", () => {
+    const game = drawOnce(stacked([two, five]));
+    expect(rules.view(game, bo.id, table).takerToName).toBe(true);
+    expect(tally(game).every((entry) => entry.sips + entry.points === 0)).toBe(true);
+    const named = play(game, bo, { type: "tookIt", drawn: 1, player: cy.id });
+    expect(tally(named)[2]).toEqual({ name: "Cy", sips: 0, points: 1 });
+    expect(rules.view(named, ada.id, table).taker).toEqual({ id: cy.id, name: "Cy" });
+    const again = { type: "tookIt", drawn: 1, player: bo.id } as const;
+    expect(reason(rules.move(named, ada.id, again, table))).toBe("kingsCup.nothingToCount");
+    const next = drawOnce(game);
+    expect(reason(rules.move(next, ada.id, again, table))).toBe("cardChanged");
+    expect(next.taker).toBeNull();
+  });
+
+  test("naming someone not at the table, or on a card with nothing to name, changes nothing", () => {
+    const game = drawOnce(stacked([two]));
+    const stranger = { type: "tookIt", drawn: 1, player: "seat-nobody" } as const;
+    expect(reason(rules.move(game, ada.id, stranger, table))).toBe("playerGone");
+    const gone = { type: "tookIt", drawn: 1, player: bo.id } as const;
+    expect(reason(rules.move(game, ada.id, gone, roomTable([ada, cy])))).toBe("playerGone");
+    const power = drawOnce(stacked([five]));
+    expect(power.takerToName).toBe(false);
+    expect(reason(rules.move(power, ada.id, { ...gone, drawn: 1 }, table))).toBe(
+      "kingsCup.nothingToCount",
+    );
+  });
+
+  test("the fourth king's cup goes on its drawer's tally, and a rematch starts it afresh", () => {
+    let game = stacked([kingOf("spades"), kingOf("hearts"), kingOf("diamonds"), kingOf("clubs")]);
+    for (let index = 0; index < 4; index += 1) game = drawOnce(game);
+    expect(tally(game)).toEqual([
+      { name: "Ada", sips: 3, points: 0 },
+      { name: "Bo", sips: 0, points: 0 },
+      { name: "Cy", sips: 0, points: 0 },
+    ]);
+    const again = play(game, bo, { type: "rematch" });
+    expect(again.totals).toEqual([]);
+  });
+
+  test("a card's share is capped as one drink, whatever its count says", () => {
+    const greedy = {
+      ...stacked([three_]),
+      rules: { ranks: classicRules.ranks.map((entry) => ({ ...entry, sips: 9 })) },
+    };
+    expect(tally(drawOnce(greedy))[0]).toEqual({ name: "Ada", sips: maxSips, points: 0 });
+  });
+
+  test("powers, a mate, a made rule and a king cost nobody when drawn", () => {
+    for (const rule of ["thumbMaster", "mate", "makeRule", "kingsCup"] as const) {
+      expect(takerOf(rule, false)).toBe("none");
+    }
+    expect(takerOf("waterfall", false)).toBe("everyone");
+    expect(takerOf("waterfall", true)).toBe("named");
+  });
+});
+
 describe("make a rule", () => {
   test("the drawer types a rule that stays for the rest of the game", () => {
     const game = drawOnce(stacked([jack]));
@@ -259,11 +358,26 @@ describe("saved games", () => {
     expect(parseKingsCupState(saved)).toEqual(game);
     expect(parseKingsCupState({ ...game, deck: game.deck.slice(1) })).toBeNull();
     expect(parseKingsCupState({ ...game, kings: 4 })).toBeNull();
+    expect(
+      parseKingsCupState({ ...game, totals: [{ id: ada.id, sips: -1, points: 0 }] }),
+    ).toBeNull();
     const greedy = {
       ...game,
       rules: { ranks: game.rules.ranks.map((entry) => ({ ...entry, sips: 5 })) },
     };
     expect(parseKingsCupState(greedy)).toBeNull();
+  });
+
+  test("a game saved with a tally keeps it, and one saved before the tally starts one", () => {
+    const game = play(drawOnce(stacked([two])), bo, { type: "tookIt", drawn: 1, player: bo.id });
+    expect(parseKingsCupState(JSON.parse(JSON.stringify(game)))).toEqual(game);
+    const { totals: _totals, takerToName: _open, taker: _taker, ...older } = game;
+    expect(parseKingsCupState(older)).toEqual({
+      ...game,
+      totals: [],
+      takerToName: false,
+      taker: null,
+    });
   });
 
   test("moves are checked by their schema", () => {

@@ -2,9 +2,17 @@ import { z } from "zod/mini";
 import type { GameRules, GameTable } from "#app/games/_engine/game-rules.ts";
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { createRng, shuffle } from "#app/games/_engine/rng.ts";
-import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
+import { cappedDrink } from "#app/games/_engine/drink-caps.ts";
+import {
+  tallied,
+  unitOf,
+  withOwed,
+  type DrinkUnit,
+  type RunningTotal,
+} from "#app/games/_engine/room-drinks.ts";
 import { outOfStep } from "#app/games/_engine/room-moves.ts";
 import { circleWith, isSeated, turnWith } from "#app/games/_engine/room-seating.ts";
+import { tableSizeRefusal } from "#app/games/_engine/table-seats.ts";
 
 /**
  * King's Cup, also played as Ring of Fire (docs/product-rules.md#kings-cup), as one rule set
@@ -178,6 +186,41 @@ export interface Turned {
   sips: number;
 }
 
+/**
+ * Who the turned card's drink goes to, as far as the app can count it: the drawer, everyone at
+ * the table, the one player the table names once the round is played ("who was last down?"),
+ * or nobody yet (a king feeds the cup; a power, a mate or a made rule costs someone later).
+ */
+export type DrinkTaker = "drawer" | "everyone" | "named" | "none";
+
+export function takerOf(rule: PlayedRule, alcoholFree: boolean): DrinkTaker {
+  switch (rule) {
+    case "me":
+    case "lastKing":
+      return "drawer";
+    case "social":
+      return "everyone";
+    // Alcohol-free, the Waterfall is a counting round: whoever stumbles takes the points.
+    case "waterfall":
+      return alcoholFree ? "named" : "everyone";
+    case "you":
+    case "floor":
+    case "heaven":
+    case "rhyme":
+    case "categories":
+    case "neverHaveIEver":
+    case "bustRhyme":
+      return "named";
+    case "thumbMaster":
+    case "questionMaster":
+    case "snakeEyes":
+    case "mate":
+    case "makeRule":
+    case "kingsCup":
+      return "none";
+  }
+}
+
 /** A rule typed in by a player who drew a "make a rule" card; it holds for the rest of the game. */
 export interface MadeRule {
   text: string;
@@ -198,6 +241,12 @@ export interface KingsCupState {
   holders: { rule: HeldRule; by: Seat }[];
   /** The players round the table in seating order: newcomers sit down at the end. */
   circle: Seat[];
+  /** What each seat has been handed this game, in sips and in points, by seat id. */
+  totals: RunningTotal[];
+  /** The turned card's drink waits for the table to name who took it. */
+  takerToName: boolean;
+  /** Who the table named for the turned card's drink. */
+  taker: Seat | null;
   /** Seat id of the player who draws next. */
   turn: string;
   /** Where the rng stands after the last shuffle: the next game's deck comes from here. */
@@ -224,6 +273,12 @@ export const kingsCupMoveSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("draw"), drawn: z.int().check(z.gte(0)) }),
   z.object({ type: z.literal("makeRule"), text: z.string().check(z.maxLength(500)) }),
   z.object({ type: z.literal("skipRule") }),
+  /** The table names who took the turned card's drink; `drawn` is the view's, as for a draw. */
+  z.object({
+    type: z.literal("tookIt"),
+    drawn: z.int().check(z.gte(0)),
+    player: z.string().check(z.maxLength(200)),
+  }),
   /** A new deck once the fourth king is out; the house rules stay. */
   z.object({ type: z.literal("rematch") }),
   /** Checked whole by parseHouseRules, which says what is wrong. */
@@ -252,12 +307,8 @@ export function checkMadeRule(text: string, made: readonly MadeRule[]): string |
 }
 
 function start(table: GameTable, seed: number): KingsCupState | Invalid {
-  if (table.players.length < minKingsCupPlayers) {
-    return invalid("tooFewPlayers", { min: minKingsCupPlayers });
-  }
-  if (table.players.length > maxKingsCupPlayers) {
-    return invalid("tooManyPlayers", { max: maxKingsCupPlayers });
-  }
+  const refusal = tableSizeRefusal(table, minKingsCupPlayers, maxKingsCupPlayers);
+  if (refusal) return refusal;
   const circle = table.players.map(({ id, name }) => ({ id, name }));
   return freshGame(classicRules, circle, circle[0]?.id ?? "", seed);
 }
@@ -276,17 +327,49 @@ function freshGame(rules: HouseRules, circle: Seat[], turn: string, seed: number
     madeRules: [],
     holders: [],
     circle,
+    totals: [],
+    takerToName: false,
+    taker: null,
     turn,
     rngState: rng.state(),
   };
+}
+
+/**
+ * The game's totals with `sips` of the turned card handed to `seats`, each in their own unit
+ * (points in alcohol-free mode or for a player not drinking). One card is one drink, so it is
+ * capped as a drink is (app/games/_engine/drink-caps.ts).
+ */
+function handed(
+  totals: readonly RunningTotal[],
+  seats: readonly Seat[],
+  sips: number,
+  table: GameTable,
+): RunningTotal[] {
+  const count = cappedDrink(sips);
+  if (count === 0) return [...totals];
+  return withOwed(
+    totals,
+    seats.map((seat) => ({
+      id: seat.id,
+      count,
+      unit: unitOf(
+        table.players.find((player) => player.id === seat.id),
+        table,
+      ),
+    })),
+  );
 }
 
 function ruleFor(rules: HouseRules, rank: number): RankRule {
   return rules.ranks.find((entry) => entry.rank === rank) ?? { rank, rule: "social", sips: 1 };
 }
 
-/** The next card off the deck, played by `state.turn`; the turn passes left. */
-function draw(state: KingsCupState): KingsCupState {
+/**
+ * The next card off the deck, played by `state.turn`; the turn passes left. A drink the card
+ * gives the drawer or everyone goes on the tally now; one the table must name waits for it.
+ */
+function draw(state: KingsCupState, table: GameTable): KingsCupState {
   const [card, ...deck] = state.deck;
   if (!card) return state;
   const by = state.circle.find((seat) => seat.id === state.turn) ?? { id: "", name: "" };
@@ -305,8 +388,14 @@ function draw(state: KingsCupState): KingsCupState {
     rule !== "kingsCup" && rule !== "lastKing" && isHeld(rule)
       ? [...state.holders.filter((holder) => holder.rule !== rule), { rule, by }]
       : state.holders;
+  const taker = takerOf(rule, table.alcoholFree);
+  const seated = state.circle.filter((seat) => isSeated(table, seat.id));
+  const drinkers = taker === "drawer" ? [by] : taker === "everyone" ? seated : [];
   return {
     ...state,
+    totals: handed(state.totals, drinkers, turned.sips, table),
+    takerToName: taker === "named",
+    taker: null,
     deck,
     drawn: state.drawn + 1,
     kings,
@@ -315,6 +404,11 @@ function draw(state: KingsCupState): KingsCupState {
     holders,
     turn: next,
   };
+}
+
+/** A move made on another card than the one on the table now: a tap that crossed a draw. */
+function offCard(state: KingsCupState, drawn: number, reason: string): Invalid | null {
+  return outOfStep(null, { made: drawn, current: state.drawn, isNext: false }, reason);
 }
 
 function move(
@@ -326,18 +420,27 @@ function move(
   if (!isSeated(table, playerId)) return invalid("notPlaying");
   switch (played.type) {
     case "draw": {
-      const stale = outOfStep(
-        state,
-        { made: played.drawn, current: state.drawn, isNext: false },
-        "kingsCup.alreadyDrawn",
-      );
+      const stale = offCard(state, played.drawn, "kingsCup.alreadyDrawn");
       if (stale) return stale;
       if (isOver(state)) return invalid("kingsCup.over");
       if (state.ruleToMake) {
         return invalid("kingsCup.ruleFirst", { name: state.turned?.by.name ?? "" });
       }
       if (playerId !== state.turn) return invalid("notYourTurn");
-      return draw(state);
+      return draw(state, table);
+    }
+    case "tookIt": {
+      const stale = offCard(state, played.drawn, "cardChanged");
+      if (stale) return stale;
+      if (!state.takerToName || !state.turned) return invalid("kingsCup.nothingToCount");
+      const taker = state.circle.find((seat) => seat.id === played.player);
+      if (!taker || !isSeated(table, taker.id)) return invalid("playerGone");
+      return {
+        ...state,
+        totals: handed(state.totals, [taker], state.turned.sips, table),
+        takerToName: false,
+        taker,
+      };
     }
     case "makeRule":
     case "skipRule": {
@@ -386,6 +489,13 @@ function seatsChanged(state: KingsCupState, table: GameTable): KingsCupState {
   };
 }
 
+/** A player in a view: their seat, what they have been handed this game and their unit now. */
+export interface KingsCupPlayerView extends Seat {
+  sips: number;
+  points: number;
+  unit: DrinkUnit;
+}
+
 export interface KingsCupView {
   rules: HouseRules;
   /** What a draw sends back as `drawn`. */
@@ -411,7 +521,12 @@ export interface KingsCupView {
   myTurn: boolean;
   isHost: boolean;
   over: boolean;
-  players: Seat[];
+  /** The circle in seating order, with the tally of what each has been handed. */
+  players: KingsCupPlayerView[];
+  /** The turned card's drink waits for the table to name who took it. */
+  takerToName: boolean;
+  /** Who the table named for the turned card's drink. */
+  taker: Seat | null;
 }
 
 /** What a phone shows: everything but the order of the cards still face down. */
@@ -438,7 +553,9 @@ function view(state: KingsCupState, playerId: string, table: GameTable): KingsCu
     myTurn: onTurn !== null && onTurn.id === playerId && !isOver(state) && !state.ruleToMake,
     isHost: playerId === table.hostId,
     over: isOver(state),
-    players: state.circle,
+    players: tallied(state.circle, state.totals, table),
+    takerToName: state.takerToName,
+    taker: state.taker,
   };
 }
 
@@ -480,6 +597,14 @@ const kingsCupStateSchema = z
       .check(z.maxLength(deckSize)),
     holders: z.array(z.object({ rule: z.enum(heldRules), by: seatSchema })),
     circle: z.array(seatSchema).check(z.maxLength(maxKingsCupPlayers * 4)),
+    // Saved before the tally: they resume with an empty one.
+    totals: z.optional(
+      z
+        .array(z.object({ id: z.string(), sips: count, points: count }))
+        .check(z.maxLength(maxKingsCupPlayers * 4)),
+    ),
+    takerToName: z.optional(z.boolean()),
+    taker: z.optional(z.nullable(seatSchema)),
     turn: z.string(),
     rngState: count.check(z.lte(0xffffffff)),
   })
@@ -499,5 +624,7 @@ export function parseKingsCupState(input: unknown): KingsCupState | null {
   const parsed = kingsCupStateSchema.safeParse(input);
   if (!parsed.success) return null;
   const rules = parseHouseRules(parsed.data.rules);
-  return isInvalid(rules) ? null : { ...parsed.data, rules };
+  if (isInvalid(rules)) return null;
+  const { totals = [], takerToName = false, taker = null } = parsed.data;
+  return { ...parsed.data, rules, totals, takerToName, taker };
 }

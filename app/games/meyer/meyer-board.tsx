@@ -1,14 +1,13 @@
-import { Dices, Eye, Trophy, UserPlus } from "lucide-react";
+import { Dices, Eye, Trophy } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DieFace } from "#app/games/_ui/die-face.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
-import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
+import { NeedPlayers, PlayersDialog } from "#app/games/_ui/players-dialog.tsx";
 import { useDrinkWords } from "#app/games/_ui/use-drink-words.ts";
 import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
 import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import {
@@ -35,7 +34,6 @@ const savedMeyer = tableGameKind("meyer", 2, parseMeyerState);
  */
 export function MeyerBoard() {
   const { t, i18n } = useTranslation("tableGames");
-  const { t: tp } = useTranslation("play");
   const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
   const drinkWords = useDrinkWords();
   const refusalText = useRefusalText();
@@ -70,30 +68,19 @@ export function MeyerBoard() {
 
   // Kept open while the table fills up, even once enough players have joined to start.
   const playersDialog = (
-    <PlayersDialog
-      open={addingPlayers}
-      onOpenChange={setAddingPlayers}
-      max={maxMeyerPlayers}
-      title={t("addPlayers")}
-      closeLabel={tp("close")}
-    />
+    <PlayersDialog open={addingPlayers} onOpenChange={setAddingPlayers} max={maxMeyerPlayers} />
   );
 
   if (!seated || !game) {
     return (
       <GameScreen slug="meyer" maxPlayers={maxMeyerPlayers}>
         {seated ? null : (
-          <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
-            <p className="text-lg">
-              {names.length > maxMeyerPlayers
-                ? t("tooManyPlayers", { max: maxMeyerPlayers, count: names.length })
-                : t("meyer.needPlayers", { min: minMeyerPlayers })}
-            </p>
-            <Button variant="gold" onClick={() => setAddingPlayers(true)}>
-              <UserPlus aria-hidden="true" />
-              {t("addPlayers")}
-            </Button>
-          </div>
+          <NeedPlayers
+            count={names.length}
+            max={maxMeyerPlayers}
+            needText={t("meyer.needPlayers", { min: minMeyerPlayers })}
+            onAdd={() => setAddingPlayers(true)}
+          />
         )}
         {playersDialog}
       </GameScreen>
@@ -289,29 +276,5 @@ export function MeyerBoard() {
       <CallLog log={game.log} />
       {playersDialog}
     </GameScreen>
-  );
-}
-
-function PlayersDialog({
-  open,
-  onOpenChange,
-  max,
-  title,
-  closeLabel,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  max: number;
-  title: string;
-  closeLabel: string;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={title} closeLabel={closeLabel}>
-        <div className="mt-4">
-          <PlayerSetup max={max} />
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import type { GamePlayer, GameRules, GameTable } from "#app/games/_engine/game-r
 import { invalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { createRng } from "#app/games/_engine/rng.ts";
+import { dealtAsSeated, dealtSeat, tableSizeRefusal } from "#app/games/_engine/table-seats.ts";
 
 /**
  * Meyer (docs/product-rules.md#meyer): two dice under the cup, announced truthfully or not, passed
@@ -256,18 +257,11 @@ function withWinner(state: MeyerState): MeyerState {
   };
 }
 
-function tableSizeRefusal(table: GameTable): Invalid | null {
-  if (table.players.length < minMeyerPlayers) {
-    return invalid("tooFewPlayers", { min: minMeyerPlayers });
-  }
-  if (table.players.length > maxMeyerPlayers) {
-    return invalid("tooManyPlayers", { max: maxMeyerPlayers });
-  }
-  return null;
-}
-
 function setup(table: GameTable, seed: number): MeyerState | Invalid {
-  return tableSizeRefusal(table) ?? freshGame({ cheers32: false }, table.players, seed >>> 0);
+  return (
+    tableSizeRefusal(table, minMeyerPlayers, maxMeyerPlayers) ??
+    freshGame({ cheers32: false }, table.players, seed >>> 0)
+  );
 }
 
 /** The player on turn rolls under the cup: only their phone (or their eyes) may see it. */
@@ -395,7 +389,10 @@ function move(
   if (played.type === "rematch") {
     if (state.phase !== "over") return invalid("meyer.notOver");
     if (!table.players.some((player) => player.id === playerId)) return invalid("notPlaying");
-    return tableSizeRefusal(table) ?? freshGame(state.settings, table.players, state.rngState);
+    return (
+      tableSizeRefusal(table, minMeyerPlayers, maxMeyerPlayers) ??
+      freshGame(state.settings, table.players, state.rngState)
+    );
   }
 
   if (state.phase === "over") return invalid("meyer.gameOver");
@@ -426,11 +423,7 @@ function seatsChanged(state: MeyerState, table: GameTable): MeyerState {
   if (notStarted(state)) {
     return freshGame(state.settings, table.players, state.rngState);
   }
-  const seated = (id: string) => table.players.find((player) => player.id === id);
-  const players = state.players.map((player) => {
-    const seat = seated(player.id);
-    return seat ? { ...player, name: seat.name } : { ...player, left: true };
-  });
+  const players = dealtAsSeated(state.players, table);
   const kept = { ...state, players };
   if (state.phase === "over") return kept;
   const callerLeft = state.caller !== null && !isIn(players[state.caller]);
@@ -445,11 +438,6 @@ function seatsChanged(state: MeyerState, table: GameTable): MeyerState {
   if (next.phase === "respond") return withWinner({ ...next, turn });
   // The leaver's roll goes with them: the next player rolls to beat the same call.
   return withWinner({ ...next, turn, phase: "roll", dice: null, cheered: false });
-}
-
-function seatOf(state: MeyerState, index: number | null): { id: string; name: string } | null {
-  const player = index === null ? undefined : state.players[index];
-  return player ? { id: player.id, name: player.name } : null;
 }
 
 /** Whose dice are under the cup: the player calling, or the one whose call stands. */
@@ -488,8 +476,8 @@ function view(state: MeyerState, playerId: string, table: GameTable): MeyerView 
       table.players.find((seat) => seat.id === playerId),
       table,
     ),
-    onTurn: over ? null : seatOf(state, state.turn),
-    caller: seatOf(state, state.caller),
+    onTurn: over ? null : dealtSeat(state.players, state.turn),
+    caller: dealtSeat(state.players, state.caller),
     lastCall: state.lastCall,
     myDice: mine ? state.dice : null,
     cheers: state.cheered && state.phase === "roll" ? state.dice : null,

@@ -82,6 +82,17 @@ export function PlayingCard({ card, small = false }: { card: Card | null; small?
   );
 }
 
+/** Who sat down after the deal: they play from the next game. */
+export function NextGameLine({ view }: { view: RideTheBusView }) {
+  const { t, i18n } = useTranslation("tableGames");
+  if (view.waiting.length === 0) return null;
+  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
+  const names = list.format(view.waiting.map((seat) => seat.name));
+  return (
+    <p className="text-muted">{t("rideTheBus.waiting", { names, count: view.waiting.length })}</p>
+  );
+}
+
 /** Every player's face-up cards; the player who acts now ringed in gold. */
 export function Hands({ view }: { view: RideTheBusView }) {
   const { t } = useTranslation("tableGames");

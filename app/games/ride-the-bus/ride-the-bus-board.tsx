@@ -1,15 +1,22 @@
-import { Layers, RotateCcw, UserPlus } from "lucide-react";
+import { Layers, RotateCcw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
-import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
+import { NeedPlayers, PlayersDialog } from "#app/games/_ui/players-dialog.tsx";
 import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
 import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { BusLine, GuessButtons, Hands, OutcomeLine, PhaseLine, Pyramid } from "./bus-parts.tsx";
+import {
+  BusLine,
+  GuessButtons,
+  Hands,
+  NextGameLine,
+  OutcomeLine,
+  PhaseLine,
+  Pyramid,
+} from "./bus-parts.tsx";
 import {
   maxRideTheBusPlayers,
   minRideTheBusPlayers,
@@ -27,8 +34,7 @@ const savedRideTheBus = tableGameKind("ride-the-bus", 1, parseRideTheBusState);
  * one rule set (./rules.ts) with the phone's players as seats.
  */
 export function RideTheBusBoard() {
-  const { t, i18n } = useTranslation("tableGames");
-  const { t: tp } = useTranslation("play");
+  const { t } = useTranslation("tableGames");
   const refusalText = useRefusalText();
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const roster = useMinigamesStore((state) => state.players);
@@ -45,33 +51,26 @@ export function RideTheBusBoard() {
   }, [read, game, seated, start]);
 
   const playersDialog = (
-    <Dialog open={addingPlayers} onOpenChange={setAddingPlayers}>
-      <DialogContent title={t("addPlayers")} closeLabel={tp("close")}>
-        <div className="mt-4">
-          <PlayerSetup max={maxRideTheBusPlayers} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <PlayersDialog
+      open={addingPlayers}
+      onOpenChange={setAddingPlayers}
+      max={maxRideTheBusPlayers}
+    />
   );
 
   if (!seated || !game) {
     return (
       <GameScreen slug="ride-the-bus" maxPlayers={maxRideTheBusPlayers}>
         {seated ? null : (
-          <div className="flex flex-col gap-3 rounded-3xl bg-night-800 p-5 ring-1 ring-night-600">
-            <p className="text-lg">
-              {roster.length > maxRideTheBusPlayers
-                ? t("tooManyPlayers", { max: maxRideTheBusPlayers, count: roster.length })
-                : t("rideTheBus.needPlayers", {
-                    min: minRideTheBusPlayers,
-                    max: maxRideTheBusPlayers,
-                  })}
-            </p>
-            <Button variant="gold" onClick={() => setAddingPlayers(true)}>
-              <UserPlus aria-hidden="true" />
-              {t("addPlayers")}
-            </Button>
-          </div>
+          <NeedPlayers
+            count={roster.length}
+            max={maxRideTheBusPlayers}
+            needText={t("rideTheBus.needPlayers", {
+              min: minRideTheBusPlayers,
+              max: maxRideTheBusPlayers,
+            })}
+            onAdd={() => setAddingPlayers(true)}
+          />
         )}
         {playersDialog}
       </GameScreen>
@@ -82,8 +81,6 @@ export function RideTheBusBoard() {
   const view = rules.view(game, "", table);
   const actor = view.onTurn?.id ?? table.hostId;
   const shownRefusal = refusal?.at === game.moves ? refusal.text : null;
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
-  const waiting = view.waiting.map((seat) => seat.name);
 
   function move(made: RideTheBusMove, by = actor) {
     if (!game) return;
@@ -132,11 +129,7 @@ export function RideTheBusBoard() {
         </p>
       </div>
 
-      {waiting.length > 0 ? (
-        <p className="text-muted">
-          {t("rideTheBus.waiting", { names: list.format(waiting), count: waiting.length })}
-        </p>
-      ) : null}
+      <NextGameLine view={view} />
 
       <Hands view={view} />
       {playersDialog}

@@ -4,7 +4,15 @@ import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { BusLine, GuessButtons, Hands, OutcomeLine, PhaseLine, Pyramid } from "./bus-parts.tsx";
+import {
+  BusLine,
+  GuessButtons,
+  Hands,
+  NextGameLine,
+  OutcomeLine,
+  PhaseLine,
+  Pyramid,
+} from "./bus-parts.tsx";
 import type { RideTheBusMove, RideTheBusView } from "./rules.ts";
 
 /**
@@ -13,13 +21,11 @@ import type { RideTheBusMove, RideTheBusView } from "./rules.ts";
  * the pyramid's next card.
  */
 export function RoomBoard({ view, send }: RoomBoardProps<RideTheBusView, RideTheBusMove>) {
-  const { t, i18n } = useTranslation("tableGames");
+  const { t } = useTranslation("tableGames");
   const { t: tr } = useTranslation("roomTurns");
   // A refusal belongs to the move it was about: the next one clears it.
   const { sending, refusal, run } = useRoomSend(send, String(view.moves), tr("sendFailed"));
   const name = view.onTurn?.name ?? "";
-  const waiting = view.waiting.map((seat) => seat.name);
-  const list = new Intl.ListFormat(i18n.language, { type: "conjunction" });
 
   return (
     <div className="flex flex-1 flex-col gap-4" aria-busy={sending}>
@@ -83,11 +89,7 @@ export function RoomBoard({ view, send }: RoomBoardProps<RideTheBusView, RideThe
         {refusal}
       </p>
 
-      {waiting.length > 0 ? (
-        <p className="text-muted">
-          {t("rideTheBus.waiting", { names: list.format(waiting), count: waiting.length })}
-        </p>
-      ) : null}
+      <NextGameLine view={view} />
 
       <Hands view={view} />
     </div>

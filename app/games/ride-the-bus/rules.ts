@@ -3,6 +3,7 @@ import type { GamePlayer, GameRules, GameTable } from "#app/games/_engine/game-r
 import { invalid, isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import { unitOf, type DrinkUnit } from "#app/games/_engine/room-drinks.ts";
 import { createRng, shuffle } from "#app/games/_engine/rng.ts";
+import { dealtAsSeated, dealtSeat, tableSizeRefusal } from "#app/games/_engine/table-seats.ts";
 
 /**
  * Ride the Bus (docs/product-rules.md#ride-the-bus), »Bussen« in Danish, in three acts:
@@ -258,16 +259,6 @@ function firstInFrom(players: readonly BusPlayer[], index: number): number | nul
   return null;
 }
 
-function tableSizeRefusal(table: GameTable): Invalid | null {
-  if (table.players.length < minRideTheBusPlayers) {
-    return invalid("tooFewPlayers", { min: minRideTheBusPlayers });
-  }
-  if (table.players.length > maxRideTheBusPlayers) {
-    return invalid("tooManyPlayers", { max: maxRideTheBusPlayers });
-  }
-  return null;
-}
-
 /** A new game for `seats`: a shuffled deck, the pyramid laid, the first player on turn. */
 function freshGame(seats: readonly GamePlayer[], rngState: number): RideTheBusState {
   const rng = createRng(rngState);
@@ -294,7 +285,10 @@ function freshGame(seats: readonly GamePlayer[], rngState: number): RideTheBusSt
 }
 
 function setup(table: GameTable, seed: number): RideTheBusState | Invalid {
-  return tableSizeRefusal(table) ?? freshGame(table.players, seed >>> 0);
+  return (
+    tableSizeRefusal(table, minRideTheBusPlayers, maxRideTheBusPlayers) ??
+    freshGame(table.players, seed >>> 0)
+  );
 }
 
 /** A fresh line for the bus from a newly shuffled deck. */
@@ -428,7 +422,10 @@ function play(
   if (played.type === "rematch") {
     if (state.phase !== "over") return invalid("rideTheBus.notOver");
     if (!table.players.some((player) => player.id === playerId)) return invalid("notPlaying");
-    return tableSizeRefusal(table) ?? freshGame(table.players, state.rngState);
+    return (
+      tableSizeRefusal(table, minRideTheBusPlayers, maxRideTheBusPlayers) ??
+      freshGame(table.players, state.rngState)
+    );
   }
   if (state.phase === "over") return invalid("rideTheBus.gameOver");
   const seat = state.players.findIndex((player) => player.id === playerId);
@@ -457,11 +454,7 @@ function play(
  */
 function seatsChanged(state: RideTheBusState, table: GameTable): RideTheBusState {
   if (state.moves === 0) return freshGame(table.players, state.rngState);
-  const seated = (id: string) => table.players.find((player) => player.id === id);
-  const players = state.players.map((player) => {
-    const seat = seated(player.id);
-    return seat ? { ...player, name: seat.name } : { ...player, left: true };
-  });
+  const players = dealtAsSeated(state.players, table);
   const kept = { ...state, players };
   if (state.phase === "over") return kept;
   if (!players.some(isIn)) return { ...kept, phase: "over", ending: "nobodyRides" };
@@ -480,17 +473,12 @@ function seatsChanged(state: RideTheBusState, table: GameTable): RideTheBusState
   return kept;
 }
 
-function seatOf(state: RideTheBusState, index: number | null): { id: string; name: string } | null {
-  const player = index === null ? undefined : state.players[index];
-  return player ? { id: player.id, name: player.name } : null;
-}
-
 function view(state: RideTheBusState, playerId: string, table: GameTable): RideTheBusView {
   const onTurn =
     state.phase === "questions"
-      ? seatOf(state, state.turn)
+      ? dealtSeat(state.players, state.turn)
       : state.phase === "bus"
-        ? seatOf(state, state.rider)
+        ? dealtSeat(state.players, state.rider)
         : null;
   const me = state.players.find((player) => player.id === playerId);
   return {
@@ -520,7 +508,7 @@ function view(state: RideTheBusState, playerId: string, table: GameTable): RideT
     question: state.phase === "questions" ? (questions[state.question] ?? null) : null,
     pyramid: state.pyramid.map((card, index) => (index < state.turned ? card : null)),
     turned: state.turned,
-    rider: seatOf(state, state.rider),
+    rider: dealtSeat(state.players, state.rider),
     bus: state.bus.map((card, index) => (index <= state.busStep ? card : null)),
     busSips: state.busSips,
     last: state.last,
