@@ -57,10 +57,11 @@ const brandStyles: Record<
 /**
  * The address under the code, breaking only after a slash: a line ending in "arti" or in
  * "127.0.0.1:4" is an address nobody can type. Each segment stays whole (not even a hyphen
- * breaks it, "never-have-i-ever"), and the line may break after each "/".
+ * breaks it, "never-have-i-ever"), and the line may break after each "/" and before the
+ * language of a Danish address ("?lang=da").
  */
 function PrintedAddress({ address }: { address: string }) {
-  const segments = address.split(/(?<=\/)/);
+  const segments = address.split(/(?<=\/)|(?=\?)/);
   return (
     <span data-testid="qr-address">
       {segments.map((segment, index) => (
