@@ -18,11 +18,14 @@ import { cspNonceContext, languageContext, logContext, userContext } from "#app/
 import { getPublicEnv } from "#app/env.server.ts";
 import { leavesAccountAlone } from "#app/features/account/account-revalidation.ts";
 import { AccountSync } from "#app/features/account/account-sync.tsx";
-import { userMiddleware } from "#app/features/auth/user-context.server.ts";
 import { hasPremium } from "#app/domain/premium-lifecycle.ts";
 import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
-import { sessionRefreshMiddleware } from "#app/features/auth/session-refresh.server.ts";
-import { refusalMiddleware } from "#app/utils/http/refusal-middleware.server.ts";
+import {
+  languageChoiceMiddleware,
+  refusalMiddleware,
+  sessionRefreshMiddleware,
+  userMiddleware,
+} from "#app/request-middleware.server.ts";
 import { ReferralTracker } from "#app/features/account/referral-tracker.tsx";
 import { ageAnsweredScript, ageFromCookies } from "#app/features/shell/age-cookie.ts";
 import { useAgeAnswerInStep } from "#app/features/shell/age-answer.ts";
@@ -30,7 +33,6 @@ import { analyticsConfigured } from "#app/features/shell/first-visit.ts";
 import { useInstallOffer } from "#app/features/shell/install-offer.ts";
 import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
 import { defaultLanguage } from "#app/i18n/language.ts";
-import { languageChoiceMiddleware } from "#app/features/account/language-choice.server.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import { revalidateUnlessOffline } from "#app/utils/http/offline-answer.ts";
 import { useAfterLoad } from "#app/utils/after-load.ts";
