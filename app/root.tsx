@@ -17,7 +17,7 @@ import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { cspNonceContext, languageContext, logContext, userContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
 import { leavesAccountAlone } from "#app/features/account/account-revalidation.ts";
-import { AccountSync } from "#app/features/account/account-sync.tsx";
+import { AccountSync, type PremiumCheck } from "#app/features/account/account-sync.tsx";
 import { hasPremium } from "#app/domain/premium-lifecycle.ts";
 import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
 import {
@@ -49,6 +49,12 @@ const CookieConsent = lazy(() =>
 );
 // Only a visitor who has not answered gets the age question, and its code.
 const AgeGate = serverRenderedLazy(() => import("#app/features/shell/age-gate.tsx"));
+// Billing's Premium check, loaded only for a signed-in visitor: a signed-out page never
+// downloads it.
+const checkPremium: PremiumCheck = () =>
+  import("#app/features/billing/subscription-api.ts").then(({ checkSubscriptionStatus }) =>
+    checkSubscriptionStatus(),
+  );
 // The service worker starts once the page has loaded; the install card exists only once the
 // browser offers to install.
 const ServiceWorker = lazy(() =>
@@ -195,7 +201,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const installOffer = useInstallOffer();
   return (
     <ToastProvider closeLabel={t("actions.close")} label={t("notifications")}>
-      <AccountSync account={loaderData.account} />
+      <AccountSync account={loaderData.account} checkPremium={checkPremium} />
       <ReturnToTracker />
       <ReferralTracker />
       <Suspense fallback={null}>
