@@ -42,6 +42,35 @@ const onlyItself = (feature) => ({
   group: ["\\#app/features/*", `!\\#app/features/${feature}`, "\\#app/routes/*", "../*"],
   message: `app/features/${feature} imports the shared layers and itself only: move what features share into app/domain, app/utils, app/state or app/components, or put them together in the route.`,
 });
+// The files at the root of app/ that put features together, like routes do: the root route
+// and its middleware, the route table, the entries, the router context's values and the
+// readers routes share, the rooms' wiring and the prerendered pages' list. Every other file
+// at the root (the router context's keys, the environment) is shared: it imports no feature.
+const compositionRoots = [
+  "app/root.tsx",
+  "app/routes.ts",
+  "app/entry.client.tsx",
+  "app/entry.server.tsx",
+  "app/load-context.server.ts",
+  "app/open-rooms.server.ts",
+  "app/prerendered-paths.ts",
+  "app/request-middleware.server.ts",
+  "app/route-context.server.ts",
+];
+// Only routes and the composition roots read the router context: features and shared code are
+// handed plain values (the database, the visitor, the language...). The other composition
+// roots stay importable (tests check the route table, a hook types the root loader's data).
+const noRouterContext = {
+  group: [
+    "\\#app/context.ts",
+    "**/context.ts",
+    "\\#app/load-context.server.ts",
+    "\\#app/request-middleware.server.ts",
+    "\\#app/route-context.server.ts",
+  ],
+  message:
+    "Only routes and the root read the router context: take the values as arguments, and let the route hand them over.",
+};
 const gamesApart = {
   group: [
     "\\#app/games/*",
@@ -67,6 +96,25 @@ const uiKnowsNoDomain = {
   message: "UI primitives know nothing of the domain.",
 };
 
+// no-restricted-imports reads only static imports: a dynamic import() is held to the same
+// boundaries by its specifier.
+const namedExports = {
+  selector: "ExportDefaultDeclaration[declaration.type='ClassDeclaration']",
+  message: "Use named exports.",
+};
+const noDynamicFeatureOrRoute = [
+  {
+    selector: "ImportExpression[source.value=/^#app\\/(features|routes)\\//]",
+    message: noFeatureOrRoute.message,
+  },
+];
+const noDynamicOtherFeature = (feature) => [
+  {
+    selector: `ImportExpression[source.value=/^#app\\/(features\\/(?!${feature}\\/)|routes\\/)/]`,
+    message: onlyItself(feature).message,
+  },
+];
+
 /**
  * The import rules of every folder: what it may not import, for the code the browser can
  * load (no classic zod there) and for the server's own files (`*.server.ts`, the JSON API).
@@ -74,14 +122,26 @@ const uiKnowsNoDomain = {
  */
 const areas = [
   { dir: "app", patterns: [] },
-  ...sharedLayers.map((layer) => ({ dir: `app/${layer}`, patterns: [noFeatureOrRoute] })),
+  {
+    dir: "app",
+    files: ["app/*.{ts,tsx}"],
+    patterns: [noFeatureOrRoute],
+    ignores: compositionRoots,
+  },
+  ...sharedLayers.map((layer) => ({
+    dir: `app/${layer}`,
+    patterns: [noFeatureOrRoute, noRouterContext],
+    dynamic: noDynamicFeatureOrRoute,
+  })),
   ...features.map((feature) => ({
     dir: `app/features/${feature}`,
-    patterns: [onlyItself(feature)],
+    patterns: [onlyItself(feature), noRouterContext],
+    dynamic: noDynamicOtherFeature(feature),
   })),
   {
     dir: "app/games",
-    patterns: [noFeatureOrRoute, gamesApart],
+    patterns: [noFeatureOrRoute, noRouterContext, gamesApart],
+    dynamic: noDynamicFeatureOrRoute,
     ignores: [
       "app/games/**/logic.ts",
       "app/games/**/rules.ts",
@@ -89,30 +149,43 @@ const areas = [
       ...gamePages,
     ],
   },
-  { dir: "app/games/_engine", patterns: [noFeatureOrRoute, noReact, noServerCode] },
-  { dir: "app/components/ui", patterns: [uiKnowsNoDomain] },
+  {
+    dir: "app/games/_engine",
+    patterns: [noFeatureOrRoute, noRouterContext, noReact, noServerCode],
+    dynamic: noDynamicFeatureOrRoute,
+  },
+  {
+    dir: "app/components/ui",
+    patterns: [uiKnowsNoDomain, noRouterContext],
+    dynamic: noDynamicFeatureOrRoute,
+  },
 ];
-const importRules = areas.flatMap(({ dir, patterns, ignores = [] }) => [
-  {
-    files: [`${dir}/**/*.{ts,tsx}`],
-    ignores,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: noClassicZod, patterns: [noServerProcess, ...patterns] },
-      ],
+const importRules = areas.flatMap(
+  ({ dir, files = [`${dir}/**/*.{ts,tsx}`], patterns, ignores = [], dynamic = [] }) => [
+    {
+      files,
+      ignores,
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          { paths: noClassicZod, patterns: [noServerProcess, ...patterns] },
+        ],
+        "no-restricted-syntax": ["error", namedExports, ...dynamic],
+      },
     },
-  },
-  {
-    // Only the server runs these, so classic zod costs the browser nothing here.
-    files: [
-      `${dir}/**/*.server.{ts,tsx}`,
-      ...(dir === "app" ? ["app/routes/api/**/*.{ts,tsx}"] : []),
-    ],
-    ignores,
-    rules: { "no-restricted-imports": ["error", { patterns: [noServerProcess, ...patterns] }] },
-  },
-]);
+    {
+      // Only the server runs these, so classic zod costs the browser nothing here.
+      files: [
+        ...files.map((pattern) => pattern.replace("*.{ts,tsx}", "*.server.{ts,tsx}")),
+        ...(dir === "app" && files.length === 1 && files[0] === "app/**/*.{ts,tsx}"
+          ? ["app/routes/api/**/*.{ts,tsx}"]
+          : []),
+      ],
+      ignores,
+      rules: { "no-restricted-imports": ["error", { patterns: [noServerProcess, ...patterns] }] },
+    },
+  ],
+);
 importRules.push({
   files: gamePages,
   rules: {
@@ -120,6 +193,7 @@ importRules.push({
       "error",
       { paths: noClassicZod, patterns: [noServerProcess, gamesApart] },
     ],
+    "no-restricted-syntax": ["error", namedExports],
   },
 });
 // Game rules: pure, like the engine.
@@ -207,13 +281,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }],
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ExportDefaultDeclaration[declaration.type='ClassDeclaration']",
-          message: "Use named exports.",
-        },
-      ],
+      "no-restricted-syntax": ["error", namedExports],
     },
   },
   {

@@ -4,14 +4,14 @@ import type { PaymentProvider } from "#app/features/billing/payment-provider.ser
 import type { RoomService } from "#app/features/rooms/room-service.server.ts";
 import type { Outbox } from "#app/utils/messaging/outbox.server.ts";
 import type { Database } from "#db/client.server.ts";
+import { authContext } from "#app/features/auth/auth-context.ts";
+import { paymentsContext } from "#app/features/billing/payments-context.ts";
+import { roomsContext } from "#app/features/rooms/rooms-context.ts";
 import {
-  authContext,
   cspNonceContext,
   dbContext,
   logContext,
   outboxContext,
-  paymentsContext,
-  roomsContext,
   refusalContext,
   type RequestLog,
 } from "./context.ts";

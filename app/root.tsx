@@ -17,12 +17,15 @@ import { ToastProvider } from "#app/components/ui/toast.tsx";
 import { cspNonceContext, languageContext, logContext, userContext } from "#app/context.ts";
 import { getPublicEnv } from "#app/env.server.ts";
 import { leavesAccountAlone } from "#app/features/account/account-revalidation.ts";
-import { AccountSync } from "#app/features/account/account-sync.tsx";
-import { userMiddleware } from "#app/features/auth/user-context.server.ts";
+import { AccountSync, type PremiumCheck } from "#app/features/account/account-sync.tsx";
 import { hasPremium } from "#app/domain/premium-lifecycle.ts";
 import { ReturnToTracker } from "#app/features/auth/return-to-tracker.tsx";
-import { sessionRefreshMiddleware } from "#app/features/auth/session-refresh.server.ts";
-import { refusalMiddleware } from "#app/utils/http/refusal-middleware.server.ts";
+import {
+  languageChoiceMiddleware,
+  refusalMiddleware,
+  sessionRefreshMiddleware,
+  userMiddleware,
+} from "#app/request-middleware.server.ts";
 import { ReferralTracker } from "#app/features/account/referral-tracker.tsx";
 import { ageAnsweredScript, ageFromCookies } from "#app/features/shell/age-cookie.ts";
 import { useAgeAnswerInStep } from "#app/features/shell/age-answer.ts";
@@ -30,7 +33,6 @@ import { analyticsConfigured } from "#app/features/shell/first-visit.ts";
 import { useInstallOffer } from "#app/features/shell/install-offer.ts";
 import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
 import { defaultLanguage } from "#app/i18n/language.ts";
-import { languageChoiceMiddleware } from "#app/features/account/language-choice.server.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
 import { revalidateUnlessOffline } from "#app/utils/http/offline-answer.ts";
 import { flashMiddleware, flashOf } from "#app/utils/http/flash.ts";
@@ -49,6 +51,12 @@ const CookieConsent = lazy(() =>
 );
 // Only a visitor who has not answered gets the age question, and its code.
 const AgeGate = serverRenderedLazy(() => import("#app/features/shell/age-gate.tsx"));
+// Billing's Premium check, loaded only for a signed-in visitor: a signed-out page never
+// downloads it.
+const checkPremium: PremiumCheck = () =>
+  import("#app/features/billing/subscription-api.ts").then(({ checkSubscriptionStatus }) =>
+    checkSubscriptionStatus(),
+  );
 // The service worker starts once the page has loaded; the install card exists only once the
 // browser offers to install.
 const ServiceWorker = lazy(() =>
@@ -198,7 +206,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const installOffer = useInstallOffer();
   return (
     <ToastProvider closeLabel={t("actions.close")} label={t("notifications")}>
-      <AccountSync account={loaderData.account} />
+      <AccountSync account={loaderData.account} checkPremium={checkPremium} />
       <ReturnToTracker />
       <ReferralTracker />
       <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { dbContext, userContext } from "#app/context.ts";
 import { feedbackFormSchema } from "#app/features/feedback/feedback-schema.ts";
 import { sendFeedback } from "#app/features/feedback/send-feedback.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
@@ -23,7 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false, result: submission.reply() }, { status: 400 });
   }
   const { feedback = "", positive, game } = submission.value;
-  await sendFeedback(context, { feedback, positive: positive === "up", game });
+  await sendFeedback(context.get(dbContext), context.get(userContext), {
+    feedback,
+    positive: positive === "up",
+    game,
+  });
   return data({ ok: true, result: submission.reply({ resetForm: true }) }, { status: 201 });
 }
 

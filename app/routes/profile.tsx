@@ -8,7 +8,8 @@ import { IconHeading } from "#app/components/icon-heading.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { authContext, dbContext, userContext } from "#app/context.ts";
+import { dbContext, userContext } from "#app/context.ts";
+import { authContext } from "#app/features/auth/auth-context.ts";
 import { getEnv } from "#app/env.server.ts";
 import { CreatedPacksCard } from "#app/features/account/created-packs-card.tsx";
 import { DeleteAccountCard } from "#app/features/account/delete-account-card.tsx";
@@ -28,7 +29,6 @@ import {
 } from "#app/domain/username.ts";
 import { deleteAccountSchema } from "#app/features/account/account-deletion.ts";
 import { deleteVisitor } from "#app/features/account/delete-visitor.server.ts";
-import { stopRenewal } from "#app/features/billing/subscription.server.ts";
 import {
   subscriptionFormAction,
   subscriptionProblemStatus,
@@ -46,13 +46,18 @@ import { listOwnPacks } from "#app/domain/authored-packs.server.ts";
 import { readPremiumRecord } from "#app/features/billing/subscription.server.ts";
 import { SupporterBadge } from "#app/components/supporter-badge.tsx";
 import { listRewards } from "#app/features/rewards/rewards.server.ts";
+import {
+  claimRequestOf,
+  deleteVisitorDepsOf,
+  subscriptionRequestOf,
+} from "#app/route-context.server.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = context.get(userContext);
   const user = await visitor.user();
   const profile = await visitor.profile();
-  if (!user || !profile) throw await signInRedirect(request, context);
+  if (!user || !profile) throw await signInRedirect(request, context.get(authContext));
   const db = context.get(dbContext);
   const now = new Date();
   const billing = await readPremiumRecord(db, user.id);
@@ -102,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return signOut(request, context);
     default:
       if (isSubscriptionIntent(intent)) {
-        const answer = await subscriptionFormAction(context, intent);
+        const answer = await subscriptionFormAction(subscriptionRequestOf(context), intent);
         return data(answer, {
           status: answer.ok ? 200 : subscriptionProblemStatus(answer.problem),
         });
@@ -141,7 +146,7 @@ async function rename(form: FormData, context: Route.ActionArgs["context"]) {
 }
 
 async function claim(reward: string, context: Route.ActionArgs["context"]) {
-  const outcome = await claimForVisitor(context, reward);
+  const outcome = await claimForVisitor(claimRequestOf(context), reward, new Date());
   const answer: ClaimAnswer = { intent: "claim-reward", reward, outcome };
   return data(answer, { status: claimStatuses[outcome] });
 }
@@ -155,7 +160,11 @@ async function removeAccount(
   if (submission.status !== "success") {
     return data({ intent: "delete-account" as const, result: submission.reply() }, { status: 400 });
   }
-  const deleted = await deleteVisitor(context, request, submission.value.confirm, stopRenewal);
+  const deleted = await deleteVisitor(
+    deleteVisitorDepsOf(request, context),
+    submission.value.confirm,
+    new Date(),
+  );
   if (!deleted.ok) {
     const reply = submission.reply({ fieldErrors: { confirm: [deleted.problem] } });
     return data({ intent: "delete-account" as const, result: reply }, { status: 400 });

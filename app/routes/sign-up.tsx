@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
-import { authContext } from "#app/context.ts";
+import { userContext } from "#app/context.ts";
+import { authContext } from "#app/features/auth/auth-context.ts";
 import { authAction } from "#app/features/auth/auth-action.server.ts";
 import { AuthMethods } from "#app/features/auth/auth-methods.tsx";
 import { authPageData } from "#app/features/auth/auth-page.server.ts";
@@ -8,7 +9,7 @@ import { withNetworkError } from "#app/features/auth/client-credentials.ts";
 import type { Route } from "./+types/sign-up";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return authPageData(request, context);
+  return authPageData(request, context.get(authContext), context.get(userContext));
 }
 
 export function action({ request, context }: Route.ActionArgs) {

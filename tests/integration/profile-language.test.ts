@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
 import { languageContext } from "#app/context.ts";
 import { readProfileLanguage } from "#app/domain/profile.server.ts";
-import { languageChoiceMiddleware } from "#app/features/account/language-choice.server.ts";
+import { languageChoiceMiddleware } from "#app/request-middleware.server.ts";
 import { action as languageAction } from "#app/routes/api/language.ts";
 import { apiRequest, newPlayer, routeArgs } from "#tests/setup/accounts.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { userContext } from "#app/context.ts";
-import { provideRequestUser } from "#app/features/auth/user-context.server.ts";
+import { provideRequestUser } from "#app/request-middleware.server.ts";
 import type { Auth } from "#app/features/auth/auth.server.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { sessionLifetime } from "#app/features/auth/session-lifetime.server.ts";
-import { sessionRefreshMiddleware } from "#app/features/auth/session-refresh.server.ts";
+import { sessionRefreshMiddleware } from "#app/request-middleware.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import { middleware as rootMiddleware } from "#app/root.tsx";
 import { action as signUpAction } from "#app/routes/sign-up.tsx";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { provideRequestUser } from "#app/features/auth/user-context.server.ts";
+import { provideRequestUser } from "#app/request-middleware.server.ts";
 import { createAuth, type AuthLog, type AuthOptions } from "#app/features/auth/auth.server.ts";
 import { outboxMailSender } from "#app/utils/messaging/mail-sender.server.ts";
 import { createOutbox } from "#app/utils/messaging/outbox.server.ts";

@@ -1,7 +1,6 @@
-import type { RouterContextProvider } from "react-router";
-import { authContext, dbContext, logContext, paymentsContext, userContext } from "#app/context.ts";
+import type { RequestLog } from "#app/utils/request-log.ts";
+import type { RequestUser } from "#app/domain/session-user.ts";
 import type { Database } from "#db/client.server.ts";
-import type { PaymentProvider } from "#app/context.ts";
 import { confirmsDeletion, type DeletionProblem } from "./account-deletion.ts";
 import { deleteAccount } from "./delete-account.server.ts";
 
@@ -9,38 +8,40 @@ export type DeleteVisitorResult =
   | { ok: true; setCookies: string[] }
   | { ok: false; problem: DeletionProblem | "signedOut" | "noProfile" };
 
+/** What deleting the visitor's account needs from the request, handed over by the route. */
+export interface DeleteVisitorDeps {
+  db: Database;
+  visitor: RequestUser;
+  log: RequestLog;
+  /**
+   * Stops the account's Premium renewing (billing's stopRenewal with the payment provider);
+   * null without a provider (prerendering, tests).
+   */
+  stopRenewal: ((userId: string, nowSeconds: number) => Promise<unknown>) | null;
+  /** Ends the session, answering the Set-Cookie values that expire it; null without auth. */
+  signOut: (() => Promise<string[]>) | null;
+}
+
 /**
  * Deletes the signed-in account for good once its owner typed its username: stops a Premium
  * subscription first (nothing is deleted if that fails), then ends the session, whose
  * cookies the answer must carry back. For the JSON API and the profile's form alike.
  */
 export async function deleteVisitor(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
+  { db, visitor, log, stopRenewal, signOut }: DeleteVisitorDeps,
   typed: string,
-  /** Stops the account's Premium renewing (billing's stopRenewal, handed over by the route). */
-  stopRenewal: (
-    db: Database,
-    payments: PaymentProvider,
-    userId: string,
-    nowSeconds: number,
-  ) => Promise<unknown>,
+  now: Date,
 ): Promise<DeleteVisitorResult> {
-  const visitor = context.get(userContext);
   const user = await visitor.user();
   if (!user) return { ok: false, problem: "signedOut" };
-  const db = context.get(dbContext);
   // The owner confirms with their username, so a profile must exist to be named.
   const owner = await visitor.profile();
   if (!owner || !confirmsDeletion(typed, owner.username)) return { ok: false, problem: "mismatch" };
-  const payments = context.get(paymentsContext);
-  if (payments) {
+  if (stopRenewal) {
     try {
-      await stopRenewal(db, payments, user.id, Math.floor(Date.now() / 1000));
+      await stopRenewal(user.id, Math.floor(now.getTime() / 1000));
     } catch (error) {
-      context
-        .get(logContext)
-        .error({ err: error }, "stopping the subscription before deleting the account failed");
+      log.error({ err: error }, "stopping the subscription before deleting the account failed");
       return { ok: false, problem: "subscriptionNotStopped" };
     }
   }
@@ -49,9 +50,5 @@ export async function deleteVisitor(
   if (result === "no-profile") return { ok: false, problem: "noProfile" };
   // Better Auth expires its own cookies (names and attributes as it set them); the session
   // row itself went with the account.
-  const auth = context.get(authContext);
-  const signedOut = auth
-    ? await auth.api.signOut({ headers: request.headers, asResponse: true })
-    : null;
-  return { ok: true, setCookies: signedOut?.headers.getSetCookie() ?? [] };
+  return { ok: true, setCookies: signOut ? await signOut() : [] };
 }

@@ -7,7 +7,7 @@ import { admin } from "better-auth/plugins/admin";
 import { magicLink } from "better-auth/plugins/magic-link";
 import { phoneNumber } from "better-auth/plugins/phone-number";
 import { isPlaceholderEmail, phonePlaceholderEmail } from "#app/domain/placeholder-email.ts";
-import type { SessionUser } from "#app/context.ts";
+import type { SessionUser } from "#app/domain/session-user.ts";
 import { ensureProfile } from "#app/domain/profile.server.ts";
 import { creditReferral } from "#app/domain/referral.server.ts";
 import { referrerFromCookies } from "#app/domain/referral.ts";

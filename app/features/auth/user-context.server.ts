@@ -1,32 +1,36 @@
-import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import {
-  authContext,
-  dbContext,
-  userContext,
-  type RequestUser,
-  type SessionUser,
-} from "#app/context.ts";
-import { readRequestSession } from "./auth.server.ts";
-import { recordSessionCookies } from "#app/features/auth/session-refresh.server.ts";
+import type { RequestUser, SessionUser } from "#app/domain/session-user.ts";
 import { ensureProfile, type ProfileView } from "#app/domain/profile.server.ts";
+import type { Database } from "#db/client.server.ts";
+import { readRequestSession, type Auth } from "./auth.server.ts";
+
+/** What reading a request's visitor needs: the root's middleware hands it over. */
+export interface RequestUserSource {
+  request: Request;
+  /** Null while prerendering: every visitor is signed out. */
+  auth: Auth | null;
+  db: Database;
+  /** Keeps the Set-Cookie values a session read produced, for the response. */
+  recordSetCookies: (setCookies: readonly string[]) => void;
+}
 
 /**
- * Puts this request's visitor into the context: the session is read on first use and at most
- * once, however many loaders ask, and so is the profile of a page view. A request that writes
- * reads the profile afresh each time, since its action may change it before its loaders run.
+ * This request's visitor: the session is read on first use and at most once, however many
+ * loaders ask, and so is the profile of a page view. A request that writes reads the profile
+ * afresh each time, since its action may change it before its loaders run.
  */
-export function provideRequestUser(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-): void {
-  const auth = context.get(authContext);
+export function requestUserFor({
+  request,
+  auth,
+  db,
+  recordSetCookies,
+}: RequestUserSource): RequestUser {
   let user: Promise<SessionUser | null> | undefined;
   let profile: Promise<ProfileView | null> | undefined;
 
   const readUser = () => {
     user ??= auth
       ? readRequestSession(auth, request).then((session) => {
-          recordSessionCookies(context, session.setCookies);
+          if (session.setCookies.length > 0) recordSetCookies(session.setCookies);
           return session.user;
         })
       : Promise.resolve(null);
@@ -34,19 +38,12 @@ export function provideRequestUser(
   };
   const readProfile = async () => {
     const signedIn = await readUser();
-    return signedIn ? ensureProfile(context.get(dbContext), signedIn) : null;
+    return signedIn ? ensureProfile(db, signedIn) : null;
   };
   const reads = request.method === "GET" || request.method === "HEAD";
 
-  const requestUser: RequestUser = {
+  return {
     user: readUser,
     profile: reads ? () => (profile ??= readProfile()) : readProfile,
   };
-  context.set(userContext, requestUser);
 }
-
-/** The root's middleware: every loader, action and resource route reads `userContext`. */
-export const userMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  provideRequestUser(context, request);
-  return next();
-};

@@ -1,12 +1,5 @@
-import type { RouterContextProvider } from "react-router";
-import {
-  dbContext,
-  logContext,
-  paymentsContext,
-  userContext,
-  type RequestLog,
-} from "#app/context.ts";
-import type { SessionUser } from "#app/context.ts";
+import type { RequestUser, SessionUser } from "#app/domain/session-user.ts";
+import type { RequestLog } from "#app/utils/request-log.ts";
 import { apiError, methodNotAllowed } from "#app/utils/http/api-response.ts";
 import type { Database } from "#db/client.server.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
@@ -19,24 +12,36 @@ export interface SubscriptionCaller {
   log: RequestLog;
 }
 
+/** What a subscription call needs from the request, handed over by the route. */
+export interface SubscriptionRequest {
+  visitor: RequestUser;
+  db: Database;
+  /** Null while prerendering. */
+  payments: PaymentProvider | null;
+  log: RequestLog;
+}
+
 /**
  * The signed-in caller of a subscription call, with a profile: the user is always the
  * session's, never the body's (docs/errors.md#shape). Answers the 401 otherwise.
  */
-export async function subscriptionCaller(
-  context: Readonly<RouterContextProvider>,
-): Promise<{ ok: true; caller: SubscriptionCaller } | { ok: false; response: Response }> {
-  const visitor = context.get(userContext);
+export async function subscriptionCaller({
+  visitor,
+  db,
+  payments,
+  log,
+}: SubscriptionRequest): Promise<
+  { ok: true; caller: SubscriptionCaller } | { ok: false; response: Response }
+> {
   const user = await visitor.user();
   if (!user) return { ok: false, response: apiError(401, "User is not authenticated") };
-  const payments = context.get(paymentsContext);
   if (!payments) {
     return { ok: false, response: apiError(503, "Payments are not available right now.") };
   }
   await visitor.profile();
   return {
     ok: true,
-    caller: { user, db: context.get(dbContext), payments, log: context.get(logContext) },
+    caller: { user, db, payments, log },
   };
 }
 
@@ -71,15 +76,9 @@ export function subscriptionAction<T extends object>(
   run: (caller: SubscriptionCaller, nowSeconds: number) => Promise<ServiceResult<T>>,
   body: (ok: T) => unknown,
 ) {
-  return async ({
-    request,
-    context,
-  }: {
-    request: Request;
-    context: Readonly<RouterContextProvider>;
-  }): Promise<Response> => {
+  return async (request: Request, from: SubscriptionRequest): Promise<Response> => {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const called = await subscriptionCaller(context);
+    const called = await subscriptionCaller(from);
     if (!called.ok) return called.response;
     const result = await withProvider(called.caller.log, what, () =>
       run(called.caller, Math.floor(Date.now() / 1000)),

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
 import { getEnv } from "#app/env.server.ts";
 import { isPlaceholderEmail } from "#app/domain/placeholder-email.ts";
 import type { BillingInterval } from "./plans.ts";
@@ -6,6 +6,7 @@ import {
   subscriptionCaller,
   withProvider,
   type SubscriptionCaller,
+  type SubscriptionRequest,
 } from "./subscription-caller.server.ts";
 import type { SubscriptionAnswer, SubscriptionIntent } from "./subscription-intents.ts";
 import {
@@ -53,11 +54,11 @@ export function checkoutFor(
 
 /** One call of a page's action: the signed-in caller's `run`, or why not. */
 async function withCaller(
-  context: Readonly<RouterContextProvider>,
+  from: SubscriptionRequest,
   intent: SubscriptionAnswer["intent"],
   run: (caller: SubscriptionCaller) => Promise<SubscriptionAnswer>,
 ): Promise<SubscriptionAnswer> {
-  const called = await subscriptionCaller(context);
+  const called = await subscriptionCaller(from);
   if (called.ok) return run(called.caller);
   return { intent, ok: false, problem: called.response.status === 401 ? "signedOut" : "provider" };
 }
@@ -68,10 +69,10 @@ async function withCaller(
  * with a redirect to the provider's billing page.
  */
 export function subscriptionFormAction(
-  context: Readonly<RouterContextProvider>,
+  from: SubscriptionRequest,
   intent: SubscriptionIntent,
 ): Promise<SubscriptionAnswer> {
-  return withCaller(context, intent, async ({ user, db, payments, log }) => {
+  return withCaller(from, intent, async ({ user, db, payments, log }) => {
     if (intent === "billing-portal") {
       const result = await withProvider(log, "billing portal", () =>
         billingPortal(db, payments, user.id, `${getEnv().BASE_URL}/profile`),
@@ -89,10 +90,10 @@ export function subscriptionFormAction(
 
 /** The pricing page's checkout button: on to the checkout page, or why not. */
 export function checkoutFormAction(
-  context: Readonly<RouterContextProvider>,
+  from: SubscriptionRequest,
   interval: BillingInterval,
 ): Promise<SubscriptionAnswer> {
-  return withCaller(context, "checkout", async (caller) => {
+  return withCaller(from, "checkout", async (caller) => {
     const result = await checkoutFor(caller, interval);
     if (!result.ok) return { intent: "checkout", ok: false, problem: result.error };
     throw redirect(result.url);

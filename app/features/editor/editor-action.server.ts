@@ -1,5 +1,6 @@
-import { data, type RouterContextProvider } from "react-router";
-import { dbContext, userContext } from "#app/context.ts";
+import { data } from "react-router";
+import type { RequestUser } from "#app/domain/session-user.ts";
+import type { Database } from "#db/client.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { authoredPackInputSchema, isPackProblem, withDraftTag } from "#app/domain/authored-pack.ts";
 import { readPackFile } from "#app/domain/authored-pack-import.ts";
@@ -51,15 +52,13 @@ function packField(form: FormData): unknown {
  * `pack`, kept as a draft) and `share` (`id` of a published pack). The pack is checked with
  * the same schema as the JSON API's. Every refusal is a code the editor words.
  */
-export async function editorAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function editorAction(request: Request, db: Database, visitor: RequestUser) {
   const read = await readFormBody(request);
   if (!read.ok) return refuse("failed", read.status);
   const { form } = read;
   const intent = form.get("intent");
-  const visitor = context.get(userContext);
   const user = await visitor.user();
   if (!user) return refuse("signedOut", 401);
-  const db = context.get(dbContext);
   const id = form.get("id");
   const packId = typeof id === "string" && id !== "" ? id : null;
 

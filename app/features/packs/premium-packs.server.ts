@@ -1,6 +1,5 @@
-import type { RouterContextProvider } from "react-router";
-import { dbContext, userContext } from "#app/context.ts";
 import { isPremium } from "#app/domain/roles.server.ts";
+import type { RequestUser } from "#app/domain/session-user.ts";
 import type { Database } from "#db/client.server.ts";
 import { premiumPackIds, unlockedPacks } from "./pack-unlock.server.ts";
 
@@ -27,11 +26,11 @@ function packsFor(db: Database, userId: string, premium: boolean): Promise<Reado
  * for the page anyway) says; visitors cost no database query.
  */
 export async function premiumPacksOf(
-  context: Readonly<RouterContextProvider>,
+  db: Database,
+  visitor: RequestUser,
 ): Promise<ReadonlySet<string>> {
-  const visitor = context.get(userContext);
   const user = await visitor.user();
   const profile = user ? await visitor.profile() : null;
   if (!user || !profile) return none;
-  return packsFor(context.get(dbContext), user.id, profile.premium);
+  return packsFor(db, user.id, profile.premium);
 }

@@ -1,5 +1,4 @@
 import { randomInt } from "node:crypto";
-import type { RouterContextProvider } from "react-router";
 import { drawCard, newDeck, type DeckState } from "#app/games/_engine/deck.ts";
 import { playablePack, sentPack, type SentPack } from "#app/games/_engine/pack-content.ts";
 import {
@@ -10,9 +9,10 @@ import {
   type PackLevel,
   type PackSwitch,
 } from "#app/games/_engine/packs.ts";
-import { languageContext } from "#app/context.ts";
+import type { RequestUser } from "#app/domain/session-user.ts";
 import { defaultLanguage, type Language } from "#app/i18n/language.ts";
 import { builtInPackEntries, promptGames, type BuiltInPack } from "./built-in-packs.server.ts";
+import type { Database } from "#db/client.server.ts";
 import { premiumPacksOf } from "./premium-packs.server.ts";
 
 export interface PromptGameData {
@@ -113,27 +113,35 @@ export function loadPromptGame(game: string, options: PromptGameOptions): Prompt
  * (GET /api/prompt-packs), with the premium packs the request's visitor may play.
  */
 export async function promptPacksFor(
-  context: Readonly<RouterContextProvider>,
+  { db, visitor }: PromptVisitor,
   game: string,
   language: Language,
 ): Promise<SentPack[]> {
   return loadPromptGame(game, {
     dealFirstCard: false,
-    unlockedPremium: await premiumPacksOf(context),
+    unlockedPremium: await premiumPacksOf(db, visitor),
     language,
   }).packs;
 }
 
+/** Who a request's prompt game is for, handed over by its route. */
+export interface PromptVisitor {
+  db: Database;
+  visitor: RequestUser;
+  /** The request's language. */
+  language: Language;
+}
+
 /** loadPromptGame in the request's language, with the premium packs its visitor may play. */
 export async function loadPromptGameFor(
-  context: Readonly<RouterContextProvider>,
+  { db, visitor, language }: PromptVisitor,
   game: string,
   options: Omit<PromptGameOptions, "unlockedPremium" | "language">,
 ): Promise<PromptGameData> {
   return loadPromptGame(game, {
     ...options,
-    unlockedPremium: await premiumPacksOf(context),
-    language: context.get(languageContext),
+    unlockedPremium: await premiumPacksOf(db, visitor),
+    language,
   });
 }
 

@@ -1,5 +1,5 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
-import { roomsContext, userContext } from "#app/context.ts";
+import { data, redirect } from "react-router";
+import type { RequestUser } from "#app/domain/session-user.ts";
 import { getEnv } from "#app/env.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { roomFormProblem } from "./room-forms.ts";
@@ -19,14 +19,15 @@ export interface SeatRequest {
  */
 export async function seatAction(
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  /** The process's rooms; null while prerendering. */
+  rooms: RoomService | null,
+  visitor: RequestUser,
   sit: (seat: SeatRequest) => Promise<SeatPass | RoomRefusal>,
 ) {
   const read = await readFormBody(request);
   if (!read.ok) return data({ problem: roomFormProblem("badMove") }, { status: read.status });
-  const rooms = context.get(roomsContext);
   if (!rooms) throw new Response("Rooms are not open", { status: 503 });
-  const user = await context.get(userContext).user();
+  const user = await visitor.user();
   const seated = await sit({ form: read.form, rooms, userId: user?.id ?? null });
   if ("refused" in seated) {
     return data({ problem: roomFormProblem(seated.refused) }, { status: seated.status });

@@ -1,6 +1,7 @@
 import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
+import { promptVisitorOf } from "#app/route-context.server.ts";
 import { NeverHaveIEverBoard } from "./never-have-i-ever-board.tsx";
 import type { Route } from "./+types/page";
 
@@ -9,7 +10,7 @@ import type { Route } from "./+types/page";
 export const handle = sharedWhenSignedOut;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPromptGameFor(context, "never-have-i-ever", { dealFirstCard: true });
+  return loadPromptGameFor(promptVisitorOf(context), "never-have-i-ever", { dealFirstCard: true });
 }
 
 export default function NeverHaveIEver({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
+import { promptVisitorOf } from "#app/route-context.server.ts";
 import { SquiffyBoard } from "./squiffy-board.tsx";
 import type { Route } from "./+types/page";
 
@@ -11,7 +12,7 @@ export const handle = sharedWhenSignedOut;
 // Squiffy needs the table's names before it can deal, so the server renders the start
 // screen instead of a first card.
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPromptGameFor(context, "squiffy", { dealFirstCard: false });
+  return loadPromptGameFor(promptVisitorOf(context), "squiffy", { dealFirstCard: false });
 }
 
 export default function Squiffy({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
 import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
+import { promptVisitorOf } from "#app/route-context.server.ts";
 import { TruthOrDareBoard } from "./truth-or-dare-board.tsx";
 import type { Route } from "./+types/page";
 
@@ -10,7 +11,7 @@ export const handle = sharedWhenSignedOut;
 
 // The first player chooses Truth or Dare, so no card is dealt here: the page opens on that choice.
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPromptGameFor(context, "truth-or-dare", { dealFirstCard: false });
+  return loadPromptGameFor(promptVisitorOf(context), "truth-or-dare", { dealFirstCard: false });
 }
 
 export default function TruthOrDare({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { dbContext, userContext } from "#app/context.ts";
 import { deleteAccountSchema, deletionMessages } from "#app/features/account/account-deletion.ts";
 import { deleteVisitor } from "#app/features/account/delete-visitor.server.ts";
-import { stopRenewal } from "#app/features/billing/subscription.server.ts";
 import { renameProfile } from "#app/domain/profile.server.ts";
 import { profileUpdateSchema, usernameMessages } from "#app/domain/username.ts";
 import {
@@ -10,6 +9,7 @@ import {
   readJsonBody,
   validationError,
 } from "#app/utils/http/api-response.ts";
+import { deleteVisitorDepsOf } from "#app/route-context.server.ts";
 import type { Route } from "./+types/profile";
 
 const notSignedIn = "User is not authenticated";
@@ -53,7 +53,11 @@ async function remove({ request, context }: Route.ActionArgs) {
   if (!read.ok) return read.response;
   const parsed = deleteAccountSchema.safeParse(read.body);
   if (!parsed.success) return validationError(parsed.error, deletionMessages);
-  const result = await deleteVisitor(context, request, parsed.data.confirm, stopRenewal);
+  const result = await deleteVisitor(
+    deleteVisitorDepsOf(request, context),
+    parsed.data.confirm,
+    new Date(),
+  );
   if (!result.ok) {
     switch (result.problem) {
       case "signedOut":

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { promptGames } from "#app/features/packs/built-in-packs.server.ts";
 import { promptPacksFor } from "#app/features/packs/prompt-game.server.ts";
 import { supportedLanguages } from "#app/i18n/language.ts";
+import { promptVisitorOf } from "#app/route-context.server.ts";
 import { validationError } from "#app/utils/http/api-response.ts";
 import type { Route } from "./+types/prompt-packs";
 
@@ -22,6 +23,10 @@ const querySchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return validationError(parsed.error);
-  const packs = await promptPacksFor(context, parsed.data.game, parsed.data.language);
+  const packs = await promptPacksFor(
+    promptVisitorOf(context),
+    parsed.data.game,
+    parsed.data.language,
+  );
   return Response.json({ packs }, { headers: { "Cache-Control": "private, no-cache" } });
 }

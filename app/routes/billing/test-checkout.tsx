@@ -4,7 +4,9 @@ import { z } from "zod/mini";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { dbContext, paymentsContext, userContext } from "#app/context.ts";
+import { dbContext, userContext } from "#app/context.ts";
+import { authContext } from "#app/features/auth/auth-context.ts";
+import { paymentsContext } from "#app/features/billing/payments-context.ts";
 import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import {
   finishLocalCheckout,
@@ -39,7 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
   requireLocalCheckout(args);
   const { request, context, params } = args;
   const user = await context.get(userContext).user();
-  if (!user) throw await signInRedirect(request, context);
+  if (!user) throw await signInRedirect(request, context.get(authContext));
   const checkout = await openLocalCheckout(context.get(dbContext), user.id, params.id);
   return { interval: checkout?.interval ?? null };
 }
@@ -48,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
   requireLocalCheckout(args);
   const { request, context, params } = args;
   const user = await context.get(userContext).user();
-  if (!user) throw await signInRedirect(request, context);
+  if (!user) throw await signInRedirect(request, context.get(authContext));
   const read = await readFormBody(request);
   if (!read.ok) return data({ error: read.problem }, { status: read.status });
   const parsed = outcomeSchema.safeParse({ outcome: read.form.get("outcome") });

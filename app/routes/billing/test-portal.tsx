@@ -4,7 +4,9 @@ import { z } from "zod/mini";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
-import { dbContext, paymentsContext, userContext } from "#app/context.ts";
+import { dbContext, userContext } from "#app/context.ts";
+import { authContext } from "#app/features/auth/auth-context.ts";
+import { paymentsContext } from "#app/features/billing/payments-context.ts";
 import { signInRedirect } from "#app/features/auth/sign-in-redirect.server.ts";
 import { localSubscriptionOf, runTestClock } from "#app/features/billing/local-provider.server.ts";
 import { formatUnixDate } from "#app/features/billing/format-date.ts";
@@ -26,7 +28,7 @@ async function localCaller({ request, context, url }: Route.LoaderArgs | Route.A
   if (payments?.kind !== "local") throw pageNotFound(url);
   const visitor = context.get(userContext);
   const user = await visitor.user();
-  if (!user) throw await signInRedirect(request, context);
+  if (!user) throw await signInRedirect(request, context.get(authContext));
   await visitor.profile();
   return { db: context.get(dbContext), payments, user };
 }

@@ -65,7 +65,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 /** Saving, importing and sharing packs (editor-action.server.ts). */
 export function action({ request, context }: Route.ActionArgs) {
-  return editorAction(request, context);
+  return editorAction(request, context.get(dbContext), context.get(userContext));
 }
 
 // The pack stays in this browser whatever happens: a save without a connection is told

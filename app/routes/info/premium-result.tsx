@@ -24,6 +24,7 @@ import {
   type PremiumResultPage,
   type PremiumResultView,
 } from "#app/features/billing/premium-results.ts";
+import { userContext } from "#app/context.ts";
 import { premiumViewer } from "#app/features/billing/premium-viewer.server.ts";
 import { usePremiumConfirmation } from "#app/features/billing/use-premium-confirmation.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
@@ -34,7 +35,7 @@ import type { Route } from "./+types/premium-result";
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = premiumResultOfPath(url.pathname);
   if (!page) throw pageNotFound(url);
-  const view = premiumResultView(page, await premiumViewer(context));
+  const view = premiumResultView(page, await premiumViewer(context.get(userContext)));
   if (view === "confirmed") throw redirect(premiumResultPath("confirmation"));
   return { page, view };
 }

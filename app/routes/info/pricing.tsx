@@ -14,6 +14,7 @@ import {
 } from "#app/features/billing/subscription-form.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
+import { subscriptionRequestOf } from "#app/route-context.server.ts";
 import type { Route } from "./+types/pricing";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import {
@@ -130,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isBillingInterval(interval)) {
     return data({ intent: "checkout", ok: false, problem: "provider" } as const, { status: 400 });
   }
-  const answer = await checkoutFormAction(context, interval);
+  const answer = await checkoutFormAction(subscriptionRequestOf(context), interval);
   return data(answer, { status: answer.ok ? 200 : subscriptionProblemStatus(answer.problem) });
 }
 

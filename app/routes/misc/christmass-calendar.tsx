@@ -19,6 +19,7 @@ import { claimForVisitor } from "#app/features/rewards/claim.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { revalidateUnlessOffline, withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { christmasDoorCoins } from "#app/domain/reward-catalogue.ts";
+import { claimRequestOf } from "#app/route-context.server.ts";
 import type { Route } from "./+types/christmass-calendar";
 
 // The server decides which doors are open (Copenhagen time, docs/decisions/015); a shut
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormBody(request);
   if (!read.ok) return data({ ok: false, problem: "failed" }, { status: read.status });
   const reward = String(read.form.get("reward") ?? "");
-  const outcome = await claimForVisitor(context, reward);
+  const outcome = await claimForVisitor(claimRequestOf(context), reward, new Date());
   const answer: ClaimAnswer = { intent: "claim-reward", reward, outcome };
   return data(answer, { status: claimStatuses[outcome] });
 }

@@ -1,13 +1,14 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { roomsContext, userContext } from "#app/context.ts";
+import { userContext } from "#app/context.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { normaliseRoomCode } from "#app/features/rooms/room.ts";
 import { roomFormLimits } from "#app/features/rooms/room-forms.ts";
 import { RoomField } from "#app/features/rooms/room-field.tsx";
 import { useRefusalWords } from "#app/features/rooms/use-refusal-words.ts";
 import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
+import { roomsContext } from "#app/features/rooms/rooms-context.ts";
 import { readSeatPass } from "#app/features/rooms/seat-cookie.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/join";
@@ -33,15 +34,19 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return seatAction(request, context, ({ form, rooms, userId }) =>
-    rooms.join({
-      code: formText(form, "code"),
-      name: formText(form, "name"),
-      userId,
-      address: request.headers.get(clientIpHeader),
-      pass: readSeatPass(request.headers.get("cookie")),
-      audience: formText(form, "audience") === "watch",
-    }),
+  return seatAction(
+    request,
+    context.get(roomsContext),
+    context.get(userContext),
+    ({ form, rooms, userId }) =>
+      rooms.join({
+        code: formText(form, "code"),
+        name: formText(form, "name"),
+        userId,
+        address: request.headers.get(clientIpHeader),
+        pass: readSeatPass(request.headers.get("cookie")),
+        audience: formText(form, "audience") === "watch",
+      }),
   );
 }
 

@@ -15,6 +15,7 @@ import {
 import { RoomField } from "#app/features/rooms/room-field.tsx";
 import { usePlayName } from "#app/features/rooms/use-play-name.ts";
 import { useRefusalWords } from "#app/features/rooms/use-refusal-words.ts";
+import { roomsContext } from "#app/features/rooms/rooms-context.ts";
 import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/new-room";
@@ -33,16 +34,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return seatAction(request, context, ({ form, rooms, userId }) =>
-    rooms.create({
-      ...(formText(form, "game") === sharedScreen
-        ? { game: formText(form, "shared"), onHostScreen: true }
-        : { game: formText(form, "game") }),
-      hostName: formText(form, "name"),
-      userId,
-      address: request.headers.get(clientIpHeader),
-      language: context.get(languageContext),
-    }),
+  return seatAction(
+    request,
+    context.get(roomsContext),
+    context.get(userContext),
+    ({ form, rooms, userId }) =>
+      rooms.create({
+        ...(formText(form, "game") === sharedScreen
+          ? { game: formText(form, "shared"), onHostScreen: true }
+          : { game: formText(form, "game") }),
+        hostName: formText(form, "name"),
+        userId,
+        address: request.headers.get(clientIpHeader),
+        language: context.get(languageContext),
+      }),
   );
 }
 

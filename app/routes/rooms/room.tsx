@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
-import { roomsContext } from "#app/context.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { normaliseRoomCode } from "#app/features/rooms/room.ts";
 import { RoomScreen } from "#app/features/rooms/room-screen.tsx";
+import { roomsContext } from "#app/features/rooms/rooms-context.ts";
 import { readSeatPass } from "#app/features/rooms/seat-cookie.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { getEnv } from "#app/env.server.ts";

@@ -10,6 +10,7 @@ import {
   readJsonBody,
   validationError,
 } from "#app/utils/http/api-response.ts";
+import { subscriptionRequestOf } from "#app/route-context.server.ts";
 import type { Route } from "./+types/create-checkout-session";
 
 export function loader() {
@@ -19,7 +20,7 @@ export function loader() {
 /** A checkout page for the chosen plan: {url} to send the browser to. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const called = await subscriptionCaller(context);
+  const called = await subscriptionCaller(subscriptionRequestOf(context));
   if (!called.ok) return called.response;
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
