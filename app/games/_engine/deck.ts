@@ -3,6 +3,7 @@ import { pickPrompt, promptMemorySize } from "./prompt-picker.ts";
 import { promptKinds, type Pack, type PackSwitch, type Prompt, type PromptKind } from "./packs.ts";
 import { fillPlayerNames, requiredPlayers } from "./players.ts";
 import { createRng } from "./rng.ts";
+import { hasSeen, markSeen, type SeenCards } from "./seen-cards.ts";
 
 /** A card on the table: a prompt with names filled in, or the end of a virus rule. */
 export interface Card {
@@ -30,6 +31,11 @@ export interface DeckState {
   rngState: number;
   /** Cards drawn so far, cured cards included. */
   drawn: number;
+  /**
+   * Every card the table has seen (seen-cards.ts), while a phone deals: it is handed in for a
+   * move and taken out again, never saved with the game nor held by a room.
+   */
+  seen?: SeenCards;
 }
 
 export interface DrawOptions {
@@ -77,6 +83,7 @@ export function drawCard(state: DeckState, options: DrawOptions): DeckState {
     playerCount: options.players.length,
     list: options.list,
     rng,
+    seen: state.seen,
   });
   if (!pick) return { ...state, current: null, rngState: rng.state() };
 
@@ -107,6 +114,7 @@ export function drawCard(state: DeckState, options: DrawOptions): DeckState {
     viruses,
     rngState: rng.state(),
     drawn: state.drawn + 1,
+    ...(pick.seen === undefined ? {} : { seen: pick.seen }),
   };
 }
 
@@ -153,18 +161,19 @@ function promptOf(card: Card, packs: readonly Pack[]): Prompt | undefined {
 
 /**
  * Whether a card dealt without this table's state (the server's first card) may stay: its
- * pack is switched on, it is not among the prompts the table saw last, and the table has the
- * players it names.
+ * pack is switched on, it is not among the prompts the table saw last (nor, given the table's
+ * history, ever), and the table has the players it names.
  */
 export function suitsTable(
   card: Card,
-  options: DrawOptions & { memory: readonly string[] },
+  options: DrawOptions & { memory: readonly string[]; seen?: SeenCards },
 ): boolean {
   const prompt = promptOf(card, options.packs);
   return (
     prompt !== undefined &&
     options.switches.some((entry) => entry.id === card.packId && entry.active) &&
     !options.memory.includes(card.id) &&
+    !(options.seen !== undefined && hasSeen(options.seen, card.id)) &&
     requiredPlayers(prompt.text) <= options.players.length
   );
 }
@@ -185,10 +194,16 @@ export function adoptTable(
     ...state.memory,
   ].slice(-promptMemorySize);
   const card = state.current;
-  if (card === null || card.kind === "cured" || suitsTable(card, options)) {
-    return { ...state, memory };
+  if (card === null || card.kind === "cured") return { ...state, memory };
+  if (suitsTable(card, { ...options, seen: state.seen })) {
+    return { ...state, memory, ...withSeenCard(state.seen, card.id) };
   }
   const redealt = drawCard({ ...state, memory: options.memory.slice(-promptMemorySize) }, options);
   // A table whose packs have nothing for it keeps the card rather than an empty table.
   return redealt.current === null ? { ...state, memory } : redealt;
+}
+
+/** The history with a card kept from the server marked, when the deck carries one. */
+export function withSeenCard(seen: SeenCards | undefined, cardId: string): { seen?: SeenCards } {
+  return seen === undefined ? {} : { seen: markSeen(seen, cardId) };
 }

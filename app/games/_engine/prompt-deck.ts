@@ -1,5 +1,5 @@
 import type { ZodMiniType } from "zod/mini";
-import { drawCard, suitsTable, type DeckState } from "./deck.ts";
+import { drawCard, suitsTable, withSeenCard, type DeckState } from "./deck.ts";
 import type { GameRules, GameTable } from "./game-rules.ts";
 import { invalid, type Invalid } from "./invalid.ts";
 import { promptMemorySize, remember } from "./prompt-picker.ts";
@@ -103,8 +103,11 @@ export function dealFirst(deck: DeckState, table: GameTable, list?: number): Dec
       switches: table.switches,
       players: table.players.map((player) => player.name),
       memory: deck.memory,
+      seen: deck.seen,
     });
-  if (card && suits) return { ...deck, memory: remember(deck.memory, card.id) };
+  if (card && suits) {
+    return { ...deck, memory: remember(deck.memory, card.id), ...withSeenCard(deck.seen, card.id) };
+  }
   return dealAtTable({ ...deck, current: null }, table, list);
 }
 
