@@ -144,15 +144,17 @@ function bounded(seen: Record<string, string>): SeenCards {
 /** A stored or sent history, or null when `value` is not one within the bounds. */
 export function parseSeen(value: unknown): SeenCards | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const entries = Object.entries(value as Record<string, unknown>);
+  const entries = Object.entries(value);
   if (entries.length > seenLimits.maxKeys) return null;
+  const read: Record<string, string> = {};
   let chars = 0;
   for (const [key, bits] of entries) {
     if (!isSeenKey(key) || typeof bits !== "string" || decodeBits(bits) === null) return null;
+    read[key] = bits;
     chars += key.length + bits.length;
   }
   if (chars > seenLimits.maxChars) return null;
-  return bounded(Object.fromEntries(entries) as Record<string, string>);
+  return bounded(read);
 }
 
 /** How many cards `seen` holds, for tests and the settings' count. */
