@@ -12,6 +12,7 @@ import { promptMemorySize } from "#app/games/_engine/prompt-picker.ts";
 import { useMinigamesStore, type MinigameSlug } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
+import { readSeen, writeSeen } from "#app/state/seen-cards-store.ts";
 import { readSavedGame, writeSavedGame, type SavedGameKind } from "./saved-game.ts";
 import { phoneTable, seatsKey, useTableGame, type TableSave } from "./use-table-game.ts";
 import {
@@ -20,6 +21,7 @@ import {
   type PackSwitchState,
   type PlayableDeckPack,
 } from "./use-prompt-deck.ts";
+import { useSeenSync } from "./use-seen-sync.ts";
 
 /**
  * A prompt game on one phone (useTableGame, with what a deck needs besides). The table is the
@@ -65,6 +67,16 @@ export interface DeckGame<State, Move> {
   packSwitches: PackSwitchState;
 }
 
+/**
+ * Keeps on the phone the history a deal left in the deck, and takes it out of the game: the
+ * saved game stays small, and the phone's history is the one copy.
+ */
+function keepSeen<State extends DeckHolder>(state: State): State {
+  const { seen, ...deck } = state.deck;
+  if (seen) writeSeen(seen);
+  return { ...state, deck };
+}
+
 function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
@@ -86,20 +98,21 @@ export function useDeckGame<State extends DeckHolder, Move, View>(
     [players, alcoholFree, packs, switches],
   );
 
-  // Every move deals knowing what the phone's other prompt games showed since the last one.
+  // Every move deals knowing what the phone's other prompt games showed since the last one,
+  // and every card the table has seen on other nights.
   const withMemory = useMemo(
     (): PhoneDeckRules<State, Move, View> => ({
       ...rules,
-      move: (state, seat, move, at) =>
-        rules.move(
-          { ...state, deck: withSharedMemory(state.deck, useMinigamesStore.getState().memory) },
-          seat,
-          move,
-          at,
-        ),
+      move: (state, seat, move, at) => {
+        const memory = useMinigamesStore.getState().memory;
+        const deck = { ...withSharedMemory(state.deck, memory), seen: readSeen() };
+        const moved = rules.move({ ...state, deck }, seat, move, at);
+        return isInvalid(moved) ? moved : keepSeen(moved);
+      },
     }),
     [rules],
   );
+  useSeenSync();
   const playing = useTableGame(withMemory, kind, table, seated);
   const { state } = playing;
 
@@ -114,13 +127,19 @@ export function useDeckGame<State extends DeckHolder, Move, View>(
     const at = { ...table, now: Date.now() };
     const { memory } = useMinigamesStore.getState();
     // The server's seed dealt its card; this phone deals the rest from its own.
-    const from = { ...served, rngState: freshSeed(), memory: memory.slice(-promptMemorySize) };
+    const from = {
+      ...served,
+      rngState: freshSeed(),
+      memory: memory.slice(-promptMemorySize),
+      seen: readSeen(),
+    };
     let next = rules.setupFrom(at, from);
     if (isInvalid(next)) return next;
     for (const move of last.current && carry ? carry(last.current) : []) {
       const moved = rules.move(next, at.hostId, move, at);
       if (!isInvalid(moved)) next = moved;
     }
+    next = keepSeen(next);
     writeSavedGame(kind, { state: next, seats: seatsKey(table) });
     setMemory(next.deck.memory);
     return null;

@@ -7,6 +7,8 @@ import { initialSwitches, lastActivePackRefusal } from "#app/games/_engine/packs
 import { useMinigamesStore, type MinigameSlug } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
+import { readSeen, writeSeen } from "#app/state/seen-cards-store.ts";
+import { useSeenSync } from "./use-seen-sync.ts";
 
 /** A pack as the boards play it (see prompt-game.server.ts): locked premium packs are empty. */
 export type PlayableDeckPack = PlayablePack;
@@ -125,27 +127,34 @@ export function usePromptDeck(
 
   useEffect(() => setCurrentGame(game), [game, setCurrentGame]);
 
+  // The table's history of seen cards lives on the phone (seen-cards-store.ts), not in the deck.
   const commit = useCallback((next: DeckState) => {
-    latest.current = next;
-    setDeck(next);
+    const { seen, ...deck } = next;
+    if (seen) writeSeen(seen);
+    latest.current = deck;
+    setDeck(deck);
   }, []);
+  useSeenSync();
 
   useEffect(() => {
     if (!tableRead || settled) return;
     // Read straight from the store: this runs in the pass that read it from storage.
     const table = useMinigamesStore.getState();
     commit(
-      adoptTable(latest.current, {
-        packs,
-        switches: initialSwitches(packs, table.switches[game] ?? {}, {
-          explicitAllowed: table.explicitAllowed,
-          unlockedPremium,
-        }),
-        players: table.players.map((player) => player.name),
-        memory: table.memory,
-        // The server's seed dealt the first card; this tab deals the rest from its own.
-        seed: crypto.getRandomValues(new Uint32Array(1))[0],
-      }),
+      adoptTable(
+        { ...latest.current, seen: readSeen() },
+        {
+          packs,
+          switches: initialSwitches(packs, table.switches[game] ?? {}, {
+            explicitAllowed: table.explicitAllowed,
+            unlockedPremium,
+          }),
+          players: table.players.map((player) => player.name),
+          memory: table.memory,
+          // The server's seed dealt the first card; this tab deals the rest from its own.
+          seed: crypto.getRandomValues(new Uint32Array(1))[0],
+        },
+      ),
     );
     setSettled(true);
   }, [tableRead, settled, commit, packs, game, unlockedPremium]);
@@ -159,7 +168,10 @@ export function usePromptDeck(
   /** Deals the next card (from `list`, for truth-or-dare) and returns it. */
   const next = useCallback(
     (list?: number): Card | null => {
-      const drawn = drawCard(latest.current, { packs, switches, players: names, list });
+      const drawn = drawCard(
+        { ...latest.current, seen: readSeen() },
+        { packs, switches, players: names, list },
+      );
       commit(drawn);
       return drawn.current;
     },
