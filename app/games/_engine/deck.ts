@@ -3,7 +3,7 @@ import { pickPrompt, promptMemorySize } from "./prompt-picker.ts";
 import { promptKinds, type Pack, type PackSwitch, type Prompt, type PromptKind } from "./packs.ts";
 import { fillPlayerNames, requiredPlayers } from "./players.ts";
 import { createRng } from "./rng.ts";
-import { hasSeen, markSeen, type SeenCards } from "./seen-cards.ts";
+import type { SeenBook } from "./seen-book.ts";
 
 /** A card on the table: a prompt with names filled in, or the end of a virus rule. */
 export interface Card {
@@ -31,12 +31,13 @@ export interface DeckState {
   rngState: number;
   /** Cards drawn so far, cured cards included. */
   drawn: number;
-  /**
-   * Every card the table has seen (seen-cards.ts), while a phone deals: it is handed in for a
-   * move and taken out again, never saved with the game nor held by a room.
-   */
-  seen?: SeenCards;
 }
+
+/**
+ * A deck while a phone deals: with every card the table has seen (seen-book.ts), handed in for
+ * a move and taken out again, never saved with the game, sent, nor held by a room.
+ */
+export type DealingDeck = DeckState & { seen?: SeenBook };
 
 export interface DrawOptions {
   packs: readonly Pack[];
@@ -58,7 +59,7 @@ const separator = "\u0000";
  * prompt is drawn (docs/product-rules.md#prompt-selection) and every running virus counts one card
  * down.
  */
-export function drawCard(state: DeckState, options: DrawOptions): DeckState {
+export function drawCard(state: DealingDeck, options: DrawOptions): DealingDeck {
   const expired = state.viruses.find((virus) => virus.remaining <= 0);
   if (expired) {
     return {
@@ -166,14 +167,14 @@ function promptOf(card: Card, packs: readonly Pack[]): Prompt | undefined {
  */
 export function suitsTable(
   card: Card,
-  options: DrawOptions & { memory: readonly string[]; seen?: SeenCards },
+  options: DrawOptions & { memory: readonly string[]; seen?: SeenBook },
 ): boolean {
   const prompt = promptOf(card, options.packs);
   return (
     prompt !== undefined &&
     options.switches.some((entry) => entry.id === card.packId && entry.active) &&
     !options.memory.includes(card.id) &&
-    !(options.seen !== undefined && hasSeen(options.seen, card.id)) &&
+    !(options.seen?.has(card.id) ?? false) &&
     requiredPlayers(prompt.text) <= options.players.length
   );
 }
@@ -185,9 +186,9 @@ export function suitsTable(
  * the same page from the server don't deal alike.
  */
 export function adoptTable(
-  dealt: DeckState,
+  dealt: DealingDeck,
   options: DrawOptions & { memory: readonly string[]; seed?: number },
-): DeckState {
+): DealingDeck {
   const state = options.seed === undefined ? dealt : { ...dealt, rngState: options.seed >>> 0 };
   const memory = [
     ...options.memory.filter((id) => !state.memory.includes(id)),
@@ -204,6 +205,6 @@ export function adoptTable(
 }
 
 /** The history with a card kept from the server marked, when the deck carries one. */
-export function withSeenCard(seen: SeenCards | undefined, cardId: string): { seen?: SeenCards } {
-  return seen === undefined ? {} : { seen: markSeen(seen, cardId) };
+export function withSeenCard(seen: SeenBook | undefined, cardId: string): { seen?: SeenBook } {
+  return seen === undefined ? {} : { seen: seen.mark(cardId) };
 }

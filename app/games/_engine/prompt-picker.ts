@@ -1,15 +1,7 @@
 import type { Pack, PackSwitch, Prompt } from "./packs.ts";
 import type { Rng } from "./rng.ts";
 import { requiredPlayers } from "./players.ts";
-import {
-  decodeBits,
-  forgetList,
-  hasBit,
-  markSeen,
-  seenKey,
-  seenPlace,
-  type SeenCards,
-} from "./seen-cards.ts";
+import type { SeenBook } from "./seen-book.ts";
 
 /** How many recent prompts are never repeated. */
 export const promptMemorySize = 40;
@@ -24,10 +16,10 @@ export interface PickOptions {
   list?: number;
   rng: Rng;
   /**
-   * Every card the table has seen, across nights (seen-cards.ts). Without it (rooms) only the
+   * Every card the table has seen, across nights (seen-book.ts). Without it (rooms) only the
    * 40-prompt memory counts, and nothing else is read.
    */
-  seen?: SeenCards;
+  seen?: SeenBook;
 }
 
 export interface Pick {
@@ -35,7 +27,7 @@ export interface Pick {
   pack: Pack;
   memory: string[];
   /** The table's history with the card dealt, when one was given. */
-  seen?: SeenCards;
+  seen?: SeenBook;
 }
 
 export function remember(memory: readonly string[], promptId: string): string[] {
@@ -73,11 +65,10 @@ export function pickPrompt(options: PickOptions): Pick | null {
     .map((candidate) => {
       const notRecent = candidate.playable.filter((prompt) => !recent.has(prompt.id));
       if (history === undefined) return { ...candidate, unseen: notRecent };
-      const key = seenKey(candidate.pack.id, list);
-      const bits = decodeBits(history[key] ?? "");
-      const unseen = notRecent.filter((prompt) => !hasBit(bits, seenPlace(prompt.id)?.index ?? -1));
+      const seenBefore = history.listTest(candidate.pack.id, list);
+      const unseen = notRecent.filter((prompt) => !seenBefore(prompt.id));
       if (unseen.length > 0) return { ...candidate, unseen };
-      history = forgetList(history, key);
+      history = history.forget(candidate.pack.id, list);
       return { ...candidate, unseen: notRecent };
     })
     .filter((candidate) => candidate.unseen.length > 0);
@@ -86,7 +77,7 @@ export function pickPrompt(options: PickOptions): Pick | null {
     prompt,
     pack,
     memory: remember(memory, prompt.id),
-    ...(history === undefined ? {} : { seen: markSeen(history, prompt.id) }),
+    ...(history === undefined ? {} : { seen: history.mark(prompt.id) }),
   });
 
   if (fresh.length > 0) {

@@ -4,6 +4,8 @@
  * prompts fits in 84 characters, so thousands of cards stay a few KB on the phone and on the
  * account. Pure: the phone, the account action and the picker share it.
  */
+import type { SeenBook } from "./seen-book.ts";
+
 export type SeenCards = Readonly<Record<string, string>>;
 
 export const noneSeen: SeenCards = {};
@@ -166,4 +168,33 @@ export function seenCount(seen: SeenCards): number {
     }
   }
   return count;
+}
+
+// The cards behind each book bookOf made, to store and send what a deal left.
+const cardsOfBook = new WeakMap<SeenBook, SeenCards>();
+
+/** A history as dealing reads it (seen-book.ts). */
+export function bookOf(cards: SeenCards): SeenBook {
+  const book: SeenBook = {
+    has: (promptId) => hasSeen(cards, promptId),
+    listTest(packId, list) {
+      const bits = decodeBits(cards[seenKey(packId, list)] ?? "");
+      return (promptId) => hasBit(bits, seenPlace(promptId)?.index ?? -1);
+    },
+    mark(promptId) {
+      const marked = markSeen(cards, promptId);
+      return marked === cards ? book : bookOf(marked);
+    },
+    forget(packId, list) {
+      const forgotten = forgetList(cards, seenKey(packId, list));
+      return forgotten === cards ? book : bookOf(forgotten);
+    },
+  };
+  cardsOfBook.set(book, cards);
+  return book;
+}
+
+/** The cards behind a book bookOf made; none for any other. */
+export function cardsOf(book: SeenBook): SeenCards {
+  return cardsOfBook.get(book) ?? noneSeen;
 }

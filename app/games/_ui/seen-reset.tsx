@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useAccount } from "#app/state/use-account.ts";
-import { resetSeen } from "./seen-sync.ts";
 
 type Step = "idle" | "confirming" | "busy" | "done" | "failed";
 
@@ -17,6 +16,8 @@ export function SeenReset() {
 
   const reset = async () => {
     setStep("busy");
+    // The history's code is the game's: loaded here, the settings of other games stay small.
+    const { resetSeen } = await import("./seen-sync.ts");
     setStep((await resetSeen(signedIn)) ? "done" : "failed");
   };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import type { Card, DeckState } from "#app/games/_engine/deck.ts";
+import type { Card, DealingDeck, DeckState } from "#app/games/_engine/deck.ts";
 import type { GameTable } from "#app/games/_engine/game-rules.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Player } from "#app/games/_engine/players.ts";
@@ -12,16 +12,17 @@ import { promptMemorySize } from "#app/games/_engine/prompt-picker.ts";
 import { useMinigamesStore, type MinigameSlug } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
-import { readSeen, writeSeen } from "#app/state/seen-cards-store.ts";
 import { readSavedGame, writeSavedGame, type SavedGameKind } from "./saved-game.ts";
 import { phoneTable, seatsKey, useTableGame, type TableSave } from "./use-table-game.ts";
 import {
+  heldSeen,
+  keepSeen as keepHeldSeen,
   usePackSwitches,
+  useSeenCards,
   type DealtBy,
   type PackSwitchState,
   type PlayableDeckPack,
 } from "./use-prompt-deck.ts";
-import { useSeenSync } from "./use-seen-sync.ts";
 
 /**
  * A prompt game on one phone (useTableGame, with what a deck needs besides). The table is the
@@ -72,8 +73,9 @@ export interface DeckGame<State, Move> {
  * saved game stays small, and the phone's history is the one copy.
  */
 function keepSeen<State extends DeckHolder>(state: State): State {
-  const { seen, ...deck } = state.deck;
-  if (seen) writeSeen(seen);
+  const dealing: DealingDeck = state.deck;
+  const { seen, ...deck } = dealing;
+  keepHeldSeen(seen);
   return { ...state, deck };
 }
 
@@ -105,14 +107,14 @@ export function useDeckGame<State extends DeckHolder, Move, View>(
       ...rules,
       move: (state, seat, move, at) => {
         const memory = useMinigamesStore.getState().memory;
-        const deck = { ...withSharedMemory(state.deck, memory), seen: readSeen() };
+        const deck = { ...withSharedMemory(state.deck, memory), seen: heldSeen() };
         const moved = rules.move({ ...state, deck }, seat, move, at);
         return isInvalid(moved) ? moved : keepSeen(moved);
       },
     }),
     [rules],
   );
-  useSeenSync();
+  const seenRead = useSeenCards();
   const playing = useTableGame(withMemory, kind, table, seated);
   const { state } = playing;
 
@@ -131,7 +133,7 @@ export function useDeckGame<State extends DeckHolder, Move, View>(
       ...served,
       rngState: freshSeed(),
       memory: memory.slice(-promptMemorySize),
-      seen: readSeen(),
+      seen: heldSeen(),
     };
     let next = rules.setupFrom(at, from);
     if (isInvalid(next)) return next;
@@ -145,7 +147,8 @@ export function useDeckGame<State extends DeckHolder, Move, View>(
     return null;
   }, [rules, kind, table, served, carry, setMemory]);
 
-  const waiting = autoStart && playing.read && state === null;
+  // A new game's first card is checked against every card the table has seen, once read.
+  const waiting = autoStart && playing.read && seenRead && state === null;
   useEffect(() => {
     if (waiting) start();
   }, [waiting, start]);
