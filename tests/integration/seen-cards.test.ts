@@ -59,6 +59,17 @@ test("what two phones saw is merged on the account, and each gets the union back
   expect(again.body.seen).toEqual(union);
 });
 
+test("two phones sending at once both keep what they sent", async () => {
+  const { db } = await getTestDatabase();
+  const player = await newPlayer(db, "seen-race@example.com");
+  await Promise.all([
+    send(db, player.cookie, { intent: "merge", seen: seenOf("a:0:1") }),
+    send(db, player.cookie, { intent: "merge", seen: seenOf("b:0:2") }),
+  ]);
+  const kept = await readSeenCards(db, player.userId);
+  expect(hasSeen(kept, "a:0:1") && hasSeen(kept, "b:0:2")).toBe(true);
+});
+
 test("the account's history stays within its bounds however much is sent", async () => {
   const { db } = await getTestDatabase();
   const player = await newPlayer(db, "seen-bound@example.com");
