@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { createAccount, newEmail } from "./sign-up.ts";
 import { open } from "./table.ts";
 
 // A table doesn't see a card again across nights: Never Have I Ever with one pack of 51 cards a
@@ -72,4 +73,44 @@ test("no card comes back across nights until the pack is played through; reset f
   await dialog.getByRole("button", { name: "Yes, reset" }).click();
   await expect(dialog.getByText("Done. Every card is back in the deck.")).toBeVisible();
   expect(await page.evaluate((key) => window.localStorage.getItem(key), seenKey)).toBe("{}");
+});
+
+test("signed in, the account keeps what the table saw: a new phone gets it, reset forgets it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await createAccount(page, newEmail("seen"));
+  await onePackOn(page);
+  const merged = (response: { url(): string; request(): { method(): string } }) =>
+    response.url().endsWith("/api/seen-cards") && response.request().method() === "POST";
+
+  // The page sends the history once it runs, and again after every 10 cards.
+  const first = page.waitForResponse(merged);
+  await open(page, path);
+  await first;
+  const batch = page.waitForResponse(merged);
+  const played = await playCards(page, 11);
+  await batch;
+
+  // Another phone on the same account: nothing on the device, the account's history arrives.
+  await page.evaluate(() => {
+    window.localStorage.removeItem("party-dojo:seen");
+    window.localStorage.removeItem("party-dojo:game:never-have-i-ever");
+  });
+  const arrived = page.waitForResponse(merged);
+  await page.reload();
+  await arrived;
+  const later = await playCards(page, playable - played.length);
+  expect(new Set([...played, ...later]).size).toBe(playable);
+
+  await page.getByRole("button", { name: "Open settings" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Mode" }).click();
+  await dialog.getByRole("button", { name: "Reset what we've seen" }).click();
+  await dialog.getByRole("button", { name: "Yes, reset" }).click();
+  await expect(dialog.getByText("Done. Every card is back in the deck.")).toBeVisible();
+  const account = await page.request.post("/api/seen-cards", {
+    data: { intent: "merge", seen: {} },
+  });
+  expect(await account.json()).toEqual({ seen: {} });
 });

@@ -7,19 +7,23 @@ export const seenBatch = 10;
 let opened = false;
 let syncing = false;
 
+/** How long a new game waits for the account's history before dealing without it. */
+const accountWait = 1500;
+
 /**
  * Reads the phone's history for the deal, once per page; for a signed-in player, also keeps
  * the account's copy in step: now, every `seenBatch` cards, and when the page is hidden or left
- * (a keepalive request, which outlives the page).
+ * (a keepalive request, which outlives the page). Resolves once the deal may start: for a
+ * signed-in player when the account's history has arrived (or took too long).
  */
-export function startSeen(signedIn: boolean): void {
+export async function startSeen(signedIn: boolean): Promise<void> {
   if (!opened) {
     opened = true;
     openSeen();
   }
   if (!signedIn || syncing) return;
   syncing = true;
-  void syncSeen();
+  const first = syncSeen();
   onSeenMarked(() => {
     if (unsentMarks() >= seenBatch) void syncSeen();
   });
@@ -30,4 +34,5 @@ export function startSeen(signedIn: boolean): void {
   window.addEventListener("pagehide", () => {
     if (unsentMarks() > 0) void syncSeen({ leaving: true });
   });
+  await Promise.race([first, new Promise((done) => setTimeout(done, accountWait))]);
 }
