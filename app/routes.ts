@@ -104,6 +104,7 @@ export default [
     route("packs/:id/unpublish", "routes/api/packs/unpublish.ts"),
     route("packs/:id/unlock", "routes/api/packs/unlock.ts"),
     route("prompt-packs", "routes/api/prompt-packs.ts"),
+    route("seen-cards", "routes/api/seen-cards.ts"),
     ...prefix("subscription", [
       route("create-checkout-session", "routes/api/subscription/create-checkout-session.ts"),
       route("cancel-subscription", "routes/api/subscription/cancel-subscription.ts"),

@@ -8,6 +8,7 @@ import * as feedback from "./schema/feedback.ts";
 import * as packs from "./schema/packs.ts";
 import * as profile from "./schema/profile.ts";
 import * as rooms from "./schema/rooms.ts";
+import * as seen from "./schema/seen.ts";
 
 export const schema = {
   ...auth,
@@ -18,4 +19,5 @@ export const schema = {
   ...packs,
   ...profile,
   ...rooms,
+  ...seen,
 };

@@ -101,6 +101,13 @@ function writeRoutes(seed: Seed): WriteRoute[] {
     },
     { module: "routes/api/plays.ts", method: "POST", path: "/api/plays/mix", kind: "none" },
     {
+      module: "routes/api/seen-cards.ts",
+      method: "POST",
+      path: "/api/seen-cards",
+      kind: "json",
+      valid: { intent: "merge", seen: { "nhie-warm-up:0": "AQ" } },
+    },
+    {
       module: "routes/api/packs/index.ts",
       method: "POST",
       path: "/api/packs",

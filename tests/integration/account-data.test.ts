@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { readProfile } from "#app/domain/profile.server.ts";
 import { saveFeedback } from "#app/features/feedback/save-feedback.server.ts";
 import { likeGame } from "#app/features/likes/likes.server.ts";
+import { mergeSeenCards } from "#app/features/seen/seen-cards.server.ts";
 import { createPack, reportPack } from "#app/domain/authored-packs.server.ts";
 import { claimReward } from "#app/features/rewards/rewards.server.ts";
 import { loader as exportLoader } from "#app/routes/api/profile-export.ts";
@@ -34,6 +35,7 @@ const userTables = [
   ["feedback", "user_id"],
   ["pack", "owner_id"],
   ["pack_report", "reporter_id"],
+  ["seen_cards", "user_id"],
 ] as const;
 
 async function rowCounts(db: Database, userId: string): Promise<Record<string, number>> {
@@ -59,6 +61,7 @@ async function activePlayer(db: Database, email: string, options: { cookie?: str
   expect(await claimReward(db, row.userId, "welcome", now)).toBe("claimed");
   await likeGame(db, row.userId, "mix");
   await db.insert(packUnlock).values({ userId: row.userId, packId: `unlock-of-${row.username}` });
+  await mergeSeenCards(db, row.userId, { "nhie-warm-up:0": "AQ" });
   await saveFeedback(
     db,
     { feedback: `notes from ${row.username}`, positive: true, game: "mix" },

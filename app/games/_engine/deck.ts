@@ -3,6 +3,7 @@ import { pickPrompt, promptMemorySize } from "./prompt-picker.ts";
 import { promptKinds, type Pack, type PackSwitch, type Prompt, type PromptKind } from "./packs.ts";
 import { fillPlayerNames, requiredPlayers } from "./players.ts";
 import { createRng } from "./rng.ts";
+import type { SeenBook } from "./seen-book.ts";
 
 /** A card on the table: a prompt with names filled in, or the end of a virus rule. */
 export interface Card {
@@ -32,6 +33,12 @@ export interface DeckState {
   drawn: number;
 }
 
+/**
+ * A deck while a phone deals: with every card the table has seen (seen-book.ts), handed in for
+ * a move and taken out again, never saved with the game, sent, nor held by a room.
+ */
+export type DealingDeck = DeckState & { seen?: SeenBook };
+
 export interface DrawOptions {
   packs: readonly Pack[];
   switches: readonly PackSwitch[];
@@ -52,7 +59,7 @@ const separator = "\u0000";
  * prompt is drawn (docs/product-rules.md#prompt-selection) and every running virus counts one card
  * down.
  */
-export function drawCard(state: DeckState, options: DrawOptions): DeckState {
+export function drawCard(state: DealingDeck, options: DrawOptions): DealingDeck {
   const expired = state.viruses.find((virus) => virus.remaining <= 0);
   if (expired) {
     return {
@@ -77,6 +84,7 @@ export function drawCard(state: DeckState, options: DrawOptions): DeckState {
     playerCount: options.players.length,
     list: options.list,
     rng,
+    seen: state.seen,
   });
   if (!pick) return { ...state, current: null, rngState: rng.state() };
 
@@ -107,6 +115,7 @@ export function drawCard(state: DeckState, options: DrawOptions): DeckState {
     viruses,
     rngState: rng.state(),
     drawn: state.drawn + 1,
+    ...(pick.seen === undefined ? {} : { seen: pick.seen }),
   };
 }
 
@@ -153,18 +162,19 @@ function promptOf(card: Card, packs: readonly Pack[]): Prompt | undefined {
 
 /**
  * Whether a card dealt without this table's state (the server's first card) may stay: its
- * pack is switched on, it is not among the prompts the table saw last, and the table has the
- * players it names.
+ * pack is switched on, it is not among the prompts the table saw last (nor, given the table's
+ * history, ever), and the table has the players it names.
  */
 export function suitsTable(
   card: Card,
-  options: DrawOptions & { memory: readonly string[] },
+  options: DrawOptions & { memory: readonly string[]; seen?: SeenBook },
 ): boolean {
   const prompt = promptOf(card, options.packs);
   return (
     prompt !== undefined &&
     options.switches.some((entry) => entry.id === card.packId && entry.active) &&
     !options.memory.includes(card.id) &&
+    !(options.seen?.has(card.id) ?? false) &&
     requiredPlayers(prompt.text) <= options.players.length
   );
 }
@@ -176,19 +186,25 @@ export function suitsTable(
  * the same page from the server don't deal alike.
  */
 export function adoptTable(
-  dealt: DeckState,
+  dealt: DealingDeck,
   options: DrawOptions & { memory: readonly string[]; seed?: number },
-): DeckState {
+): DealingDeck {
   const state = options.seed === undefined ? dealt : { ...dealt, rngState: options.seed >>> 0 };
   const memory = [
     ...options.memory.filter((id) => !state.memory.includes(id)),
     ...state.memory,
   ].slice(-promptMemorySize);
   const card = state.current;
-  if (card === null || card.kind === "cured" || suitsTable(card, options)) {
-    return { ...state, memory };
+  if (card === null || card.kind === "cured") return { ...state, memory };
+  if (suitsTable(card, { ...options, seen: state.seen })) {
+    return { ...state, memory, ...withSeenCard(state.seen, card.id) };
   }
   const redealt = drawCard({ ...state, memory: options.memory.slice(-promptMemorySize) }, options);
   // A table whose packs have nothing for it keeps the card rather than an empty table.
   return redealt.current === null ? { ...state, memory } : redealt;
+}
+
+/** The history with a card kept from the server marked, when the deck carries one. */
+export function withSeenCard(seen: SeenBook | undefined, cardId: string): { seen?: SeenBook } {
+  return seen === undefined ? {} : { seen: seen.mark(cardId) };
 }

@@ -1,5 +1,5 @@
 import type { ZodMiniType } from "zod/mini";
-import { drawCard, suitsTable, type DeckState } from "./deck.ts";
+import { drawCard, suitsTable, withSeenCard, type DealingDeck, type DeckState } from "./deck.ts";
 import type { GameRules, GameTable } from "./game-rules.ts";
 import { invalid, type Invalid } from "./invalid.ts";
 import { promptMemorySize, remember } from "./prompt-picker.ts";
@@ -78,7 +78,11 @@ export function namedSeats(text: string): string[] {
 }
 
 /** The next card for this table (from `list` when given), or null when its packs have none. */
-export function dealAtTable(deck: DeckState, table: GameTable, list?: number): DeckState | null {
+export function dealAtTable(
+  deck: DealingDeck,
+  table: GameTable,
+  list?: number,
+): DealingDeck | null {
   const dealt = drawCard(deck, {
     packs: table.packs,
     switches: table.switches,
@@ -93,7 +97,7 @@ export function dealAtTable(deck: DeckState, table: GameTable, list?: number): D
  * table — its pack is on, the table hasn't seen it lately, the table has the players it names —
  * otherwise a fresh one. Null when the packs have nothing to deal.
  */
-export function dealFirst(deck: DeckState, table: GameTable, list?: number): DeckState | null {
+export function dealFirst(deck: DealingDeck, table: GameTable, list?: number): DealingDeck | null {
   const card = deck.current;
   const suits =
     card !== null &&
@@ -103,8 +107,11 @@ export function dealFirst(deck: DeckState, table: GameTable, list?: number): Dec
       switches: table.switches,
       players: table.players.map((player) => player.name),
       memory: deck.memory,
+      seen: deck.seen,
     });
-  if (card && suits) return { ...deck, memory: remember(deck.memory, card.id) };
+  if (card && suits) {
+    return { ...deck, memory: remember(deck.memory, card.id), ...withSeenCard(deck.seen, card.id) };
+  }
   return dealAtTable({ ...deck, current: null }, table, list);
 }
 

@@ -1,6 +1,7 @@
 import type { Pack, PackSwitch, Prompt } from "./packs.ts";
 import type { Rng } from "./rng.ts";
 import { requiredPlayers } from "./players.ts";
+import type { SeenBook } from "./seen-book.ts";
 
 /** How many recent prompts are never repeated. */
 export const promptMemorySize = 40;
@@ -14,12 +15,19 @@ export interface PickOptions {
   /** Which list of each pack to draw from (truth-or-dare: 0 truths, 1 dares). */
   list?: number;
   rng: Rng;
+  /**
+   * Every card the table has seen, across nights (seen-book.ts). Without it (rooms) only the
+   * 40-prompt memory counts, and nothing else is read.
+   */
+  seen?: SeenBook;
 }
 
 export interface Pick {
   prompt: Prompt;
   pack: Pack;
   memory: string[];
+  /** The table's history with the card dealt, when one was given. */
+  seen?: SeenBook;
 }
 
 export function remember(memory: readonly string[], promptId: string): string[] {
@@ -31,9 +39,13 @@ export function remember(memory: readonly string[], promptId: string): string[] 
  * shown. When every playable prompt is that recent (a pool of 40 or fewer), the least
  * recently shown one comes back, so a game never runs dry. Null only when no active pack
  * has a prompt this group can play.
+ *
+ * Given the table's `seen` history, a pack deals only prompts the table has never seen; a pack
+ * with none left (all seen, or seen and recent) is exhausted: its history is forgotten and it
+ * starts over, still never repeating the last 40.
  */
 export function pickPrompt(options: PickOptions): Pick | null {
-  const { packs, switches, memory, playerCount, list = 0, rng } = options;
+  const { packs, switches, memory, playerCount, list = 0, rng, seen } = options;
   const active = new Set(switches.filter((entry) => entry.active).map((entry) => entry.id));
   const recent = new Set(memory);
 
@@ -48,17 +60,29 @@ export function pickPrompt(options: PickOptions): Pick | null {
     .filter((candidate) => candidate.playable.length > 0);
   if (candidates.length === 0) return null;
 
+  let history = seen;
   const fresh = candidates
-    .map((candidate) => ({
-      ...candidate,
-      unseen: candidate.playable.filter((prompt) => !recent.has(prompt.id)),
-    }))
+    .map((candidate) => {
+      const notRecent = candidate.playable.filter((prompt) => !recent.has(prompt.id));
+      if (history === undefined) return { ...candidate, unseen: notRecent };
+      const seenBefore = history.listTest(candidate.pack.id, list);
+      const unseen = notRecent.filter((prompt) => !seenBefore(prompt.id));
+      if (unseen.length > 0) return { ...candidate, unseen };
+      history = history.forget(candidate.pack.id, list);
+      return { ...candidate, unseen: notRecent };
+    })
     .filter((candidate) => candidate.unseen.length > 0);
+
+  const dealt = (prompt: Prompt, pack: Pack): Pick => ({
+    prompt,
+    pack,
+    memory: remember(memory, prompt.id),
+    ...(history === undefined ? {} : { seen: history.mark(prompt.id) }),
+  });
 
   if (fresh.length > 0) {
     const { pack, unseen } = rng.pick(fresh);
-    const prompt = rng.pick(unseen);
-    return { prompt, pack, memory: remember(memory, prompt.id) };
+    return dealt(rng.pick(unseen), pack);
   }
 
   const oldest = memory.find((id) =>
@@ -67,5 +91,5 @@ export function pickPrompt(options: PickOptions): Pick | null {
   const owner = candidates.find((candidate) => candidate.playable.some((p) => p.id === oldest));
   const prompt = owner?.playable.find((p) => p.id === oldest);
   if (!owner || !prompt) return null;
-  return { prompt, pack: owner.pack, memory: remember(memory, prompt.id) };
+  return dealt(prompt, owner.pack);
 }

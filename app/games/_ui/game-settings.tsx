@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tab
 import { useTranslation } from "#app/i18n/react.tsx";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { PlayerSetup } from "./player-setup.tsx";
+import { SeenReset } from "./seen-reset.tsx";
 
 /**
  * The settings dialog's tabs (players, packs, mode). A module of its own, loaded when the
@@ -37,6 +38,8 @@ export default function GameSettings({
           checked={alcoholFree}
           onCheckedChange={setAlcoholFree}
         />
+        {/* Prompt games (those with packs) remember every card the table has seen. */}
+        {packs ? <SeenReset /> : null}
       </TabsContent>
     </Tabs>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import type { Card, DeckState } from "#app/games/_engine/deck.ts";
+import type { Card, DealingDeck, DeckState } from "#app/games/_engine/deck.ts";
 import type { GameTable } from "#app/games/_engine/game-rules.ts";
 import { isInvalid, type Invalid } from "#app/games/_engine/invalid.ts";
 import type { Player } from "#app/games/_engine/players.ts";
@@ -15,7 +15,10 @@ import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 import { readSavedGame, writeSavedGame, type SavedGameKind } from "./saved-game.ts";
 import { phoneTable, seatsKey, useTableGame, type TableSave } from "./use-table-game.ts";
 import {
+  heldSeen,
+  keepSeen as keepHeldSeen,
   usePackSwitches,
+  useSeenCards,
   type DealtBy,
   type PackSwitchState,
   type PlayableDeckPack,
@@ -65,6 +68,17 @@ export interface DeckGame<State, Move> {
   packSwitches: PackSwitchState;
 }
 
+/**
+ * Keeps on the phone the history a deal left in the deck, and takes it out of the game: the
+ * saved game stays small, and the phone's history is the one copy.
+ */
+function keepSeen<State extends DeckHolder>(state: State): State {
+  const dealing: DealingDeck = state.deck;
+  const { seen, ...deck } = dealing;
+  keepHeldSeen(seen);
+  return { ...state, deck };
+}
+
 function freshSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
@@ -86,20 +100,21 @@ export function useDeckGame<State extends DeckHolder, Move, View>(
     [players, alcoholFree, packs, switches],
   );
 
-  // Every move deals knowing what the phone's other prompt games showed since the last one.
+  // Every move deals knowing what the phone's other prompt games showed since the last one,
+  // and every card the table has seen on other nights.
   const withMemory = useMemo(
     (): PhoneDeckRules<State, Move, View> => ({
       ...rules,
-      move: (state, seat, move, at) =>
-        rules.move(
-          { ...state, deck: withSharedMemory(state.deck, useMinigamesStore.getState().memory) },
-          seat,
-          move,
-          at,
-        ),
+      move: (state, seat, move, at) => {
+        const memory = useMinigamesStore.getState().memory;
+        const deck = { ...withSharedMemory(state.deck, memory), seen: heldSeen() };
+        const moved = rules.move({ ...state, deck }, seat, move, at);
+        return isInvalid(moved) ? moved : keepSeen(moved);
+      },
     }),
     [rules],
   );
+  const seenRead = useSeenCards();
   const playing = useTableGame(withMemory, kind, table, seated);
   const { state } = playing;
 
@@ -114,19 +129,26 @@ export function useDeckGame<State extends DeckHolder, Move, View>(
     const at = { ...table, now: Date.now() };
     const { memory } = useMinigamesStore.getState();
     // The server's seed dealt its card; this phone deals the rest from its own.
-    const from = { ...served, rngState: freshSeed(), memory: memory.slice(-promptMemorySize) };
+    const from = {
+      ...served,
+      rngState: freshSeed(),
+      memory: memory.slice(-promptMemorySize),
+      seen: heldSeen(),
+    };
     let next = rules.setupFrom(at, from);
     if (isInvalid(next)) return next;
     for (const move of last.current && carry ? carry(last.current) : []) {
       const moved = rules.move(next, at.hostId, move, at);
       if (!isInvalid(moved)) next = moved;
     }
+    next = keepSeen(next);
     writeSavedGame(kind, { state: next, seats: seatsKey(table) });
     setMemory(next.deck.memory);
     return null;
   }, [rules, kind, table, served, carry, setMemory]);
 
-  const waiting = autoStart && playing.read && state === null;
+  // A new game's first card is checked against every card the table has seen, once read.
+  const waiting = autoStart && playing.read && seenRead && state === null;
   useEffect(() => {
     if (waiting) start();
   }, [waiting, start]);

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { adoptTable, drawCard, type Card, type DeckState } from "#app/games/_engine/deck.ts";
+import type { SeenBook } from "#app/games/_engine/seen-book.ts";
+import { useAccount } from "#app/state/use-account.ts";
+import {
+  adoptTable,
+  drawCard,
+  type Card,
+  type DealingDeck,
+  type DeckState,
+} from "#app/games/_engine/deck.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import { playablePack, type PlayablePack, type SentPack } from "#app/games/_engine/pack-content.ts";
 import {
@@ -141,32 +149,39 @@ export function usePromptDeck(
 
   useEffect(() => setCurrentGame(game), [game, setCurrentGame]);
 
-  const commit = useCallback((next: DeckState) => {
-    latest.current = next;
-    setDeck(next);
+  // The table's history of seen cards is the phone's (see useSeenCards), not the deck's.
+  const commit = useCallback((next: DealingDeck) => {
+    const { seen, ...deck } = next;
+    keepSeen(seen);
+    latest.current = deck;
+    setDeck(deck);
   }, []);
+  const seenRead = useSeenCards();
 
   useEffect(() => {
-    if (!tableRead || settled) return;
+    if (!tableRead || !seenRead || settled) return;
     // Read straight from the store: this runs in the pass that read it from storage.
     const table = useMinigamesStore.getState();
     commit(
-      adoptTable(latest.current, {
-        packs,
-        switches: initialSwitches(packs, table.switches[game] ?? {}, {
-          ...rules,
-          explicitAllowed: table.explicitAllowed,
-          levels: table.levels,
-          alcoholFree: usePreferencesStore.getState().alcoholFree,
-        }),
-        players: table.players.map((player) => player.name),
-        memory: table.memory,
-        // The server's seed dealt the first card; this tab deals the rest from its own.
-        seed: crypto.getRandomValues(new Uint32Array(1))[0],
-      }),
+      adoptTable(
+        { ...latest.current, seen: heldSeen() },
+        {
+          packs,
+          switches: initialSwitches(packs, table.switches[game] ?? {}, {
+            ...rules,
+            explicitAllowed: table.explicitAllowed,
+            levels: table.levels,
+            alcoholFree: usePreferencesStore.getState().alcoholFree,
+          }),
+          players: table.players.map((player) => player.name),
+          memory: table.memory,
+          // The server's seed dealt the first card; this tab deals the rest from its own.
+          seed: crypto.getRandomValues(new Uint32Array(1))[0],
+        },
+      ),
     );
     setSettled(true);
-  }, [tableRead, settled, commit, packs, game, rules]);
+  }, [tableRead, seenRead, settled, commit, packs, game, rules]);
 
   // The shared memory follows the deck (the card on the table included), so other games and
   // the next visit avoid these prompts too.
@@ -177,7 +192,10 @@ export function usePromptDeck(
   /** Deals the next card (from `list`, for truth-or-dare) and returns it. */
   const next = useCallback(
     (list?: number): Card | null => {
-      const drawn = drawCard(latest.current, { packs, switches, players: names, list });
+      const drawn = drawCard(
+        { ...latest.current, seen: heldSeen() },
+        { packs, switches, players: names, list },
+      );
       commit(drawn);
       return drawn.current;
     },
@@ -199,4 +217,47 @@ export function usePromptDeck(
     lastActivePackRefusal,
     dealt,
   };
+}
+
+// The table's history of seen cards as the deal reads it, held for the page. Its codec and
+// storage load once the page is interactive (seen-on-phone.ts) and hand it over here: this part
+// is on every prompt game page from the start, so it stays a few lines
+// (docs/decisions/021-page-weight.md).
+let held: SeenBook | undefined;
+let keeper: ((book: SeenBook) => void) | undefined;
+
+/** The history a deal starts from; none until it is read (or when it can't be). */
+export function heldSeen(): SeenBook | undefined {
+  return held;
+}
+
+/** The history a deal left: kept on the phone. */
+export function keepSeen(book: SeenBook | undefined): void {
+  if (book && book !== held) {
+    held = book;
+    keeper?.(book);
+  }
+}
+
+/** The history read, merged or reset elsewhere; `keep` stores what deals leave. */
+export function holdSeen(book: SeenBook, keep?: (book: SeenBook) => void): void {
+  held = book;
+  keeper = keep ?? keeper;
+}
+
+/**
+ * Reads the table's history once the page runs and, for a signed-in player, keeps it in step
+ * with the account (never in the page's loader). True once it is read, or could not be: the
+ * deal then goes on with the 40-card memory alone.
+ */
+export function useSeenCards(): boolean {
+  const signedIn = useAccount() !== null;
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    void import("./seen-on-phone.ts")
+      .then((module) => module.startSeen(signedIn))
+      .catch(() => {})
+      .finally(() => setRead(true));
+  }, [signedIn]);
+  return read;
 }

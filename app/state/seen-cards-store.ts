@@ -1,0 +1,77 @@
+import {
+  bookOf,
+  cardsOf,
+  noneSeen,
+  parseSeen,
+  type SeenCards,
+} from "#app/games/_engine/seen-cards.ts";
+import { holdSeen } from "#app/games/_ui/use-prompt-deck.ts";
+import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
+
+/**
+ * Every card this phone's table has seen (docs/data-model.md#device-storage), in a key of its
+ * own: the minigames store is read by every prompt game page as it starts, and this history
+ * (up to 16 KB) is read once the page is interactive, with the code that reads it.
+ */
+export const seenStorageKey = "party-dojo:seen";
+
+let cached: SeenCards | null = null;
+let marksSinceSent = 0;
+const listeners = new Set<() => void>();
+
+/** The phone's history; anything stored that is not one reads as none. */
+export function readSeen(): SeenCards {
+  cached ??= parseSeen(readStoredJson("local", seenStorageKey)) ?? noneSeen;
+  return cached;
+}
+
+/** Hands the phone's history to the deal, which leaves its changes here. */
+export function openSeen(): void {
+  holdSeen(bookOf(readSeen()), (book) => writeSeen(cardsOf(book)));
+}
+
+/**
+ * Keeps `seen` on the phone. A deal's counts towards the next send to the account; any other
+ * (the account's merged in) is handed to the deal.
+ */
+export function writeSeen(seen: SeenCards, { dealt = true } = {}): void {
+  if (seen === readSeen()) return;
+  cached = seen;
+  writeStoredJson("local", seenStorageKey, seen);
+  if (!dealt) {
+    holdSeen(bookOf(seen));
+    return;
+  }
+  marksSinceSent += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Forgets the phone's history ("Reset what we've seen"). */
+export function clearSeen(): void {
+  cached = noneSeen;
+  marksSinceSent = 0;
+  writeStoredJson("local", seenStorageKey, noneSeen);
+  holdSeen(bookOf(noneSeen));
+}
+
+/** Reads the history again: another tab may have dealt meanwhile. */
+export function rereadSeen(): void {
+  cached = null;
+  holdSeen(bookOf(readSeen()));
+}
+
+/** Called after each card the phone marks; answers how to stop. */
+export function onSeenMarked(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Cards dealt since the history was last sent to the account. */
+export function unsentMarks(): number {
+  return marksSinceSent;
+}
+
+/** The history is on its way to the account: the count starts again (or is put back). */
+export function countUnsent(count: number): void {
+  marksSinceSent = count;
+}
