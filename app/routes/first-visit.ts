@@ -12,14 +12,15 @@ export function loader() {
 }
 
 /**
- * Remembers the answer and goes back to the page. An answer it can't use (not a form, not "yes"
- * or "no") goes back without one, so the page asks again: the question is its own message.
+ * Remembers the answer and goes back to the page. The page's two buttons can only send "yes" or
+ * "no": anything else is a script's request, refused with its status and no words.
  */
 export async function action({ request }: Route.ActionArgs) {
   const read = await readFormBody(request);
-  const returnTo = read.ok ? safeReturnTo(read.form.get("returnTo")) : "/";
-  const age = read.ok ? read.form.get("age") : null;
-  if (!isAgeCookieValue(age)) return redirect(returnTo, { status: 303 });
+  if (!read.ok) return new Response(null, { status: read.status });
+  const age = read.form.get("age");
+  if (!isAgeCookieValue(age)) return new Response(null, { status: 400 });
+  const returnTo = safeReturnTo(read.form.get("returnTo"));
   const secure = new URL(request.url).protocol === "https:";
   return redirect(returnTo, { status: 303, headers: { "Set-Cookie": ageCookie(age, secure) } });
 }
