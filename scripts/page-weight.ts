@@ -36,8 +36,8 @@ export const budgets: readonly {
     // A prompt game's page runs the game's one rule set on the phone, the same one a room runs
     // (docs/decisions/034-one-rule-set.md): 3 KiB more than the hooks it replaced, and 0.2 KiB
     // for the Danish genitive names and the drink caps every prompt game applies; 0.5 KiB for
-    // the cards a table has seen: the deal's preference and the hook that loads the history's
-    // code once the page is interactive.
+    // the intensity levels and the cards a table has seen: the deal's preference and the hook
+    // that loads the history's code once the page is interactive.
     label: "prompt game",
     routes: ["plays/never-have-i-ever", "plays/most-likely-to", "plays/truth-or-dare"],
     kib: 29.5,
