@@ -47,6 +47,8 @@ export class OwnServer {
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.process = child;
+    // A worker that exits without its afterAll (a hook that timed out) takes the server along.
+    process.once("exit", () => child.kill("SIGKILL"));
     const exited = new Promise<never>((_, reject) =>
       child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${this.log()}`))),
     );
@@ -73,7 +75,7 @@ export class OwnServer {
 
   async stop(): Promise<void> {
     const child = this.process;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     await exited;

@@ -364,7 +364,7 @@ test.describe("the Christmas calendar on 5 December", () => {
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
+    if (server && server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server?.once("exit", resolve));
       server.kill("SIGTERM");
       await exited;
