@@ -11,7 +11,9 @@ import { serverEntry, serverEnvironment, serverNodeOptions } from "#server/proce
  * so the database can be read between runs (PGlite has one opener at a time).
  */
 export class OwnServer {
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-hostile-"));
+  // Made at the first start, not with the object: a spec builds it when its file is loaded,
+  // and the runner loads every file (to list its tests) where no afterAll will remove it.
+  #dataDir: string | null = null;
   readonly baseUrl: string;
   private process: ChildProcess | null = null;
   private output: string[] = [];
@@ -24,6 +26,11 @@ export class OwnServer {
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.settings = settings;
+  }
+
+  get dataDir(): string {
+    this.#dataDir ??= mkdtempSync(path.join(tmpdir(), "party-dojo-hostile-"));
+    return this.#dataDir;
   }
 
   /** What the server printed: errors only (LOG_LEVEL=error). */
@@ -103,7 +110,8 @@ export class OwnServer {
 
   async remove(): Promise<void> {
     await this.stop();
-    rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.#dataDir) rmSync(this.#dataDir, { recursive: true, force: true });
+    this.#dataDir = null;
   }
 }
 
