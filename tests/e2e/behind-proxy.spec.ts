@@ -118,7 +118,7 @@ https://127.0.0.1:${port} {
 
   async remove(): Promise<void> {
     const child = this.process;
-    if (child && child.exitCode === null) {
+    if (child && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
-import { createAccount, newEmail } from "./sign-up.ts";
+import { createAccount, newEmail, signUpOverHttp } from "./sign-up.ts";
 import { open } from "./table.ts";
 
 // A pack the visitor buys (Premium) or unlocks (coins) is switched on in their games at once,
@@ -35,7 +35,7 @@ test("Premium purchase → a premium pack's switch is on in the game without any
   page,
 }) => {
   test.slow();
-  await createAccount(page, newEmail("supporter"));
+  await signUpOverHttp(page, newEmail("supporter"));
   await switchOffWarmUp(page);
 
   await open(page, "/info/pricing");
@@ -51,7 +51,7 @@ test("Premium purchase → a premium pack's switch is on in the game without any
 test("coin unlock → that pack's switch is on", async ({ page, browser }) => {
   test.slow();
   const hostEmail = newEmail("saver");
-  await createAccount(page, hostEmail);
+  await signUpOverHttp(page, hostEmail);
   const friend = await friendsPhone(browser);
   await open(friend, `/?ref=${hostEmail.split("@")[0] ?? ""}`);
   await createAccount(friend, newEmail("pal"));

@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
-import { createAccount, newEmail } from "./sign-up.ts";
+import { createAccount, newEmail, signUpOverHttp } from "./sign-up.ts";
 import { open } from "./table.ts";
 
 // Dojo coins (docs/product-rules.md#coins): a friend who signs up through a referral link brings
@@ -23,7 +23,7 @@ test("a referred friend brings 100 coins, which unlock a premium pack for good",
   test.slow();
   const hostEmail = newEmail("host");
   const host = hostEmail.split("@")[0] ?? "";
-  await createAccount(page, hostEmail);
+  await signUpOverHttp(page, hostEmail);
 
   const friend = await friendsPhone(browser);
   await open(friend, `/?ref=${host}`);

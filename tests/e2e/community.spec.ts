@@ -1,17 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { newEmail, signUpOverHttp } from "./sign-up.ts";
 import { open } from "./table.ts";
 
 // Community packs (docs/product-rules.md#community-packs): published packs on /go and the landing
 // page, with search, sort and filters; drafts never show.
 
 async function signUp(page: Page, localPart: string) {
-  const email = `${localPart}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-  await open(page, "/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("correct-horse");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/");
+  await signUpOverHttp(page, newEmail(localPart));
 }
 
 async function publish(

@@ -3,22 +3,15 @@ import { answerFirstVisit, expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
 import { expectNoSeriousAxeIssues } from "./axe.ts";
+import { newEmail, signUpOverHttp } from "./sign-up.ts";
 
 // The pack editor (docs/product-rules.md#pack-editor): the wizard with its messages, saving a
 // draft, work kept across a reload, publishing, the share link, and playing a shared pack signed
 // out.
 
-function newEmail(localPart: string) {
-  return `${localPart}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
 async function signUp(page: Page, localPart: string): Promise<string> {
   const email = newEmail(localPart);
-  await open(page, "/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("correct-horse");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/");
+  await signUpOverHttp(page, email);
   return email.split("@")[0] ?? "";
 }
 
@@ -360,6 +353,8 @@ test("publishing past the free limit says why, and the pack stays a saved draft"
 
   await open(page, `/editor?pack=${metadata.id}`);
   await expect(page.getByLabel("Pack name")).toHaveValue("Fourth");
+  // The step shows before the address moves to it; a Next pressed in between is lost.
+  await expect(page).toHaveURL("/editor/steps/Step3Setup");
   await next(page);
   await next(page);
   await page.getByRole("button", { name: "Publish" }).click();
@@ -385,6 +380,8 @@ test("a save without a connection says so beside the button and keeps the pack",
 
   await open(page, `/editor?pack=${metadata.id}`);
   await expect(page.getByLabel("Pack name")).toHaveValue("Cellar");
+  // The step shows before the address moves to it; a Next pressed in between is lost.
+  await expect(page).toHaveURL("/editor/steps/Step3Setup");
   await next(page);
   await next(page);
   await context.setOffline(true);

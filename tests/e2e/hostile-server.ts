@@ -11,7 +11,9 @@ import { serverEntry, serverEnvironment, serverNodeOptions } from "#server/proce
  * so the database can be read between runs (PGlite has one opener at a time).
  */
 export class OwnServer {
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), "party-dojo-hostile-"));
+  // Made at the first start, not with the object: a spec builds it when its file is loaded,
+  // and the runner loads every file (to list its tests) where no afterAll will remove it.
+  #dataDir: string | null = null;
   readonly baseUrl: string;
   private process: ChildProcess | null = null;
   private output: string[] = [];
@@ -24,6 +26,11 @@ export class OwnServer {
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.settings = settings;
+  }
+
+  get dataDir(): string {
+    this.#dataDir ??= mkdtempSync(path.join(tmpdir(), "party-dojo-hostile-"));
+    return this.#dataDir;
   }
 
   /** What the server printed: errors only (LOG_LEVEL=error). */
@@ -47,6 +54,8 @@ export class OwnServer {
       stdio: ["ignore", "pipe", "pipe"],
     });
     this.process = child;
+    // A worker that exits without its afterAll (a hook that timed out) takes the server along.
+    process.once("exit", () => child.kill("SIGKILL"));
     const exited = new Promise<never>((_, reject) =>
       child.once("exit", (code) => reject(new Error(`server exited with ${code}:\n${this.log()}`))),
     );
@@ -73,7 +82,7 @@ export class OwnServer {
 
   async stop(): Promise<void> {
     const child = this.process;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     await exited;
@@ -101,7 +110,8 @@ export class OwnServer {
 
   async remove(): Promise<void> {
     await this.stop();
-    rmSync(this.dataDir, { recursive: true, force: true });
+    if (this.#dataDir) rmSync(this.#dataDir, { recursive: true, force: true });
+    this.#dataDir = null;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { createAccount, newEmail } from "./sign-up.ts";
+import { newEmail, signUpOverHttp } from "./sign-up.ts";
 import { open } from "./table.ts";
 
 // A community pack's heart, in the community lists and on its own page, and its report
@@ -33,7 +33,7 @@ function packName(word: string): string {
 test("a pack liked in the community list is liked on its page and on the profile", async ({
   page,
 }) => {
-  await createAccount(page, newEmail("packfan"));
+  await signUpOverHttp(page, newEmail("packfan"));
   const name = packName("Night Bus");
   const id = await publish(page, name);
 
@@ -70,7 +70,7 @@ test("a pack liked in the community list is liked on its page and on the profile
 });
 
 test("signed out, a pack's heart explains that likes need an account", async ({ page }) => {
-  await createAccount(page, newEmail("packauthor"));
+  await signUpOverHttp(page, newEmail("packauthor"));
   const name = packName("Sober Bus");
   const id = await publish(page, name);
   await page.context().clearCookies();
@@ -89,7 +89,7 @@ test("signed out, a pack's heart explains that likes need an account", async ({ 
 test("a pack is reported from the player with a reason; signed out, the button asks for a sign-in", async ({
   page,
 }) => {
-  await createAccount(page, newEmail("reported"));
+  await signUpOverHttp(page, newEmail("reported"));
   const name = packName("Rude Bus");
   const id = await publish(page, name);
   await page.context().clearCookies();
@@ -104,7 +104,7 @@ test("a pack is reported from the player with a reason; signed out, the button a
   );
   await page.keyboard.press("Escape");
 
-  await createAccount(page, newEmail("reporter"));
+  await signUpOverHttp(page, newEmail("reporter"));
   await open(page, `/game/${id}`);
   await page.getByRole("button", { name: "Start the game" }).click();
   await expect(page.getByTestId("prompt")).toBeVisible();
@@ -129,7 +129,7 @@ test("a pack is reported from the player with a reason; signed out, the button a
 });
 
 test("a heart whose tap can't reach the server says so and stays as it was", async ({ page }) => {
-  await createAccount(page, newEmail("offline"));
+  await signUpOverHttp(page, newEmail("offline"));
   const name = packName("Tunnel Bus");
   const id = await publish(page, name);
   await open(page, `/game/${id}`);

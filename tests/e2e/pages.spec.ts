@@ -73,7 +73,8 @@ for (const path of pages) {
   });
 }
 
-test("an unknown info page is the 404 page", async ({ page }) => {
+// The status, the text and the links in the markup do not change with width.
+test("an unknown info page is the 404 page", { tag: ["@phone-only"] }, async ({ page }) => {
   const response = await page.goto("/info/not-a-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Page Not Found: /info/not-a-page")).toBeVisible();
@@ -87,7 +88,7 @@ test("the error page passes axe too", async ({ page }) => {
   );
 });
 
-test("the footer links every info page", async ({ page }) => {
+test("the footer links every info page", { tag: ["@phone-only"] }, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const path of pages.filter((p) => p.startsWith("/info/"))) {

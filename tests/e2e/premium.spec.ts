@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { createAccount, newEmail } from "./sign-up.ts";
+import { newEmail, signUpOverHttp } from "./sign-up.ts";
 import { open } from "./table.ts";
 import { expectNoSeriousAxeIssues } from "./axe.ts";
 
@@ -24,7 +24,7 @@ test("a free player buys Premium, cancels, keeps it until the end date, then is 
 }) => {
   // The longest journey of the suite: a dozen page loads on a phone profile.
   test.setTimeout(120_000);
-  await createAccount(page, newEmail("buyer"));
+  await signUpOverHttp(page, newEmail("buyer"));
   await expect(await confessionsSwitch(page)).toBeDisabled();
   await expect(page.getByRole("dialog").getByRole("link", { name: "See Premium" })).toHaveAttribute(
     "href",
@@ -84,7 +84,7 @@ test("a free player buys Premium, cancels, keeps it until the end date, then is 
 
 test("leaving or failing the checkout changes nothing", async ({ page }) => {
   test.setTimeout(120_000);
-  await createAccount(page, newEmail("undecided"));
+  await signUpOverHttp(page, newEmail("undecided"));
 
   await open(page, "/info/pricing");
   await page.getByRole("button", { name: "Go Premium monthly" }).click();

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
+import { signUpOverHttp } from "./sign-up.ts";
 import { open } from "./table.ts";
 
 // The profile (docs/product-rules.md#profile): rewards, likes, invites, data download and account
@@ -15,14 +16,10 @@ function newEmail(prefix: string): string {
   return `${prefix.slice(0, 8)}${unique}@example.com`;
 }
 
-/** Creates a fresh account and lands signed in on the home page; answers its email. */
+/** Creates a fresh account (password `correct-horse`), signed in; answers its email. */
 async function signUpFresh(page: Page, prefix: string): Promise<string> {
   const email = newEmail(prefix);
-  await open(page, "/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/");
+  await signUpOverHttp(page, email);
   return email;
 }
 

@@ -58,7 +58,9 @@ async function veto(page: Page, name: string) {
 test("a reload keeps the card, and deals on from the switched-on packs, never a card seen in the last 40", async ({
   page,
 }) => {
-  // 65 cards and 20 page loads: about 10 s on a quiet machine, several times that on a busy one.
+  // 51 cards and 6 page loads: every card dealt after a reload is checked against the 40
+  // before it, dealt on both sides of the reloads (the rule's own count is unit-tested beside
+  // the deck).
   test.setTimeout(120_000);
   await open(page, "/games/never-have-i-ever");
   await page.getByRole("button", { name: "Open settings" }).click();
@@ -77,7 +79,7 @@ test("a reload keeps the card, and deals on from the switched-on packs, never a 
     seen.push((await prompt.innerText()).trim());
   }
 
-  for (let load = 0; load < 20; load++) {
+  for (let load = 0; load < 6; load++) {
     await reload(page);
     await expect(settledCard(page), `reload ${load}`).toHaveText(seen.at(-1) ?? "");
     await next.click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { joinByCode, phone, startRoomAsAda } from "./room-phones.ts";
-import { createAccount, newEmail } from "./sign-up.ts";
+import { newEmail, signUpOverHttp } from "./sign-up.ts";
 import { open } from "./table.ts";
 
 // A room deals its host's premium packs, and its lobby says whose
@@ -20,7 +20,7 @@ test("a Premium host's packs are in the room while they host it", async ({
 }) => {
   test.setTimeout(120_000);
   const address = extraHTTPHeaders?.["x-forwarded-for"] ?? "2001:db8::36";
-  await createAccount(ada, newEmail("host"));
+  await signUpOverHttp(ada, newEmail("host"));
   await open(ada, "/info/pricing");
   await ada.getByRole("button", { name: "Go Premium monthly" }).click();
   await ada.getByRole("button", { name: "Pay" }).click();

@@ -13,6 +13,7 @@ import {
   type Seat,
   type ServerProcess,
 } from "../../bench/room-client.ts";
+import { StartedProcesses } from "./started-processes.ts";
 
 // One room, its phones split across two server processes on one PostgreSQL database and one
 // Redis (docs/decisions/027-rooms.md): a move written through either server reaches every
@@ -53,6 +54,7 @@ test.describe("a room across two servers", () => {
 
   const servers: ServerProcess[] = [];
   const streams: RoomStream[] = [];
+  const started = new StartedProcesses();
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
@@ -78,13 +80,14 @@ test.describe("a room across two servers", () => {
       AUTH_SECRET: randomBytes(32).toString("base64url"),
     };
     // The second only once the first has migrated the database.
-    servers.push(await startServer({ port: firstPort, env }));
-    servers.push(await startServer({ port: firstPort + 1, env }));
+    servers.push(await startServer({ port: firstPort, env, onSpawn: started.add }));
+    servers.push(await startServer({ port: firstPort + 1, env, onSpawn: started.add }));
   });
 
   test.afterAll(async () => {
     for (const stream of streams) stream.close();
     await Promise.all(servers.map((server) => server.stop()));
+    await started.stopAll();
   });
 
   test("phones on both servers play Most Likely To and all see the reveal", async () => {

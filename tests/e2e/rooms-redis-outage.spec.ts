@@ -10,6 +10,7 @@ import {
   startServer,
   type ServerProcess,
 } from "../../bench/room-client.ts";
+import { StartedProcesses } from "./started-processes.ts";
 import { postgresAnswers, throwawayDatabase } from "../setup/throwaway-postgres.ts";
 import { hasRedisServer, TestRedis } from "../setup/redis-server.ts";
 import { gotoHydrated } from "./hydration.ts";
@@ -35,6 +36,8 @@ test.describe("rooms while Redis is down", () => {
 
   const servers: ServerProcess[] = [];
   const streams: RoomStream[] = [];
+  // Started together: when one fails, the other is known only here.
+  const started = new StartedProcesses();
   let redis: TestRedis | null = null;
   let dropDatabase = async () => {};
 
@@ -60,8 +63,8 @@ test.describe("rooms while Redis is down", () => {
     // Together, on the empty database: they migrate one after the other (db/client.server.ts).
     servers.push(
       ...(await Promise.all([
-        startServer({ port: firstPort, env }),
-        startServer({ port: firstPort + 1, env }),
+        startServer({ port: firstPort, env, onSpawn: started.add }),
+        startServer({ port: firstPort + 1, env, onSpawn: started.add }),
       ])),
     );
   });
@@ -69,6 +72,7 @@ test.describe("rooms while Redis is down", () => {
   test.afterAll(async () => {
     for (const stream of streams) stream.close();
     await Promise.all(servers.map((server) => server.stop()));
+    await started.stopAll();
     await redis?.kill();
     await dropDatabase();
   });

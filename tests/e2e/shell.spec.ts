@@ -35,7 +35,8 @@ async function offerInstall(page: Page) {
   expect(taken).toBe(true);
 }
 
-test.describe("service worker and manifest", () => {
+// The worker, its caches and the files it reads are the same at any width: phones only.
+test.describe("service worker and manifest", { tag: ["@phone-only"] }, () => {
   // The rest of the suite blocks the worker (playwright.config.ts).
   test.use({ serviceWorkers: "allow" });
 
@@ -185,7 +186,7 @@ test.describe("an answered visitor", () => {
     await expect(page.getByRole("region", { name: "Install Party Dojo" })).toHaveCount(0);
   });
 
-  test("'Not now' hides the install offer", async ({ page }) => {
+  test("'Not now' hides the install offer", { tag: ["@phone-only"] }, async ({ page }) => {
     await openHydrated(page);
     await offerInstall(page);
     const offer = page.getByRole("region", { name: "Install Party Dojo" });
@@ -214,95 +215,107 @@ test.describe("a first visit", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("'No' turns on alcohol-free mode, says so, and is remembered", async ({ page }) => {
-    await openHydrated(page);
-    await page
-      .getByRole("dialog", { name: ageQuestion })
-      .getByRole("button", { name: "No", exact: true })
-      .click();
-    const notice = page.getByRole("dialog", { name: "Alcohol-free mode is on" });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText("Every game works without alcohol");
-    await notice.getByRole("button", { name: "Let's play" }).click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(await stored(page, "party-dojo:age")).toEqual({ confirmed: false });
-    expect(await stored(page, "party-dojo:preferences")).toMatchObject({
-      state: { alcoholFree: true },
-    });
+  // What the answers switch on and remember is the same at any width; the question's
+  // layout is checked at both (above).
+  test(
+    "'No' turns on alcohol-free mode, says so, and is remembered",
+    { tag: ["@phone-only"] },
+    async ({ page }) => {
+      await openHydrated(page);
+      await page
+        .getByRole("dialog", { name: ageQuestion })
+        .getByRole("button", { name: "No", exact: true })
+        .click();
+      const notice = page.getByRole("dialog", { name: "Alcohol-free mode is on" });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText("Every game works without alcohol");
+      await notice.getByRole("button", { name: "Let's play" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(await stored(page, "party-dojo:age")).toEqual({ confirmed: false });
+      expect(await stored(page, "party-dojo:preferences")).toMatchObject({
+        state: { alcoholFree: true },
+      });
 
-    await openHydrated(page);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(await stored(page, "party-dojo:preferences")).toMatchObject({
-      state: { alcoholFree: true },
-    });
-  });
+      await openHydrated(page);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(await stored(page, "party-dojo:preferences")).toMatchObject({
+        state: { alcoholFree: true },
+      });
+    },
+  );
 
-  test("without analytics configured there is no cookie banner", async ({ page }) => {
-    await openHydrated(page);
-    await page
-      .getByRole("dialog", { name: ageQuestion })
-      .getByRole("button", { name: "Yes, I am" })
-      .click();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Cookies for analytics?" })).toHaveCount(0);
-  });
+  test(
+    "without analytics configured there is no cookie banner",
+    { tag: ["@phone-only"] },
+    async ({ page }) => {
+      await openHydrated(page);
+      await page
+        .getByRole("dialog", { name: ageQuestion })
+        .getByRole("button", { name: "Yes, I am" })
+        .click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Cookies for analytics?" })).toHaveCount(0);
+    },
+  );
 
-  test("the question is in the page's HTML beside the first prompt, and its form answers it before any JavaScript", async ({
-    browser,
-    baseURL,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    try {
-      await page.goto("/games/never-have-i-ever");
-      // The first prompt is readable above the question's sheet.
-      await expect(page.getByTestId("prompt")).toBeVisible();
-      await expect(page.getByTestId("prompt")).not.toBeEmpty();
-      const question = page.getByRole("dialog", { name: ageQuestion });
-      await expect(question).toBeVisible();
+  test(
+    "the question is in the page's HTML beside the first prompt, and its form answers it before any JavaScript",
+    { tag: ["@phone-only"] },
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      try {
+        await page.goto("/games/never-have-i-ever");
+        // The first prompt is readable above the question's sheet.
+        await expect(page.getByTestId("prompt")).toBeVisible();
+        await expect(page.getByTestId("prompt")).not.toBeEmpty();
+        const question = page.getByRole("dialog", { name: ageQuestion });
+        await expect(question).toBeVisible();
 
-      await question.getByRole("button", { name: "Yes, I am" }).click();
-      await expect(page).toHaveURL(/\/games\/never-have-i-ever$/);
-      await expect(page.getByTestId("prompt")).toBeVisible();
-      await expect(page.getByRole("dialog", { name: ageQuestion })).toHaveCount(0);
-      const cookies = await context.cookies();
-      expect(cookies.find((cookie) => cookie.name === "party-dojo-age")?.value).toBe("yes");
-    } finally {
-      await context.close();
-    }
-  });
+        await question.getByRole("button", { name: "Yes, I am" }).click();
+        await expect(page).toHaveURL(/\/games\/never-have-i-ever$/);
+        await expect(page.getByTestId("prompt")).toBeVisible();
+        await expect(page.getByRole("dialog", { name: ageQuestion })).toHaveCount(0);
+        const cookies = await context.cookies();
+        expect(cookies.find((cookie) => cookie.name === "party-dojo-age")?.value).toBe("yes");
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
-  test("an answer given before the JavaScript arrived is kept in the browser too, 'No' switching alcohol-free mode on", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: "party-dojo-age", value: "no", url: baseURL ?? "" }]);
-    await openHydrated(page, "/games/never-have-i-ever");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect.poll(() => stored(page, "party-dojo:age")).toEqual({ confirmed: false });
-    expect(await stored(page, "party-dojo:preferences")).toMatchObject({
-      state: { alcoholFree: true },
-    });
-  });
+  test(
+    "an answer given before the JavaScript arrived is kept in the browser too, 'No' switching alcohol-free mode on",
+    { tag: ["@phone-only"] },
+    async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "party-dojo-age", value: "no", url: baseURL ?? "" }]);
+      await openHydrated(page, "/games/never-have-i-ever");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect.poll(() => stored(page, "party-dojo:age")).toEqual({ confirmed: false });
+      expect(await stored(page, "party-dojo:preferences")).toMatchObject({
+        state: { alcoholFree: true },
+      });
+    },
+  );
 
-  test("a browser that answered before the cookie existed never sees the question, and gets the cookie", async ({
-    page,
-    context,
-  }) => {
-    await page.addInitScript(() => {
-      window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
-    });
-    // The landing page is prerendered: it cannot know, so the head marks it before paint.
-    await openHydrated(page, "/");
-    expect(
-      await page.evaluate(() => document.documentElement.hasAttribute("data-age-answered")),
-    ).toBe(true);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === "party-dojo-age")?.value)
-      .toBe("yes");
-  });
+  test(
+    "a browser that answered before the cookie existed never sees the question, and gets the cookie",
+    { tag: ["@phone-only"] },
+    async ({ page, context }) => {
+      await page.addInitScript(() => {
+        window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
+      });
+      // The landing page is prerendered: it cannot know, so the head marks it before paint.
+      await openHydrated(page, "/");
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute("data-age-answered")),
+      ).toBe(true);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === "party-dojo-age")?.value)
+        .toBe("yes");
+    },
+  );
 });
 
 test(

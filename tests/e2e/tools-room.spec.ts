@@ -185,9 +185,14 @@ test("the host picks the dice and rolls; every phone sees who rolled what, and t
   await expect(host.getByRole("radio", { name: "3 dice" })).toBeChecked();
   await expect(bo.getByTestId("die")).toHaveCount(3);
 
+  const earlier = (page: Page) =>
+    page.getByRole("region", { name: "Earlier rolls" }).getByRole("listitem");
   const roll = host.getByRole("button", { name: "Roll", exact: true });
   for (let i = 0; i < 2; i += 1) {
     await roll.click();
+    // The roll before this one moves to the earlier rolls as this one lands: until then the
+    // result still reads the one before, which may not be what the other phone shows now.
+    await expect(earlier(host)).toHaveCount(i);
     await expect(host.getByTestId("result")).toHaveText(/^You rolled .*: total \d+$/, {
       timeout: 10_000,
     });
@@ -205,8 +210,6 @@ test("the host picks the dice and rolls; every phone sees who rolled what, and t
         .evaluateAll((dice) => dice.map((die) => die.getAttribute("data-face")));
     expect(await faces(bo)).toEqual(await faces(host));
   }
-  const earlier = (page: Page) =>
-    page.getByRole("region", { name: "Earlier rolls" }).getByRole("listitem");
   // Both phones show the earlier roll before one is compared with the other.
   for (const each of [host, bo]) await expect(earlier(each)).toHaveCount(1);
   await expect(earlier(bo)).toHaveText(await earlier(host).allTextContents());

@@ -50,7 +50,9 @@ for (const tool of tools) {
   });
 }
 
-test.describe("with reduced motion", () => {
+// What the tools count and remember is the same at any width; the desktop run keeps the
+// layouts above (playwright.config.ts).
+test.describe("with reduced motion", { tag: ["@phone-only"] }, () => {
   test.use({ reducedMotion: "reduce" });
 
   test("the coin lands at once, is still announced, and the tally counts and resets", async ({
