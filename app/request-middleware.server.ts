@@ -44,7 +44,7 @@ export function provideRequestUser(
   const visitor = requestUserFor({
     request,
     auth: context.get(authContext),
-    db: context.get(dbContext),
+    db: () => context.get(dbContext),
     recordSetCookies: (setCookies) => context.get(sessionCookiesContext)?.record(setCookies),
   });
   context.set(userContext, visitor);
@@ -63,7 +63,7 @@ export const languageChoiceMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const choice = await chooseLanguage({
     request,
-    db: context.get(dbContext),
+    db: () => context.get(dbContext),
     visitor: context.get(userContext),
   });
   context.set(languageContext, choice.language);

@@ -32,7 +32,8 @@ export async function chooseLanguage({
   visitor,
 }: {
   request: Request;
-  db: Database;
+  /** The database, asked for only for a signed-in player: prerendering has none. */
+  db: () => Database;
   visitor: RequestUser;
 }): Promise<LanguageChoice> {
   const url = new URL(request.url);
@@ -47,9 +48,9 @@ export async function chooseLanguage({
     const user = await visitor.user();
     if (user) {
       signedIn = true;
-      kept = await readProfileLanguage(db, user.id);
+      kept = await readProfileLanguage(db(), user.id);
       if (asked && kept !== asked) {
-        await saveProfileLanguage(db, user.id, asked);
+        await saveProfileLanguage(db(), user.id, asked);
         kept = asked;
       }
     }

@@ -8,7 +8,8 @@ export interface RequestUserSource {
   request: Request;
   /** Null while prerendering: every visitor is signed out. */
   auth: Auth | null;
-  db: Database;
+  /** The database, asked for only once someone is signed in: prerendering has none. */
+  db: () => Database;
   /** Keeps the Set-Cookie values a session read produced, for the response. */
   recordSetCookies: (setCookies: readonly string[]) => void;
 }
@@ -38,7 +39,7 @@ export function requestUserFor({
   };
   const readProfile = async () => {
     const signedIn = await readUser();
-    return signedIn ? ensureProfile(db, signedIn) : null;
+    return signedIn ? ensureProfile(db(), signedIn) : null;
   };
   const reads = request.method === "GET" || request.method === "HEAD";
 
