@@ -149,6 +149,10 @@ describe("download my data", () => {
     ]);
     expect(data.sessions).toHaveLength(1);
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: "credential" })]);
+    expect(data.seenCards).toEqual({
+      lists: { "nhie-warm-up:0": "AQ" },
+      updatedAt: expect.any(String),
+    });
 
     for (const foreign of [
       other.userId,

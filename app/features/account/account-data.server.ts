@@ -6,6 +6,7 @@ import { toPackFile } from "#app/domain/authored-packs.server.ts";
 import { feedback } from "#db/schema/feedback.ts";
 import { pack, packReport } from "#db/schema/packs.ts";
 import { achievement, profile } from "#db/schema/profile.ts";
+import { seenCards } from "#db/schema/seen.ts";
 import { shapeAccountExport, type AccountDataRows, type AccountExport } from "./account-export.ts";
 
 /**
@@ -145,6 +146,10 @@ async function readAccountRows(db: Database, userId: string): Promise<AccountDat
     .from(account)
     .where(eq(account.userId, userId))
     .orderBy(asc(account.createdAt));
+  const [seen] = await db
+    .select({ cards: seenCards.cards, updatedAt: seenCards.updatedAt })
+    .from(seenCards)
+    .where(eq(seenCards.userId, userId));
 
   return {
     user: userRow,
@@ -164,5 +169,6 @@ async function readAccountRows(db: Database, userId: string): Promise<AccountDat
     feedback: sent,
     sessions,
     signInMethods,
+    seenCards: seen ?? null,
   };
 }

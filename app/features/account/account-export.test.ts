@@ -73,6 +73,7 @@ function rows(): AccountDataRows {
       { createdAt: at, updatedAt: at, expiresAt: at, ipAddress: "10.0.0.1", userAgent: "Phone" },
     ],
     signInMethods: [{ providerId: "credential", createdAt: at, updatedAt: at }],
+    seenCards: { cards: '{"nhie-warm-up:0":"AQ"}', updatedAt: at },
   };
 }
 
@@ -105,6 +106,10 @@ test("the export holds every part of the account, with dates as ISO strings", ()
   expect(shaped.signInMethods).toEqual([
     { provider: "credential", linkedAt: at.toISOString(), updatedAt: at.toISOString() },
   ]);
+  expect(shaped.seenCards).toEqual({
+    lists: { "nhie-warm-up:0": "AQ" },
+    updatedAt: at.toISOString(),
+  });
 });
 
 test("a referral's ledger row does not name the friend's account", () => {

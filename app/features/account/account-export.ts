@@ -66,6 +66,17 @@ export interface AccountDataRows {
     userAgent: string | null;
   }[];
   signInMethods: { providerId: string; createdAt: Date; updatedAt: Date }[];
+  /** The cards this account's table has seen, as stored (docs/data-model.md#seen-cards). */
+  seenCards: { cards: string; updatedAt: Date } | null;
+}
+
+/** The stored history as its lists: `<packId>:<list>` to a base64url bitset of card indexes. */
+function seenLists(cards: string): unknown {
+  try {
+    return JSON.parse(cards);
+  } catch {
+    return cards;
+  }
 }
 
 function iso(date: Date | null): string | null {
@@ -155,6 +166,9 @@ export function shapeAccountExport(rows: AccountDataRows, exportedAt: Date) {
       linkedAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),
+    seenCards: rows.seenCards
+      ? { lists: seenLists(rows.seenCards.cards), updatedAt: iso(rows.seenCards.updatedAt) }
+      : null,
   };
 }
 
