@@ -6,7 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Most of a browser test's time is waiting (for a server's answer, a phone's stream, a
+  // clock): four workers keep a 2-core box busy, where two left it half idle.
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   // A busy machine (two workers, each with several phones' browsers) can take a few seconds to
   // show what a fast one shows at once; every expectation still waits for its real signal.
