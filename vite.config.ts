@@ -96,6 +96,7 @@ const promptGameModules = new Set(
   [
     "games/_ui/prompt-card.tsx",
     "games/_ui/prompt-deck-board.tsx",
+    "games/_ui/next-card-link.tsx",
     "games/_ui/use-prompt-deck.ts",
     "games/_ui/veto-button.tsx",
     "games/_ui/end-round-link.tsx",

@@ -37,11 +37,12 @@ export const budgets: readonly {
     // (docs/decisions/034-one-rule-set.md): 3 KiB more than the hooks it replaced, and 0.2 KiB
     // for the Danish genitive names and the drink caps every prompt game applies; 0.5 KiB for
     // the intensity levels and the cards a table has seen: the deal's preference and the hook
-    // that loads the history's code once the page is interactive; 0.1 KiB for the heart's and
-    // the root's part in a plain post (the address it comes back to, its one-time message).
+    // that loads the history's code once the page is interactive; 0.2 KiB for what works
+    // without the page's script: the heart's plain post and its one-time message, and Next as
+    // a link the server deals from.
     label: "prompt game",
     routes: ["plays/never-have-i-ever", "plays/most-likely-to", "plays/truth-or-dare"],
-    kib: 29.7,
+    kib: 29.8,
   },
   // A shared pack's page deals its cards without a game's rules.
   { label: "shared pack", routes: ["routes/game"], kib: 25 },

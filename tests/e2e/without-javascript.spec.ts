@@ -44,3 +44,18 @@ test("the message comes in the visitor's language", async ({ page }) => {
   await page.getByRole("button", { name: "Synes godt om Meyer" }).click();
   await expect(page.getByTestId("flash")).toHaveText("Gemt under dine likede spil.");
 });
+
+test("Next on a prompt game is a link: the server deals a card the page hasn't shown", async ({
+  page,
+}) => {
+  await page.goto("/games/never-have-i-ever");
+  const prompt = page.getByTestId("prompt");
+  const shown = [await prompt.innerText()];
+  for (let press = 0; press < 4; press += 1) {
+    await page.getByRole("link", { name: "Next", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]seen=/);
+    await expect(prompt).not.toHaveText(shown.at(-1) ?? "");
+    shown.push(await prompt.innerText());
+  }
+  expect(new Set(shown).size).toBe(shown.length);
+});

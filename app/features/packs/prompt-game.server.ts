@@ -11,6 +11,7 @@ import {
 } from "#app/games/_engine/packs.ts";
 import type { RequestUser } from "#app/domain/session-user.ts";
 import { defaultLanguage, type Language } from "#app/i18n/language.ts";
+import { promptMemorySize } from "#app/games/_engine/prompt-picker.ts";
 import { builtInPackEntries, promptGames, type BuiltInPack } from "./built-in-packs.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { premiumPacksOf } from "./premium-packs.server.ts";
@@ -84,13 +85,29 @@ export interface PromptGameOptions {
   unlockedPremium?: ReadonlySet<string>;
   /** The language whose packs are dealt; English when not said. */
   language?: Language;
+  /** Cards this page already showed without its script (`?seen=`, shownInAddress): not dealt again. */
+  shown?: readonly string[];
+}
+
+const promptIdShape = /^[a-z0-9-]+:\d{1,2}:\d{1,4}$/;
+
+/**
+ * The cards a page dealt on the server showed before (its Next is a plain link while the page's
+ * script isn't running, docs/product-rules.md#prompt-selection): the ids in `?seen=`, the last 40
+ * at most. Anything that isn't a card id is passed over.
+ */
+export function shownInAddress(url: URL): string[] {
+  const ids = (url.searchParams.get("seen") ?? "")
+    .split(",")
+    .filter((id) => promptIdShape.test(id));
+  return ids.slice(-promptMemorySize);
 }
 
 export function loadPromptGame(game: string, options: PromptGameOptions): PromptGameData {
   const unlockedPremium = options.unlockedPremium ?? noUnlocks;
   const dealing = gameDeck(game, options.language ?? defaultLanguage);
   const packs = unlockedPremium.size === 0 ? dealing.sentLocked : send(dealing, unlockedPremium);
-  const deck = newDeck(randomInt(2 ** 31));
+  const deck = newDeck(randomInt(2 ** 31), options.shown);
   if (!options.dealFirstCard) return { packs, deck };
   // The server can't see the table's levels: it deals the default ones, and the tab deals again
   // when its table picked others (adoptTable).

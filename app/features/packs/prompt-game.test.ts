@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { playablePack } from "#app/games/_engine/pack-content.ts";
 import { promptGames } from "./built-in-packs.server.ts";
-import { loadPromptGame, roomDeal } from "./prompt-game.server.ts";
+import { loadPromptGame, roomDeal, shownInAddress } from "./prompt-game.server.ts";
 
 test.each([...promptGames, "mix"])(
   "%s: the browser rebuilds the card the server dealt, and gets no locked prompts",
@@ -105,4 +105,29 @@ describe("a room's deal", () => {
     expect([...levelsOn(["medium", "wild"])].sort()).toEqual(["medium", "wild"]);
     expect([...levelsOn(["medium", "wild"], true)]).toEqual(["medium"]);
   });
+});
+
+test("a page's Next without its script never deals a card the address says it showed", () => {
+  const first = loadPromptGame("never-have-i-ever", { dealFirstCard: true }).deck;
+  const shownIds = first.memory;
+  for (let press = 0; press < 30; press += 1) {
+    const url = new URL(`http://localhost/games/never-have-i-ever?seen=${shownIds.join(",")}`);
+    const next = loadPromptGame("never-have-i-ever", {
+      dealFirstCard: true,
+      shown: shownInAddress(url),
+    }).deck;
+    expect(shownIds).not.toContain(next.current?.id);
+    // The deal remembers what the address named, so the next link names it too.
+    expect(next.memory.slice(0, -1)).toEqual(shownIds);
+    shownIds.splice(0, shownIds.length, ...next.memory);
+  }
+  expect(shownIds).toHaveLength(31);
+});
+
+test("the address's seen cards are card ids only, the last 40", () => {
+  const many = Array.from({ length: 45 }, (_, index) => `nhie-warm-up:0:${index}`);
+  const url = new URL("http://localhost/games/mix");
+  url.searchParams.set("seen", [...many, "<script>", "x:y:z", ""].join(","));
+  expect(shownInAddress(url)).toEqual(many.slice(-40));
+  expect(shownInAddress(new URL("http://localhost/games/mix"))).toEqual([]);
 });

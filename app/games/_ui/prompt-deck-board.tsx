@@ -8,6 +8,7 @@ import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import type { MinigameSlug } from "#app/state/minigames-store.ts";
 import { EndRoundLink } from "./end-round-link.tsx";
 import { GameScreen } from "./game-screen.tsx";
+import { NextCardLink } from "./next-card-link.tsx";
 import { PackSwitches } from "./pack-switches.tsx";
 import { PromptCard } from "./prompt-card.tsx";
 import type { DeckGame } from "./use-deck-game.ts";
@@ -64,14 +65,13 @@ export function PromptDeckBoard({ game, packs, deck, label, extra, tone }: Promp
           disabled={state === null}
           onVeto={(name) => move(name, "veto")}
         />
-        <Button
-          size="lg"
-          className="flex-1"
-          disabled={state === null}
-          onClick={() => move(deck.tableSeat, "next")}
-        >
-          {t("next")}
-        </Button>
+        {state === null ? (
+          <NextCardLink shown={deck.servedMemory} label={t("next")} />
+        ) : (
+          <Button size="lg" className="flex-1" onClick={() => move(deck.tableSeat, "next")}>
+            {t("next")}
+          </Button>
+        )}
       </div>
       {refusal ? (
         <p role="alert" className="text-center font-bold text-danger">

@@ -56,6 +56,8 @@ export interface DeckGame<State, Move> {
   card: Card | null;
   /** "tab" once the card on show is this phone's game's. */
   dealt: DealtBy;
+  /** The cards the server's deal has shown on this page, its card last (see NextCardLink). */
+  servedMemory: readonly string[];
   /** The phone's save and players are read: a game can start. */
   read: boolean;
   table: GameTable;
@@ -168,6 +170,7 @@ export function useDeckGame<State extends DeckHolder, Move, View>(
     state,
     card: state ? state.deck.current : served.current,
     dealt: state ? "tab" : "server",
+    servedMemory: served.memory,
     read: playing.read,
     table,
     players,

@@ -1,6 +1,6 @@
 import { usePlayablePacks } from "#app/games/_ui/use-prompt-deck.ts";
 import { sharedWhenSignedOut } from "#app/utils/http/shared-page.ts";
-import { loadPromptGameFor } from "#app/features/packs/prompt-game.server.ts";
+import { loadPromptGameFor, shownInAddress } from "#app/features/packs/prompt-game.server.ts";
 import { promptVisitorOf } from "#app/route-context.server.ts";
 import { NeverHaveIEverBoard } from "./never-have-i-ever-board.tsx";
 import type { Route } from "./+types/page";
@@ -9,8 +9,12 @@ import type { Route } from "./+types/page";
 // which the browser replaces with its own (useDeckGame).
 export const handle = sharedWhenSignedOut;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPromptGameFor(promptVisitorOf(context), "never-have-i-ever", { dealFirstCard: true });
+// `?seen=` (Next without the page's script) is a query, which is never shared.
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadPromptGameFor(promptVisitorOf(context), "never-have-i-ever", {
+    dealFirstCard: true,
+    shown: shownInAddress(url),
+  });
 }
 
 export default function NeverHaveIEver({ loaderData }: Route.ComponentProps) {
