@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "#tests/mocks/memory-storage.ts";
 import {
   clearSavedGame,
   decodeSave,
@@ -22,20 +23,6 @@ function parseScore(value: unknown): Score | null {
 const score = savedGameKind("test-game", 2, parseScore);
 const part = savedGameKind("test-game/part", 1, parseScore);
 const other = savedGameKind("test-gamer", 1, parseScore);
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 beforeEach(() => {
   vi.stubGlobal("window", {

@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { readSavedGame, startNewGame, writeSavedGame } from "./saved-game.ts";
 import { parseVetoes, vetoesKind } from "./veto-button.tsx";
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from "#tests/mocks/memory-storage.ts";
 
 test("saved vetoes read back as the names that used theirs", () => {
   expect(parseVetoes([])).toEqual([]);
