@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
-import { screenLimits } from "./shared-screen.ts";
+import { screenLimits } from "./screen-limits.ts";
 
 /**
  * The host's side of a game on the host's screen (docs/decisions/027-rooms.md): while this

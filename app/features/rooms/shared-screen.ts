@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { invalid } from "#app/games/_engine/invalid.ts";
 import type { GameRules } from "#app/games/_engine/game-rules.ts";
+import { screenLimits } from "./screen-limits.ts";
 
 /**
  * A game on the host's screen (docs/decisions/027-rooms.md): the host's phone plays any game
@@ -8,7 +9,7 @@ import type { GameRules } from "#app/games/_engine/game-rules.ts";
  * live. The text is the screen's own words (its heading, card and announcements), never markup.
  */
 
-export const screenLimits = { lines: 8, lineLength: 300, titleLength: 80 } as const;
+export { screenLimits };
 
 export interface ScreenText {
   title: string;
