@@ -59,3 +59,10 @@ test("Next on a prompt game is a link: the server deals a card the page hasn't s
   }
   expect(new Set(shown).size).toBe(shown.length);
 });
+
+test("the editor starts a new pack from a plain form", async ({ page }) => {
+  await page.goto("/editor");
+  await page.getByRole("button", { name: "Start a new pack" }).click();
+  await expect(page).toHaveURL(/\/editor\/steps\/Step2Explanation\??$/);
+  await expect(page.getByRole("heading", { name: "How it works" })).toBeVisible();
+});

@@ -2,12 +2,13 @@ import { FilePen, Plus, RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { defaultLanguage, isLanguage } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { unnamedPack } from "#app/domain/authored-pack.ts";
 import { useAccount } from "#app/state/use-account.ts";
 import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import { PackImport } from "./pack-import.tsx";
+import { stepPath } from "./steps.ts";
 import { useWizard } from "./use-wizard.ts";
 import {
   editMetadata,
@@ -168,10 +169,21 @@ export function StepLanding({
           onContinue={() => apply((state) => goTo(state, resumeStep(state)))}
         />
       ) : null}
-      <Button size="lg" variant={hasContent(wizard) ? "secondary" : "primary"} onClick={startNew}>
-        <Plus aria-hidden="true" />
-        {t("landing.startNew")}
-      </Button>
+      {/* A plain form too: before or without the page's script it opens the first step. */}
+      <Form
+        method="get"
+        action={stepPath(2)}
+        className="flex flex-col"
+        onSubmit={(event) => {
+          event.preventDefault();
+          startNew();
+        }}
+      >
+        <Button type="submit" size="lg" variant={hasContent(wizard) ? "secondary" : "primary"}>
+          <Plus aria-hidden="true" />
+          {t("landing.startNew")}
+        </Button>
+      </Form>
       {signedIn ? (
         <section aria-labelledby="own-packs-title">
           <h2 id="own-packs-title" className="mb-3 text-xl font-extrabold">

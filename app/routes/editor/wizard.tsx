@@ -127,11 +127,12 @@ export default function EditorWizard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
-      {hydrated || step === 1 ? (
+      {hydrated || step <= 2 ? (
         <>
           <WizardProgress step={step} furthest={furthestStep(wizard)} />
-          {/* The landing is the same for every browser until its stored pack is read, so the
-              server renders it; a pack to open waits for that read (it may replace work). */}
+          {/* The landing and the explanation are the same for every browser until its stored
+              pack is read, so the server renders them (a browser without the page's script
+              reads them too); a pack to open waits for that read (it may replace work). */}
           <StepView step={step} data={hydrated ? loaderData : { ...loaderData, editing: null }} />
         </>
       ) : (
