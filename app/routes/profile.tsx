@@ -15,24 +15,19 @@ import { CreatedPacksCard } from "#app/features/account/created-packs-card.tsx";
 import { DeleteAccountCard } from "#app/features/account/delete-account-card.tsx";
 import { LikedGamesCard } from "#app/features/account/liked-games-card.tsx";
 import { likedPackNames } from "#app/features/account/liked-packs.server.ts";
-import { renameProfile } from "#app/domain/profile.server.ts";
+import { renameForVisitor, renameStatuses } from "#app/features/account/rename.server.ts";
 import { referralCoins } from "#app/domain/referral.server.ts";
 import { referralLink } from "#app/domain/referral.ts";
 import { ReferralCard } from "#app/features/account/referral-card.tsx";
 import { RewardsCard } from "#app/features/rewards/rewards-card.tsx";
 import { SubscriptionCard } from "#app/features/billing/subscription-card.tsx";
 import { subscriptionStatus } from "#app/features/billing/subscription-status.ts";
-import {
-  isUsernameProblem,
-  profileUpdateSchema,
-  type UsernameProblem,
-} from "#app/domain/username.ts";
+import { profileUpdateSchema } from "#app/domain/username.ts";
+import { isRenameFieldProblem } from "#app/features/account/rename-problems.ts";
 import { deleteAccountSchema } from "#app/features/account/account-deletion.ts";
 import { deleteVisitor } from "#app/features/account/delete-visitor.server.ts";
-import {
-  subscriptionFormAction,
-  subscriptionProblemStatus,
-} from "#app/features/billing/subscription-form.server.ts";
+import { subscriptionFormAction } from "#app/features/billing/subscription-form.server.ts";
+import { subscriptionProblemStatus } from "#app/features/billing/subscription-services.server.ts";
 import { isSubscriptionIntent } from "#app/features/billing/subscription-intents.ts";
 import { claimStatuses, type ClaimAnswer } from "#app/features/rewards/claim-outcome.ts";
 import { claimForVisitor } from "#app/features/rewards/claim.server.ts";
@@ -126,20 +121,17 @@ async function rename(form: FormData, context: Route.ActionArgs["context"]) {
   if (submission.status !== "success") {
     return data({ intent: "rename" as const, result: submission.reply() }, { status: 400 });
   }
-  const user = await context.get(userContext).user();
-  // A profile to rename: made now if the account has none yet.
-  await context.get(userContext).profile();
-  const renamed = user
-    ? await renameProfile(context.get(dbContext), user.id, submission.value.username)
-    : null;
-  if (!renamed?.ok) {
-    const taken: UsernameProblem = "taken";
+  const renamed = await renameForVisitor(
+    { db: context.get(dbContext), visitor: context.get(userContext) },
+    submission.value.username,
+  );
+  if (!renamed.ok) {
     return data(
       {
         intent: "rename" as const,
-        result: submission.reply({ fieldErrors: { username: [taken] } }),
+        result: submission.reply({ fieldErrors: { username: [renamed.problem] } }),
       },
-      { status: 409 },
+      { status: renameStatuses[renamed.problem] },
     );
   }
   return { intent: "rename" as const, result: submission.reply() };
@@ -207,7 +199,7 @@ function UsernameForm({ current }: { current: string }) {
   const formProblem = formProblemOf(answer);
   const refused = formProblem ? formProblemWords(formProblem) : undefined;
   const fieldProblem = fields.username.errors?.[0];
-  const problem = isUsernameProblem(fieldProblem)
+  const problem = isRenameFieldProblem(fieldProblem)
     ? t(`profile.usernameProblems.${fieldProblem}`)
     : refused;
   const saved = lastResult?.status === "success";

@@ -251,7 +251,7 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       method: "POST",
       path: "/info/pricing",
       kind: "form",
-      valid: { interval: "monthly" },
+      valid: { price_id: "premium-monthly" },
     },
     {
       module: "routes/first-visit.ts",

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { ensureProfile } from "#app/domain/profile.server.ts";
 import { action, loader } from "#app/routes/api/profile.ts";
+import { action as profilePageAction } from "#app/routes/profile.tsx";
 import type { Database } from "#db/client.server.ts";
-import { apiRequest, routeArgs, signUp } from "#tests/setup/accounts.ts";
+import { apiRequest, baseUrl, routeArgs, signUp } from "#tests/setup/accounts.ts";
 import { profile } from "#db/schema/profile.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
 
@@ -107,6 +108,38 @@ test("PATCH /api/profile renames, and refuses bad or taken names with a clear me
 
   const missing = await patchUsername(db, cookie, undefined);
   expect(missing.status).toBe(400);
+});
+
+test("the profile page's username form renames through the same service, refusing the same names as codes", async () => {
+  const { db } = await getTestDatabase();
+  await signUp(db, "taken@example.com");
+  const { cookie } = await signUp(db, "former@example.com");
+  const renameForm = async (username: string) => {
+    const request = new Request(new URL("/profile", baseUrl), {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "rename", username }).toString(),
+    });
+    type Answer = { result: { status?: string; error?: Record<string, string[]> } };
+    // A refusal comes with its status, a rename as the plain answer.
+    const answered = (await profilePageAction(routeArgs(db, request))) as unknown as
+      { data: Answer; init: { status?: number } | null } | Answer;
+    return "data" in answered
+      ? { status: answered.init?.status ?? 200, result: answered.data.result }
+      : { status: 200, result: answered.result };
+  };
+
+  const taken = await renameForm("taken");
+  expect(taken.status).toBe(409);
+  expect(taken.result.error?.username).toEqual(["taken"]);
+  const short = await renameForm("ab");
+  expect(short.status).toBe(400);
+  expect(short.result.error?.username).toEqual(["length"]);
+
+  const renamed = await renameForm("party.queen");
+  expect(renamed.status).toBe(200);
+  const answer = await loader(routeArgs(db, profileRequest(cookie)));
+  expect(await answer.json()).toMatchObject({ username: "party.queen" });
 });
 
 test("PATCH /api/profile needs a session", async () => {

@@ -65,6 +65,9 @@ test("the language API keeps a signed-in player's choice on the profile too", as
     );
   expect((await choose("da")).status).toBe(200);
   expect(await readProfileLanguage(db, player.userId)).toBe("da");
-  expect((await choose("sv")).status).toBe(400);
+  const refused = await choose("sv");
+  expect(refused.status).toBe(400);
+  // The schema's code, in the API's words (docs/errors.md#language).
+  expect(await refused.json()).toMatchObject({ error: "Choose one of: en, da" });
   expect(await readProfileLanguage(db, player.userId)).toBe("da");
 });

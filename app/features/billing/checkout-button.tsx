@@ -3,7 +3,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/state/use-account.ts";
-import type { BillingInterval } from "./plans.ts";
+import { premiumPrices, type BillingInterval } from "./plans.ts";
 import type { SubscriptionAnswer } from "./subscription-intents.ts";
 
 /**
@@ -57,7 +57,7 @@ export function CheckoutButton({ interval }: { interval: BillingInterval }) {
   return (
     <div className="flex flex-col gap-3">
       <fetcher.Form method="post" action="/info/pricing" className="flex flex-col">
-        <input type="hidden" name="interval" value={interval} />
+        <input type="hidden" name="price_id" value={premiumPrices[interval].id} />
         <Button type="submit" size="lg" variant="gold" className="w-full" disabled={busy}>
           <Crown aria-hidden="true" />
           {busy ? t("checkout.starting") : t(`checkout.buttonInterval_${interval}`)}

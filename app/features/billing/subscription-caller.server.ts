@@ -1,9 +1,8 @@
 import type { RequestUser, SessionUser } from "#app/domain/session-user.ts";
 import type { RequestLog } from "#app/utils/request-log.ts";
-import { apiError, methodNotAllowed } from "#app/utils/http/api-response.ts";
 import type { Database } from "#db/client.server.ts";
 import type { PaymentProvider } from "./payment-provider.server.ts";
-import { subscriptionMessages, type ServiceResult } from "./subscription.server.ts";
+import type { ServiceResult, SubscriptionProblem } from "./subscription.server.ts";
 
 export interface SubscriptionCaller {
   user: SessionUser;
@@ -21,9 +20,16 @@ export interface SubscriptionRequest {
   log: RequestLog;
 }
 
+/** Why a subscription call never reached the service: no session, or no payment provider. */
+export type CallerProblem = "signedOut" | "unavailable";
+
+/** A subscription service's answer to a route: its result, or a problem code. */
+export type SubscriptionOutcome<T> =
+  ({ ok: true } & T) | { ok: false; problem: SubscriptionProblem | CallerProblem | "unknownPrice" };
+
 /**
  * The signed-in caller of a subscription call, with a profile: the user is always the
- * session's, never the body's (docs/errors.md#shape). Answers the 401 otherwise.
+ * session's, never the body's (docs/errors.md#shape).
  */
 export async function subscriptionCaller({
   visitor,
@@ -31,23 +37,18 @@ export async function subscriptionCaller({
   payments,
   log,
 }: SubscriptionRequest): Promise<
-  { ok: true; caller: SubscriptionCaller } | { ok: false; response: Response }
+  { ok: true; caller: SubscriptionCaller } | { ok: false; problem: CallerProblem }
 > {
   const user = await visitor.user();
-  if (!user) return { ok: false, response: apiError(401, "User is not authenticated") };
-  if (!payments) {
-    return { ok: false, response: apiError(503, "Payments are not available right now.") };
-  }
+  if (!user) return { ok: false, problem: "signedOut" };
+  if (!payments) return { ok: false, problem: "unavailable" };
   await visitor.profile();
-  return {
-    ok: true,
-    caller: { user, db, payments, log },
-  };
+  return { ok: true, caller: { user, db, payments, log } };
 }
 
 /**
- * Runs one call to the payment provider; its failure is logged and answered as a 502 with
- * a message the member can act on (docs/errors.md#subscription).
+ * Runs one call to the payment provider; its failure is logged and answered as the
+ * `provider` problem, which the member can act on (docs/errors.md#subscription).
  */
 export async function withProvider<T>(
   log: RequestLog,
@@ -62,27 +63,19 @@ export async function withProvider<T>(
   }
 }
 
-export function answer<T extends object>(result: ServiceResult<T>, body: (ok: T) => unknown) {
-  if (!result.ok) return apiError(result.status, subscriptionMessages[result.error]);
-  return Response.json(body(result));
-}
-
 /**
- * The POST action of a subscription call that takes no body: the signed-in caller, one call
- * to the provider (`what` names it in the log), and the answer's JSON shaped by `body`.
+ * One subscription call for the signed-in caller: `run` against the provider (`what` names
+ * it in the log), its refusal turned into a problem code.
  */
-export function subscriptionAction<T extends object>(
+export async function forCaller<T>(
+  from: SubscriptionRequest,
   what: string,
   run: (caller: SubscriptionCaller, nowSeconds: number) => Promise<ServiceResult<T>>,
-  body: (ok: T) => unknown,
-) {
-  return async (request: Request, from: SubscriptionRequest): Promise<Response> => {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const called = await subscriptionCaller(from);
-    if (!called.ok) return called.response;
-    const result = await withProvider(called.caller.log, what, () =>
-      run(called.caller, Math.floor(Date.now() / 1000)),
-    );
-    return answer(result, body);
-  };
+): Promise<SubscriptionOutcome<T>> {
+  const called = await subscriptionCaller(from);
+  if (!called.ok) return called;
+  const result = await withProvider(called.caller.log, what, () =>
+    run(called.caller, Math.floor(Date.now() / 1000)),
+  );
+  return result.ok ? result : { ok: false, problem: result.error };
 }

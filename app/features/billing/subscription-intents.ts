@@ -1,3 +1,4 @@
+import type { CallerProblem } from "./subscription-caller.server.ts";
 import type { SubscriptionProblem } from "./subscription.server.ts";
 
 /** What the profile's subscription card can ask of the page's action. */
@@ -18,5 +19,5 @@ export type SubscriptionAnswer =
   | {
       intent: SubscriptionIntent | "checkout";
       ok: false;
-      problem: SubscriptionProblem | "signedOut";
+      problem: SubscriptionProblem | CallerProblem | "unknownPrice";
     };

@@ -1,7 +1,11 @@
 import { dbContext, userContext } from "#app/context.ts";
 import { deleteAccountSchema, deletionMessages } from "#app/features/account/account-deletion.ts";
 import { deleteVisitor } from "#app/features/account/delete-visitor.server.ts";
-import { renameProfile } from "#app/domain/profile.server.ts";
+import {
+  renameForVisitor,
+  renameStatuses,
+  type RenameProblem,
+} from "#app/features/account/rename.server.ts";
 import { profileUpdateSchema, usernameMessages } from "#app/domain/username.ts";
 import {
   apiError,
@@ -27,23 +31,29 @@ export async function action(args: Route.ActionArgs) {
   return methodNotAllowed(allowed);
 }
 
+/** The same service and schema as the profile page's username form. */
 async function rename({ request, context }: Route.ActionArgs) {
   const visitor = context.get(userContext);
-  const user = await visitor.user();
-  if (!user) return apiError(401, notSignedIn);
+  // Who asks is answered before what they ask for.
+  if (!(await visitor.user())) return apiError(401, notSignedIn);
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = profileUpdateSchema.safeParse(read.body);
   if (!parsed.success) return validationError(parsed.error, usernameMessages);
-  await visitor.profile();
-  const result = await renameProfile(context.get(dbContext), user.id, parsed.data.username);
-  if (!result.ok) {
-    return result.reason === "taken"
-      ? apiError(409, usernameMessages.taken)
-      : apiError(404, "There is no profile for this account.");
-  }
-  return Response.json(result.profile);
+  const result = await renameForVisitor(
+    { db: context.get(dbContext), visitor },
+    parsed.data.username,
+  );
+  if (result.ok) return Response.json(result.profile);
+  return apiError(renameStatuses[result.problem], renameMessages[result.problem]);
 }
+
+// Each refusal in the API's words (docs/errors.md).
+const renameMessages: Record<RenameProblem, string> = {
+  signedOut: notSignedIn,
+  taken: usernameMessages.taken,
+  noProfile: "There is no profile for this account.",
+};
 
 /** Deletes the signed-in account for good, then ends the session in the browser too. */
 async function remove({ request, context }: Route.ActionArgs) {

@@ -7,11 +7,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { CheckoutButton } from "#app/features/billing/checkout-button.tsx";
-import { isBillingInterval } from "#app/features/billing/plans.ts";
-import {
-  checkoutFormAction,
-  subscriptionProblemStatus,
-} from "#app/features/billing/subscription-form.server.ts";
+import { checkoutFormAction } from "#app/features/billing/subscription-form.server.ts";
+import { subscriptionProblemStatus } from "#app/features/billing/subscription-services.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { subscriptionRequestOf } from "#app/route-context.server.ts";
@@ -124,14 +121,18 @@ function Plans({ interval }: { interval: BillingInterval }) {
   );
 }
 
-/** The checkout buttons: a checkout page for the chosen plan, or why not. */
+/** The checkout buttons ({price_id}): a checkout page for the chosen plan, or why not. */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormBody(request);
-  const interval = read.ok ? read.form.get("interval") : null;
-  if (!isBillingInterval(interval)) {
-    return data({ intent: "checkout", ok: false, problem: "provider" } as const, { status: 400 });
+  if (!read.ok) {
+    return data({ intent: "checkout", ok: false, problem: "unknownPrice" } as const, {
+      status: read.status,
+    });
   }
-  const answer = await checkoutFormAction(subscriptionRequestOf(context), interval);
+  const answer = await checkoutFormAction(
+    subscriptionRequestOf(context),
+    Object.fromEntries(read.form),
+  );
   return data(answer, { status: answer.ok ? 200 : subscriptionProblemStatus(answer.problem) });
 }
 

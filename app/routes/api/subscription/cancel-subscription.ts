@@ -1,5 +1,5 @@
-import { subscriptionAction } from "#app/features/billing/subscription-caller.server.ts";
-import { changeCancellation } from "#app/features/billing/subscription.server.ts";
+import { changeCancellationFor } from "#app/features/billing/subscription-services.server.ts";
+import { subscriptionJson } from "#app/features/billing/subscription-json.server.ts";
 import { methodNotAllowed } from "#app/utils/http/api-response.ts";
 import { subscriptionRequestOf } from "#app/route-context.server.ts";
 import type { Route } from "./+types/cancel-subscription";
@@ -9,12 +9,11 @@ export function loader() {
 }
 
 /** Cancels at the end of the paid period: Premium stays until premiumEndDate. */
-const call = subscriptionAction(
-  "cancel",
-  ({ user, db, payments }, now) => changeCancellation(db, payments, user.id, true, now),
-  ({ record }) => ({ cancelled: true, premiumEndDate: record.premiumEndDate }),
-);
-
-export function action({ request, context }: Route.ActionArgs) {
-  return call(request, subscriptionRequestOf(context));
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const outcome = await changeCancellationFor(subscriptionRequestOf(context), true);
+  return subscriptionJson(outcome, ({ record }) => ({
+    cancelled: true,
+    premiumEndDate: record.premiumEndDate,
+  }));
 }

@@ -1,5 +1,5 @@
-import { subscriptionAction } from "#app/features/billing/subscription-caller.server.ts";
-import { checkSubscription } from "#app/features/billing/subscription.server.ts";
+import { checkSubscriptionFor } from "#app/features/billing/subscription-services.server.ts";
+import { subscriptionJson } from "#app/features/billing/subscription-json.server.ts";
 import { methodNotAllowed } from "#app/utils/http/api-response.ts";
 import { subscriptionRequestOf } from "#app/route-context.server.ts";
 import type { Route } from "./+types/check-subscription";
@@ -9,12 +9,8 @@ export function loader() {
 }
 
 /** The status answer; the profile is reconciled with it on the way. */
-const call = subscriptionAction(
-  "status check",
-  ({ user, db, payments }, now) => checkSubscription(db, payments, user.id, now),
-  ({ check }) => check,
-);
-
-export function action({ request, context }: Route.ActionArgs) {
-  return call(request, subscriptionRequestOf(context));
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const outcome = await checkSubscriptionFor(subscriptionRequestOf(context));
+  return subscriptionJson(outcome, ({ check }) => check);
 }

@@ -1,5 +1,5 @@
-import { subscriptionAction } from "#app/features/billing/subscription-caller.server.ts";
-import { changeCancellation } from "#app/features/billing/subscription.server.ts";
+import { changeCancellationFor } from "#app/features/billing/subscription-services.server.ts";
+import { subscriptionJson } from "#app/features/billing/subscription-json.server.ts";
 import { methodNotAllowed } from "#app/utils/http/api-response.ts";
 import { subscriptionRequestOf } from "#app/route-context.server.ts";
 import type { Route } from "./+types/resume-subscription";
@@ -9,12 +9,11 @@ export function loader() {
 }
 
 /** Takes a cancellation back before the period ends: Premium renews again. */
-const call = subscriptionAction(
-  "resume",
-  ({ user, db, payments }, now) => changeCancellation(db, payments, user.id, false, now),
-  ({ record }) => ({ cancelled: false, premiumEndDate: record.premiumEndDate }),
-);
-
-export function action({ request, context }: Route.ActionArgs) {
-  return call(request, subscriptionRequestOf(context));
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const outcome = await changeCancellationFor(subscriptionRequestOf(context), false);
+  return subscriptionJson(outcome, ({ record }) => ({
+    cancelled: false,
+    premiumEndDate: record.premiumEndDate,
+  }));
 }
