@@ -1,5 +1,9 @@
 import { ESLint } from "eslint";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
+
+// The first lint loads the whole config and its parsers: seconds on a box that is also
+// typechecking beside the unit tests (`npm test`), more than the unit tests' usual limit.
+vi.setConfig({ testTimeout: 60_000 });
 
 const eslint = new ESLint();
 
