@@ -93,7 +93,6 @@ export default [
     route("profile/export", "routes/api/profile-export.ts"),
     route("likes/:gameId", "routes/api/likes.ts"),
     route("rewards/:id/claim", "routes/api/rewards/claim.ts"),
-    route("plays/:gameId", "routes/api/plays.ts"),
     route("packs", "routes/api/packs/index.ts"),
     route("packs/import", "routes/api/packs/import.ts"),
     route("packs/:id", "routes/api/packs/pack.ts"),

@@ -1,7 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { dbContext, userContext } from "#app/context.ts";
-import { feedbackFormSchema } from "#app/features/feedback/feedback-schema.ts";
+import { parseFeedbackForm } from "#app/features/feedback/feedback-schema.ts";
 import { sendFeedback } from "#app/features/feedback/send-feedback.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
@@ -9,7 +8,8 @@ import type { Route } from "./+types/feedback";
 
 /**
  * POST /feedback: the feedback form of the contact page and of a finished round, checked by
- * the schema the form checks itself with, saved like POST /api/feedback.
+ * the schema the form checks itself with and POST /api/feedback checks its JSON with
+ * (feedback-schema.ts), and saved by the same sendFeedback.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormBody(request);
@@ -19,16 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: read.status },
     );
   }
-  const submission = parseWithZod(read.form, { schema: feedbackFormSchema });
+  const submission = parseFeedbackForm(read.form);
   if (submission.status !== "success") {
     return data({ ok: false, result: submission.reply() }, { status: 400 });
   }
-  const { feedback = "", positive, game } = submission.value;
-  await sendFeedback(context.get(dbContext), context.get(userContext), {
-    feedback,
-    positive: positive === "up",
-    game,
-  });
+  await sendFeedback(context.get(dbContext), context.get(userContext), submission.value);
   return data({ ok: true, result: submission.reply({ resetForm: true }) }, { status: 201 });
 }
 

@@ -7,8 +7,9 @@ import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import type { Route } from "./+types/game-played";
 
 /**
- * POST /played/:gameId (intent start): a signed-in player started a game, towards `party-starter` (as
- * POST /api/plays/:gameId). Bookkeeping: the game page shows nothing of the answer.
+ * POST /played/:gameId (intent start): a signed-in player started a game, towards `party-starter`.
+ * Bookkeeping: the game page shows nothing of the answer. Only the game page writes a play, so
+ * there is no JSON twin of this action.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const read = await readFormBody(request);

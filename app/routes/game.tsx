@@ -16,7 +16,7 @@ import { useCountPlay } from "#app/features/editor/use-count-play.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { revalidateUnlessOffline, withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
-import { setLiked } from "#app/features/likes/likes.server.ts";
+import { changeLike } from "#app/features/likes/likes.server.ts";
 import { isPackId } from "#app/domain/pack-id.ts";
 import { getPack, recordPackPlay, reportPack } from "#app/domain/authored-packs.server.ts";
 import type { ReportPack as ReportPackType } from "#app/features/packs/report-pack.tsx";
@@ -93,11 +93,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const stored = await reportPack(db, user.id, params.slug, checked.reason);
     return stored ? answer({ ok: true }) : answer({ ok: false, problem: "gone" }, 404);
   }
-  const liked = intent === "like";
-  if (!(await setLiked(db, user.id, params.slug, liked))) {
-    return answer({ ok: false, problem: "gone" }, 404);
-  }
-  return answer({ ok: true, liked });
+  const liked = await changeLike(db, context.get(userContext), { gameId: params.slug, intent });
+  return liked.ok ? answer(liked) : answer({ ok: false, problem: "gone" }, 404);
 }
 
 // A tap at a table with bad reception gets its message beside the button, not an error page.

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { dbContext, userContext } from "#app/context.ts";
 import type { LikeAnswer } from "#app/components/like-button.tsx";
-import { setLiked } from "#app/features/likes/likes.server.ts";
-import { isCatalogueSlug } from "#app/games/catalogue.ts";
+import { parseLike } from "#app/features/likes/like-schema.ts";
+import { changeLike } from "#app/features/likes/likes.server.ts";
 import { flashCookie, isDocumentPost, type FlashCode } from "#app/utils/http/flash.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
@@ -10,8 +10,8 @@ import { safeReturnTo, signInPathFor } from "#app/utils/return-to.ts";
 import type { Route } from "./+types/like-game";
 
 /**
- * /likes/:gameId: the heart in a game's header (intent like or unlike), as the pack page
- * takes a pack's. The page's script is answered with data, and a visitor without an account
+ * /likes/:gameId: the heart in a game's header (intent like or unlike), checked and saved as
+ * the pack page's heart and PUT/DELETE /api/likes/:gameId are (like-schema.ts, changeLike). The page's script is answered with data, and a visitor without an account
  * is told so rather than sent away. A plain form post (the page's script not running) goes
  * back to the page it came from with a one-time message, or, signed out, to sign-in and back.
  */
@@ -41,17 +41,17 @@ async function like(
   gameId: string,
   context: Route.ActionArgs["context"],
 ): Promise<{ answer: LikeAnswer; status: number }> {
-  if (!isCatalogueSlug(gameId)) return { answer: { ok: false, problem: "gone" }, status: 404 };
-  if (intent !== "like" && intent !== "unlike") {
-    return { answer: { ok: false, problem: "failed" }, status: 400 };
+  const read = parseLike({ gameId, intent });
+  if (!read.ok) {
+    return read.problem === "unknownGame"
+      ? { answer: { ok: false, problem: "gone" }, status: 404 }
+      : { answer: { ok: false, problem: "failed" }, status: 400 };
   }
-  const user = await context.get(userContext).user();
-  if (!user) return { answer: { ok: false, problem: "signedOut" }, status: 401 };
-  const liked = intent === "like";
-  if (!(await setLiked(context.get(dbContext), user.id, gameId, liked))) {
-    return { answer: { ok: false, problem: "gone" }, status: 404 };
-  }
-  return { answer: { ok: true, liked }, status: 200 };
+  const outcome = await changeLike(context.get(dbContext), context.get(userContext), read.like);
+  if (outcome.ok) return { answer: outcome, status: 200 };
+  return outcome.problem === "signedOut"
+    ? { answer: { ok: false, problem: "signedOut" }, status: 401 }
+    : { answer: { ok: false, problem: "gone" }, status: 404 };
 }
 
 // A tap at a table with bad reception gets its message beside the heart, not an error page.

@@ -99,7 +99,6 @@ function writeRoutes(seed: Seed): WriteRoute[] {
       path: "/api/rewards/welcome/claim",
       kind: "none",
     },
-    { module: "routes/api/plays.ts", method: "POST", path: "/api/plays/mix", kind: "none" },
     {
       module: "routes/api/seen-cards.ts",
       method: "POST",

@@ -4,7 +4,8 @@ import { createLocalProvider } from "#app/features/billing/local-provider.server
 import { readProfile } from "#app/domain/profile.server.ts";
 import { createLoadContext } from "#app/load-context.server.ts";
 import { action as likesAction } from "#app/routes/api/likes.ts";
-import { action as playsAction } from "#app/routes/api/plays.ts";
+import { action as playedAction } from "#app/routes/game-played.ts";
+import { action as likeGameAction } from "#app/routes/like-game.ts";
 import { action as claimAction } from "#app/routes/api/rewards/claim.ts";
 import { loader as packsLoader } from "#app/routes/api/packs/index.ts";
 import { action as packAction, loader as packLoader } from "#app/routes/api/packs/pack.ts";
@@ -37,6 +38,13 @@ import { getTestDatabase } from "#tests/setup/test-database.ts";
 // PostgreSQL would refuse the NUL with an error, and the visitor would read a 500. (A URL is
 // UTF-8, so half a surrogate pair never reaches a param: it arrives as U+FFFD.)
 const badIds = ["a\u0000b", "bell\u0007", "x".repeat(500), "../etc"];
+
+/** A page's form post, as the game's own script sends it. */
+function post(path: string, cookie: string | null, form: Record<string, string>) {
+  return new Request(apiRequest(path, cookie, { method: "POST" }), {
+    body: new URLSearchParams(form),
+  });
+}
 
 function send(method: string, path: string, cookie: string | null, body?: unknown) {
   return apiRequest(path, cookie, {
@@ -73,8 +81,9 @@ async function snapshot(db: Database) {
   };
 }
 
-async function statusOf(answer: Promise<Response>) {
-  return (await answer).status;
+async function statusOf(answer: Promise<Response | { init: ResponseInit | null }>) {
+  const answered = await answer;
+  return answered instanceof Response ? answered.status : answered.init?.status;
 }
 
 describe.each(badIds.map((id) => [JSON.stringify(id).slice(0, 24), id]))("the id %s", (_, bad) => {
@@ -149,9 +158,16 @@ describe.each(badIds.map((id) => [JSON.stringify(id).slice(0, 24), id]))("the id
     expect({
       like: await like("PUT"),
       unlike: await like("DELETE"),
+      heart: await statusOf(
+        likeGameAction(
+          routeArgs(db, post(`/likes/${path}`, owner.cookie, { intent: "like" }), { gameId: bad }),
+        ),
+      ),
       play: await statusOf(
-        playsAction(
-          routeArgs(db, send("POST", `/api/plays/${path}`, owner.cookie), { gameId: bad }),
+        playedAction(
+          routeArgs(db, post(`/played/${path}`, owner.cookie, { intent: "start" }), {
+            gameId: bad,
+          }),
         ),
       ),
       claim: await statusOf(
@@ -159,7 +175,7 @@ describe.each(badIds.map((id) => [JSON.stringify(id).slice(0, 24), id]))("the id
           routeArgs(db, send("POST", `/api/rewards/${path}/claim`, owner.cookie), { id: bad }),
         ),
       ),
-    }).toEqual({ like: 404, unlike: 404, play: 404, claim: 404 });
+    }).toEqual({ like: 404, unlike: 404, heart: 404, play: 404, claim: 404 });
     expect(await snapshot(db)).toEqual(before);
     expect((await readProfile(db, owner.userId))?.dojo_coins).toBe(coins);
   });

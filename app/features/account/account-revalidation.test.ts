@@ -7,7 +7,6 @@ test("a report, an unpublish, a play, a share, feedback and a dare leave the acc
     "/api/packs/abc123/unpublish",
     "/api/packs/abc123/play",
     "/api/packs/abc123/share",
-    "/api/plays/never-have-i-ever",
     "/played/never-have-i-ever",
     "/api/feedback",
     "/feedback",

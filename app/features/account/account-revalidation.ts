@@ -6,7 +6,7 @@
  */
 const accountNeutralWrites: { path: RegExp; intents?: readonly string[] }[] = [
   { path: /^\/api\/packs\/[^/]+\/(report|unpublish|play|share)$/ },
-  { path: /^\/(api\/plays|played)\/[^/]+$/ },
+  { path: /^\/played\/[^/]+$/ },
   { path: /^\/(api\/)?feedback$/ },
   { path: /^\/misc\/you-have-been-dared$/ },
   // A shared pack's page: its report form and the count of a play; the editor's share.

@@ -1,5 +1,4 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Send, ThumbsDown, ThumbsUp } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Trans, useTranslation } from "#app/i18n/react.tsx";
@@ -8,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { useFormProblemWords } from "#app/components/form-problem.ts";
 import type { FormBodyProblem } from "#app/utils/http/form-body.ts";
-import { feedbackFormSchema, feedbackMaxLength } from "./feedback-schema.ts";
+import { feedbackMaxLength, parseFeedbackForm } from "./feedback-schema.ts";
 
 type FeedbackAnswer =
   | { ok: boolean; result: SubmissionResult<string[]> }
@@ -56,7 +55,7 @@ export function FeedbackForm({ game, legend }: { game: string; legend: string })
     id: `feedback-${game}`,
     lastResult: answer && "result" in answer ? answer.result : null,
     defaultValue: { game },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
+    onValidate: ({ formData }) => parseFeedbackForm(formData),
     shouldValidate: "onSubmit",
   });
   // What was typed in this textarea: a reset after sending gives it a new key, and 0.

@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod/mini";
 import { storableString } from "#app/utils/http/storable-string.ts";
 import { catalogue } from "#app/games/catalogue.ts";
@@ -39,9 +40,33 @@ export const feedbackSchema = z.object(
 
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 
-/** The same feedback as the page's form sends it: the thumb is a radio button's value. */
-export const feedbackFormSchema = z.object({
-  feedback: z.optional(comment),
-  positive: z.enum(["up", "down"], { error: problem("positive") }),
-  game: topic,
+/**
+ * The page's form as transport only: the thumb is a radio button's value and an empty comment
+ * arrives as nothing. It is translated into feedbackSchema's input and checked by it alone, so
+ * the form and POST /api/feedback refuse the same feedback with the same codes.
+ */
+const formFields = z.object({
+  feedback: z.optional(z.unknown()),
+  positive: z.optional(z.unknown()),
+  game: z.optional(z.unknown()),
 });
+
+export const feedbackFormSchema = z.pipe(
+  formFields,
+  z.pipe(
+    z.transform(({ feedback, positive, game }: z.infer<typeof formFields>) => ({
+      feedback: feedback ?? "",
+      positive: positive === "up" ? true : positive === "down" ? false : undefined,
+      game: game === "" ? undefined : game,
+    })),
+    feedbackSchema,
+  ),
+);
+
+/**
+ * The form's submission, for the page and its action alike. Conform's own coercion stays off:
+ * it would turn the empty comment the translation above hands on back into nothing.
+ */
+export function parseFeedbackForm(form: FormData) {
+  return parseWithZod(form, { schema: feedbackFormSchema, disableAutoCoercion: true });
+}

@@ -1,8 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import { isPublishedPack, moveLikeCount } from "#app/domain/authored-packs.server.ts";
 import { isCatalogueSlug } from "#app/games/catalogue.ts";
+import type { RequestUser } from "#app/domain/session-user.ts";
 import type { Database } from "#db/client.server.ts";
 import { gameLike } from "#db/schema/coins.ts";
+import type { LikeInput } from "./like-schema.ts";
 
 /** Built-in games and tools, and published community packs, can be liked. */
 async function isLikeable(db: Database, gameId: string): Promise<boolean> {
@@ -62,4 +64,25 @@ export async function setLiked(
   if (!(await isLikeable(db, gameId))) return false;
   await likeGame(db, userId, gameId);
   return true;
+}
+
+export type LikeOutcome =
+  { ok: true; liked: boolean } | { ok: false; problem: "signedOut" | "unknownGame" };
+
+/**
+ * A visitor's heart for a checked like (like-schema.ts): the one write behind the game heart's
+ * page action, the pack page's heart and PUT/DELETE /api/likes/:gameId. Codes, never sentences.
+ */
+export async function changeLike(
+  db: Database,
+  visitor: RequestUser,
+  input: LikeInput,
+): Promise<LikeOutcome> {
+  const user = await visitor.user();
+  if (!user) return { ok: false, problem: "signedOut" };
+  const liked = input.intent === "like";
+  if (!(await setLiked(db, user.id, input.gameId, liked))) {
+    return { ok: false, problem: "unknownGame" };
+  }
+  return { ok: true, liked };
 }
