@@ -181,6 +181,20 @@ test("the join form checks the code and the name before it sends them", async ({
   expect(posts).toEqual([]);
 });
 
+test("a Danish visitor's new room form says its problem in Danish before sending", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await gotoHydrated(page, "/rooms/new?lang=da");
+  await page.getByRole("textbox", { name: "Dit navn" }).fill(" ");
+  await page.getByRole("button", { name: "Start rummet" }).click();
+  await expect(page.getByText("Skriv det navn, de andre kender dig under.")).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
