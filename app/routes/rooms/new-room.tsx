@@ -79,7 +79,6 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
       <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
         <fieldset
           className="flex flex-col gap-2"
-          aria-invalid={gameProblem ? true : undefined}
           aria-describedby={gameProblem ? fields.game.errorId : undefined}
         >
           <legend className="mb-2 font-bold">{t("newRoom.game")}</legend>
