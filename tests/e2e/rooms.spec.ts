@@ -163,6 +163,60 @@ test("a phone without a seat is sent to join, and bad codes and names are refuse
   await expect(page.getByText("A room code is 4 letters, like KDPW.")).toBeVisible();
 });
 
+test("the join form checks the code and the name before it sends them", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await gotoHydrated(page, "/join");
+  await page.getByRole("textbox", { name: "Room code" }).fill("KD1X");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByText("A room code is 4 letters, like KDPW.")).toBeVisible();
+  await expect(page.getByText("Type the name the others know you by.")).toBeVisible();
+  // Fixing a field clears its problem as it is typed.
+  await page.getByRole("textbox", { name: "Room code" }).fill("KDPW");
+  await expect(page.getByText("A room code is 4 letters, like KDPW.")).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Your name" }).fill("x".repeat(20));
+  await expect(page.getByText("Type the name the others know you by.")).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
+test("a Danish visitor's new room form says its problem in Danish before sending", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await gotoHydrated(page, "/rooms/new?lang=da");
+  await page.getByRole("textbox", { name: "Dit navn" }).fill(" ");
+  await page.getByRole("button", { name: "Start rummet" }).click();
+  await expect(page.getByText("Skriv det navn, de andre kender dig under.")).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the join form is a plain form: the server checks it and keeps what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/join");
+    await page.getByRole("textbox", { name: "Room code" }).fill("ZZZZ");
+    await page.getByRole("textbox", { name: "Your name" }).fill("Sam");
+    await page.getByRole("button", { name: "Join", exact: true }).click();
+    await expect(page.getByText("There is no open room with that code.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("Sam");
+  });
+
+  test("a room starts from the plain form", async ({ page }) => {
+    await page.goto("/rooms/new");
+    await page.getByRole("textbox", { name: "Your name" }).fill("Ada");
+    await page.getByRole("button", { name: "Start the room" }).click();
+    await expect(page).toHaveURL(/\/rooms\/[A-Z]{4}$/);
+  });
+});
+
 test("any game plays on the host's screen when the host picks it, and the others follow it live", async ({
   page: host,
   browser,

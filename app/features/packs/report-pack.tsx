@@ -1,33 +1,37 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Flag } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useAccount } from "#app/state/use-account.ts";
 import {
-  checkReportReason,
   isReportReasonProblem,
+  reportFormSchema,
   reportReasonMaxLength,
   type ReportAnswer,
-  type ReportReasonProblem,
 } from "./report-reason.ts";
 
 /**
  * "Report this pack": a reason for the admins, who can take the pack off the lists. Sent
  * to the pack page's action (intent report); the reason is checked here first with the
- * same rules. Reports come from accounts, one per player and pack.
+ * schema the action checks it with. Reports come from accounts, one per player and pack.
  */
 export function ReportPack({ packId, packName }: { packId: string; packName: string }) {
   const { t } = useTranslation("community");
   const account = useAccount();
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<ReportAnswer>();
-  // What the check in the browser found; cleared by the next send that passes it.
-  const [checked, setChecked] = useState<ReportReasonProblem | null>(null);
-  const reasonId = useId();
-  const hintId = useId();
-  const errorId = useId();
+  const [form, fields] = useForm({
+    id: `report-${packId}`,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  // What the check in the browser found; gone once the reason is fixed.
+  const checked = fields.reason.errors?.find(isReportReasonProblem) ?? null;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const sent = answer?.ok === true;
   const signedOut = !account || (answer?.ok === false && answer.problem === "signedOut");
@@ -57,33 +61,31 @@ export function ReportPack({ packId, packName }: { packId: string; packName: str
             <fetcher.Form
               method="post"
               action={`/game/${packId}`}
-              noValidate
               className="mt-3 flex flex-col gap-3"
-              onSubmit={(event) => {
-                const check = checkReportReason(new FormData(event.currentTarget).get("reason"));
-                setChecked(check.ok ? null : check.problem);
-                if (!check.ok) event.preventDefault();
-              }}
+              {...getFormProps(form)}
+              noValidate
             >
               <input type="hidden" name="intent" value="report" />
-              <label htmlFor={reasonId} className="font-bold">
+              <label htmlFor={fields.reason.id} className="font-bold">
                 {t("report.reason")}
               </label>
               <textarea
-                id={reasonId}
-                name="reason"
-                required
+                {...getTextareaProps(fields.reason, {
+                  ariaDescribedBy: problem
+                    ? `${fields.reason.errorId} ${fields.reason.descriptionId}`
+                    : fields.reason.descriptionId,
+                })}
+                key={fields.reason.key}
                 maxLength={reportReasonMaxLength}
                 rows={4}
-                aria-invalid={isReportReasonProblem(problem ?? undefined)}
-                aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+                aria-invalid={problem ? true : undefined}
                 className="rounded-2xl bg-night-900 p-3 text-ink ring-1 ring-night-600 focus:ring-dojo-cyan"
               />
-              <p id={hintId} className="text-sm text-muted">
+              <p id={fields.reason.descriptionId} className="text-sm text-muted">
                 {t("report.hint")}
               </p>
               {problem ? (
-                <p id={errorId} role="alert" className="font-bold text-dojo-pink">
+                <p id={fields.reason.errorId} role="alert" className="font-bold text-dojo-pink">
                   {t(`report.errors.${problem}`)}
                 </p>
               ) : null}

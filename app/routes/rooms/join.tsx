@@ -1,13 +1,19 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { userContext } from "#app/context.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
 import { normaliseRoomCode } from "#app/features/rooms/room.ts";
-import { roomFormLimits } from "#app/features/rooms/room-forms.ts";
+import {
+  joinFormSchema,
+  roomFormLimits,
+  type JoinFormFields,
+} from "#app/features/rooms/room-forms.ts";
 import { RoomField } from "#app/features/rooms/room-field.tsx";
 import { useRefusalWords } from "#app/features/rooms/use-refusal-words.ts";
-import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
+import { seatAction } from "#app/features/rooms/seat-action.server.ts";
+import { useRoomForm } from "#app/features/rooms/use-room-form.ts";
 import { roomsContext } from "#app/features/rooms/rooms-context.ts";
 import { readSeatPass } from "#app/features/rooms/seat-cookie.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
@@ -38,23 +44,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     context.get(roomsContext),
     context.get(userContext),
-    ({ form, rooms, userId }) =>
+    joinFormSchema,
+    ({ value, rooms, userId }) =>
       rooms.join({
-        code: formText(form, "code"),
-        name: formText(form, "name"),
+        code: value.code,
+        name: "name" in value ? value.name : "",
         userId,
         address: request.headers.get(clientIpHeader),
         pass: readSeatPass(request.headers.get("cookie")),
-        audience: formText(form, "audience") === "watch",
+        audience: "audience" in value,
       }),
   );
 }
 
 export default function JoinRoom({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("rooms");
-  const busy = useNavigation().state !== "idle";
-  const problem = actionData?.problem ?? null;
   const words = useRefusalWords();
+  const { form, fields, busy, said, formMessage } = useRoomForm<JoinFormFields>(
+    "join-room",
+    joinFormSchema,
+    actionData,
+  );
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
       <PageMeta title={t("join.metaTitle")} description={t("join.description")} path="/join" />
@@ -65,33 +75,33 @@ export default function JoinRoom({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       <p className="text-muted">{t("join.intro")}</p>
-      <Form method="post" className="flex flex-col gap-5">
+      <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
         <RoomField
           name="code"
           label={t("join.code")}
           hint={t("join.codeHint")}
-          defaultValue={loaderData.code}
+          defaultValue={fields.code.initialValue ?? loaderData.code}
           minLength={roomFormLimits.codeLength}
           maxLength={roomFormLimits.codeLength + 2}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           className="font-mono tracking-[0.3em] uppercase"
-          problem={problem?.field === "code" ? words(problem.code) : null}
+          problem={said(fields.code.errors)}
         />
         <RoomField
           name="name"
           label={t("join.name")}
           hint={t("join.nameHint")}
-          defaultValue={loaderData.name}
+          defaultValue={fields.name.initialValue ?? loaderData.name}
           maxLength={roomFormLimits.nameLength}
           autoComplete="nickname"
           autoFocus={loaderData.code !== ""}
-          problem={problem?.field === "name" ? words(problem.code) : null}
+          problem={said(fields.name.errors)}
         />
-        {problem && problem.field !== "code" && problem.field !== "name" && (
+        {formMessage && (
           <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
-            {words(problem.code)}
+            {formMessage}
           </p>
         )}
         <Button type="submit" size="lg" disabled={busy}>

@@ -1,9 +1,14 @@
-import { Form, Link, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { languageContext, userContext } from "#app/context.ts";
 import { clientIpHeader } from "#app/features/auth/client-ip.server.ts";
-import { roomFormLimits } from "#app/features/rooms/room-forms.ts";
+import {
+  newRoomFormSchema,
+  roomFormLimits,
+  type NewRoomFormFields,
+} from "#app/features/rooms/room-forms.ts";
 import {
   isRoomGame,
   firstRoomGame,
@@ -14,9 +19,9 @@ import {
 } from "#app/features/rooms/room-game-slugs.ts";
 import { RoomField } from "#app/features/rooms/room-field.tsx";
 import { usePlayName } from "#app/features/rooms/use-play-name.ts";
-import { useRefusalWords } from "#app/features/rooms/use-refusal-words.ts";
 import { roomsContext } from "#app/features/rooms/rooms-context.ts";
-import { formText, seatAction } from "#app/features/rooms/seat-action.server.ts";
+import { seatAction } from "#app/features/rooms/seat-action.server.ts";
+import { useRoomForm } from "#app/features/rooms/use-room-form.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { Route } from "./+types/new-room";
 
@@ -38,12 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     context.get(roomsContext),
     context.get(userContext),
-    ({ form, rooms, userId }) =>
+    () => newRoomFormSchema,
+    ({ value, rooms, userId }) =>
       rooms.create({
-        ...(formText(form, "game") === sharedScreen
-          ? { game: formText(form, "shared"), onHostScreen: true }
-          : { game: formText(form, "game") }),
-        hostName: formText(form, "name"),
+        ...(value.game === sharedScreen
+          ? { game: value.shared ?? "", onHostScreen: true }
+          : { game: value.game }),
+        hostName: value.name,
         userId,
         address: request.headers.get(clientIpHeader),
         language: context.get(languageContext),
@@ -54,10 +60,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewRoom({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("rooms");
   const { t: games } = useTranslation("games");
-  const words = useRefusalWords();
   const playName = usePlayName();
-  const busy = useNavigation().state !== "idle";
-  const problem = actionData?.problem ?? null;
+  const { form, fields, busy, said, formMessage } = useRoomForm<NewRoomFormFields>(
+    "new-room",
+    () => newRoomFormSchema,
+    actionData,
+  );
+  const gameProblem = said(fields.game.errors) ?? said(fields.shared.errors);
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-8">
       <PageMeta
@@ -67,8 +76,11 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
       />
       <h1 className="text-3xl font-extrabold">{t("newRoom.title")}</h1>
       <p className="text-muted">{t("newRoom.intro")}</p>
-      <Form method="post" className="flex flex-col gap-5" noValidate={false}>
-        <fieldset className="flex flex-col gap-2">
+      <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={gameProblem ? fields.game.errorId : undefined}
+        >
           <legend className="mb-2 font-bold">{t("newRoom.game")}</legend>
           {roomGameSlugs().map((slug) => (
             <label
@@ -117,19 +129,24 @@ export default function NewRoom({ loaderData, actionData }: Route.ComponentProps
               ))}
             </select>
           </label>
+          {gameProblem && (
+            <p id={fields.game.errorId} role="alert" className="text-sm font-semibold text-danger">
+              {gameProblem}
+            </p>
+          )}
         </fieldset>
         <RoomField
           name="name"
           label={t("newRoom.name")}
           hint={t("newRoom.nameHint")}
-          defaultValue={loaderData.name}
+          defaultValue={fields.name.initialValue ?? loaderData.name}
           maxLength={roomFormLimits.nameLength}
           autoComplete="nickname"
-          problem={problem?.field === "name" ? words(problem.code) : null}
+          problem={said(fields.name.errors)}
         />
-        {problem && problem.field !== "name" && (
+        {formMessage && (
           <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
-            {words(problem.code)}
+            {formMessage}
           </p>
         )}
         <Button type="submit" size="lg" disabled={busy}>
