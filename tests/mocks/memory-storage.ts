@@ -12,3 +12,15 @@ export function memoryStorage(): Storage {
     setItem: (key, value) => void items.set(key, String(value)),
   };
 }
+
+/** A `window` with only what stored state touches: a memory localStorage and no events. */
+export function memoryWindow(): Pick<
+  Window,
+  "localStorage" | "addEventListener" | "removeEventListener"
+> {
+  return {
+    localStorage: memoryStorage(),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  };
+}

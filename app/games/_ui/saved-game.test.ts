@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryStorage } from "#tests/mocks/memory-storage.ts";
+import { memoryStorage, memoryWindow } from "#tests/mocks/memory-storage.ts";
 import {
   clearSavedGame,
   decodeSave,
@@ -25,11 +25,7 @@ const part = savedGameKind("test-game/part", 1, parseScore);
 const other = savedGameKind("test-gamer", 1, parseScore);
 
 beforeEach(() => {
-  vi.stubGlobal("window", {
-    localStorage: memoryStorage(),
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  });
+  vi.stubGlobal("window", memoryWindow());
 });
 
 afterEach(() => {

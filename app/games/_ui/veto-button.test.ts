@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { readSavedGame, startNewGame, writeSavedGame } from "./saved-game.ts";
 import { parseVetoes, vetoesKind } from "./veto-button.tsx";
-import { memoryStorage } from "#tests/mocks/memory-storage.ts";
+import { memoryWindow } from "#tests/mocks/memory-storage.ts";
 
 test("saved vetoes read back as the names that used theirs", () => {
   expect(parseVetoes([])).toEqual([]);
@@ -17,11 +17,7 @@ test("a save that isn't a list of distinct names is refused", () => {
 
 describe("a game's saved vetoes", () => {
   beforeEach(() => {
-    vi.stubGlobal("window", {
-      localStorage: memoryStorage(),
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    });
+    vi.stubGlobal("window", memoryWindow());
   });
   afterEach(() => {
     vi.unstubAllGlobals();
