@@ -152,6 +152,10 @@ export function MostLikelyToBoard({
   packs: readonly PlayableDeckPack[];
   deck: DeckState;
 }) {
+  // The tally's text, asked for here so the server's HTML brings it: the tally mounts only once
+  // the phone's game is read, and a namespace first asked for by a mounting component makes
+  // React start that render over (a recoverable error, #467 under #520).
+  useTranslation("deckGames");
   const game = useDeckGame(mostLikelyTo, savedMostLikelyTo, {
     game: "most-likely-to",
     packs,
