@@ -190,6 +190,9 @@ export default defineConfig({
   build: {
     // Precompressed copies are written after the build (scripts/precompress.ts).
     reportCompressedSize: false,
+    // `SOURCEMAP=1 npm run build` maps each chunk back to its modules, to see what a page's
+    // weight is made of.
+    sourcemap: process.env.SOURCEMAP === "1",
   },
   environments: {
     // The server build takes in the hundred-odd icons it uses rather than importing the icon

@@ -14,18 +14,19 @@ import {
   type RefObject,
 } from "react";
 import { createPortal } from "react-dom";
-import { afterLoad } from "#app/utils/after-load.ts";
+import { loadOnIntent } from "#app/utils/load-on-intent.ts";
 import type ModalDialog from "./modal-dialog.tsx";
 import { Slot } from "./slot.tsx";
 
 // The open dialog's box (focus, Escape, the backdrop, the scroll lock) is a chunk of its own:
-// a page shows no dialog until someone taps, and by then the chunk has loaded while the page
-// sat idle.
+// a page shows no dialog until someone taps, and the chunk starts loading as the tap begins
+// (loadOnIntent).
 // Loaded by hand rather than through Suspense, whose reveal waits on timers, so a dialog opens
 // in the render after its chunk arrives however the page's clocks run.
 type ModalBox = typeof ModalDialog;
 let loadedBox: ModalBox | null = null;
-const loadModalDialog = () =>
+/** Fetches the dialog's box ahead of a dialog opened by a button other than a trigger. */
+export const loadModalDialog = () =>
   import("./modal-dialog.tsx").then((module) => (loadedBox = module.default));
 
 /** The dialog's box once its chunk is here; asks for it as soon as a dialog opens. */
@@ -90,9 +91,6 @@ export function Dialog({
     () => ({ open, setOpen, triggerRef, contentId }),
     [open, setOpen, contentId],
   );
-  useEffect(() => {
-    void afterLoad().then(loadModalDialog);
-  }, []);
   return <DialogContext value={context}>{children}</DialogContext>;
 }
 
@@ -115,8 +113,9 @@ export function DialogTrigger({ asChild = false, onClick, ...props }: DialogButt
       setOpen(!open);
     },
   };
-  if (asChild) return <Slot {...props} {...triggerProps} />;
-  return <button type="button" {...props} {...triggerProps} />;
+  const intent = loadOnIntent(loadModalDialog);
+  if (asChild) return <Slot {...intent} {...props} {...triggerProps} />;
+  return <button type="button" {...intent} {...props} {...triggerProps} />;
 }
 
 export function DialogClose({ asChild = false, onClick, ...props }: DialogButtonProps) {

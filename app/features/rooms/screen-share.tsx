@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
+import { parseSharing, sharingKey, type Sharing } from "./screen-sharing.ts";
 import { screenLimits } from "./screen-limits.ts";
 
 /**
@@ -10,20 +11,6 @@ import { screenLimits } from "./screen-limits.ts";
  * tab shares its screen with a room, every change to the game's words is sent to the room as
  * text, and the others' phones show it.
  */
-
-const sharingKey = "party-dojo:room-screen";
-
-interface Sharing {
-  code: string;
-  game: string;
-}
-
-function parseSharing(value: unknown): Sharing | null {
-  if (typeof value !== "object" || value === null) return null;
-  if (!("code" in value) || typeof value.code !== "string") return null;
-  if (!("game" in value) || typeof value.game !== "string") return null;
-  return { code: value.code, game: value.game };
-}
 
 /** Called by the room as the host opens the game: this tab shares that game's screen. */
 export function startSharing(sharing: Sharing) {

@@ -3,16 +3,17 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { Dialog, DialogContent, loadModalDialog } from "#app/components/ui/dialog.tsx";
 import { useRecordPlay } from "#app/games/_ui/use-record-play.ts";
 import type { CatalogueSlug } from "#app/games/catalogue.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { dismissDiscardedGames, startNewGame, useDiscardedGames } from "./saved-game.ts";
-import { preloadPackSwitches } from "./pack-switches.tsx";
+import { loadPackSwitches } from "./pack-switches.tsx";
 import { useRestoreMinigames } from "#app/state/minigames-store.ts";
 import { afterLoad } from "#app/utils/after-load.ts";
+import { loadOnIntent } from "#app/utils/load-on-intent.ts";
 
-// The dialogs' insides load when the page is idle, or when one first opens.
+// The dialogs' insides load as someone reaches for the button that opens them.
 const loadSettings = () => import("./game-settings.tsx");
 const GameSettings = lazy(loadSettings);
 const loadHowToPlay = () => import("./how-to-play.tsx");
@@ -50,15 +51,7 @@ export function GameFrame({
   const [dialog, setDialog] = useState<"how" | "settings" | "new" | null>(null);
   const discarded = useDiscardedGames();
   useRestoreMinigames();
-  const hasPacks = packs !== undefined;
-  useEffect(() => {
-    // The dialog opens at once when someone taps it later.
-    void afterLoad().then(() => {
-      void loadSettings();
-      void loadHowToPlay();
-      if (hasPacks) preloadPackSwitches();
-    });
-  }, [hasPacks]);
+  const settingsParts = packs === undefined ? [loadSettings] : [loadSettings, loadPackSwitches];
   useEffect(() => {
     // A phone lies on the table between turns: the screen stays on while a game is open.
     const lock = afterLoad()
@@ -81,6 +74,7 @@ export function GameFrame({
               variant="ghost"
               size="icon"
               aria-label={t("newGame.button")}
+              {...loadOnIntent(loadModalDialog)}
               onClick={() => setDialog("new")}
             >
               <RotateCcw aria-hidden="true" />
@@ -90,6 +84,7 @@ export function GameFrame({
             variant="ghost"
             size="icon"
             aria-label={t("howToPlay")}
+            {...loadOnIntent(loadModalDialog, loadHowToPlay)}
             onClick={() => setDialog("how")}
           >
             <CircleHelp aria-hidden="true" />
@@ -98,6 +93,7 @@ export function GameFrame({
             variant="ghost"
             size="icon"
             aria-label={t("openSettings")}
+            {...loadOnIntent(loadModalDialog, ...settingsParts)}
             onClick={() => setDialog("settings")}
           >
             <Settings2 aria-hidden="true" />

@@ -8,7 +8,5 @@ const loadPackSwitchList = () => import("./pack-switch-list.tsx");
  */
 export const PackSwitches = lazy(loadPackSwitchList);
 
-/** Fetches the list ahead of the dialog, once the page is idle. */
-export function preloadPackSwitches(): void {
-  void loadPackSwitchList();
-}
+/** Fetches the list ahead of the settings dialog, as someone reaches for its button. */
+export const loadPackSwitches = loadPackSwitchList;

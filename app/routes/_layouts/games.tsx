@@ -6,7 +6,7 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import type { ComponentProps } from "react";
 import type { GameLikeButton as GameHeart } from "#app/components/game-like-button.tsx";
 import type { LikeButton as PackHeart } from "#app/components/like-button.tsx";
-import type { RoomHeaderParts as RoomParts } from "#app/features/rooms/room-header-parts.tsx";
+import { RoomHeaderParts } from "#app/features/rooms/room-header-parts.tsx";
 import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { playedGame } from "#app/games/plays-game.ts";
@@ -21,14 +21,6 @@ const GameLikeButton = serverRenderedLazy<ComponentProps<typeof GameHeart>>(() =
 );
 const LikeButton = serverRenderedLazy<ComponentProps<typeof PackHeart>>(() =>
   import("#app/components/like-button.tsx").then((module) => ({ default: module.LikeButton })),
-);
-
-// Server-rendered, so the way into a room (or back to it) is there at first paint; its code
-// comes later.
-const RoomHeaderParts = serverRenderedLazy<ComponentProps<typeof RoomParts>>(() =>
-  import("#app/features/rooms/room-header-parts.tsx").then((module) => ({
-    default: module.RoomHeaderParts,
-  })),
 );
 
 const headerLinkClass = "inline-flex min-h-12 items-center rounded-2xl px-4 font-bold";
