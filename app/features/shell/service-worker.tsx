@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import type { Workbox } from "workbox-window";
 import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 import {
   copiesFingerprint,
@@ -27,30 +26,28 @@ export function ServiceWorker({ visitor }: { visitor: CopiesVisitor }) {
     let timer: number | undefined;
     let cancelled = false;
     const controlledAtLoad = navigator.serviceWorker.controller !== null;
-    // Registered once the page has loaded and the browser is idle: installing downloads the
-    // whole build for offline play, which must not compete with the first visit's own page.
-    // Loaded here, in the browser only: Node cannot import workbox-window's CommonJS build,
-    // and pages that never register a worker do not download it.
+    // Registered once the page has loaded and the browser is idle: installing fetches the
+    // worker's own list for offline play, which must not compete with the first visit's page.
+    const onTakeover = () => {
+      if (reloadsOnTakeover(controlledAtLoad)) window.location.reload();
+    };
+    navigator.serviceWorker.addEventListener("controllerchange", onTakeover);
     void afterLoad().then(async () => {
       if (cancelled) return;
-      const { Workbox } = await import("workbox-window");
-      if (cancelled) return;
-      const workbox = new Workbox(serviceWorkerUrl, { scope: "/" });
-      workbox.addEventListener("controlling", (event) => {
-        const takeover = {
-          isUpdate: event.isUpdate === true,
-          isExternal: event.isExternal === true,
-        };
-        if (reloadsOnTakeover(takeover, controlledAtLoad)) window.location.reload();
-      });
-      workbox.register().catch((error: unknown) => {
+      try {
+        const registration = await navigator.serviceWorker.register(serviceWorkerUrl, {
+          scope: "/",
+        });
+        if (cancelled) return;
+        timer = window.setInterval(() => void checkForUpdate(registration), workerUpdatePollMs);
+      } catch (error) {
         console.warn("The service worker could not be registered.", error);
-      });
-      timer = window.setInterval(() => void checkForUpdate(workbox), workerUpdatePollMs);
+      }
     });
     return () => {
       cancelled = true;
       window.clearInterval(timer);
+      navigator.serviceWorker.removeEventListener("controllerchange", onTakeover);
     };
   }, []);
   useOfflineCopies(visitor);
@@ -87,13 +84,13 @@ function useOfflineCopies(visitor: CopiesVisitor) {
   }, [fingerprint]);
 }
 
-async function checkForUpdate(workbox: Workbox) {
+async function checkForUpdate(registration: ServiceWorkerRegistration) {
   if (!navigator.onLine) return;
   try {
     // Update only when the worker file answers 200 (not mid-deploy, not on a
     // captive portal's login page).
     const response = await fetch(serviceWorkerUrl, { method: "HEAD", cache: "no-store" });
-    if (response.status === 200) await workbox.update();
+    if (response.status === 200) await registration.update();
   } catch {
     // Offline or the server restarting: the next poll tries again.
   }

@@ -1,16 +1,10 @@
-import { expect, test } from "vitest";
+import { expect, it } from "vitest";
 import { reloadsOnTakeover } from "./worker-takeover.ts";
 
-test("a new version of the worker reloads the page", () => {
-  expect(reloadsOnTakeover({ isUpdate: true, isExternal: false }, true)).toBe(true);
-  expect(reloadsOnTakeover({ isUpdate: true, isExternal: true }, true)).toBe(true);
+it("a page an earlier worker served reloads when a new one takes over", () => {
+  expect(reloadsOnTakeover(true)).toBe(true);
 });
 
-test("a worker activated from another tab reloads a page an older worker controlled", () => {
-  expect(reloadsOnTakeover({ isUpdate: false, isExternal: true }, true)).toBe(true);
-});
-
-test("the first worker of a visit never reloads, whichever page installed it", () => {
-  expect(reloadsOnTakeover({ isUpdate: false, isExternal: false }, false)).toBe(false);
-  expect(reloadsOnTakeover({ isUpdate: false, isExternal: true }, false)).toBe(false);
+it("a page that loaded from the network keeps what the visitor typed when the first worker takes over", () => {
+  expect(reloadsOnTakeover(false)).toBe(false);
 });
