@@ -9,12 +9,12 @@ type LinkClass = (state: { isActive: boolean }) => string;
 
 /** "Sign in" for visitors; the username and coin balance, linking to the profile, for players. */
 export function AccountLink({ className }: { className: LinkClass }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation();
   const account = useAccount();
   if (!account) {
     return (
       <NavLink to="/sign-in" className={className}>
-        {t("header.signIn")}
+        {t("accountLink.signIn")}
       </NavLink>
     );
   }
@@ -23,7 +23,7 @@ export function AccountLink({ className }: { className: LinkClass }) {
     <NavLink
       to="/profile"
       className={linkClass}
-      aria-label={t(account.supporter ? "header.accountSupporter" : "header.account", {
+      aria-label={t(account.supporter ? "accountLink.accountSupporter" : "accountLink.account", {
         username: account.username,
         coins: account.coins,
       })}

@@ -20,7 +20,7 @@ export function LikeHeart({
   name,
   ...props
 }: { liked: boolean; busy: boolean; name: string } & Omit<ComponentProps<typeof Button>, "name">) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation();
   return (
     <Button
       variant="ghost"
@@ -48,7 +48,7 @@ export function LikesNeedAccountDialog({
   onOpenChange: (open: boolean) => void;
   name: string;
 }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation();
   const { t: tc } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -98,7 +98,7 @@ export function useLiked(id: string): boolean {
  * has hydrated it is a plain form.
  */
 export function LikeButton({ id, name, action }: { id: string; name: string; action: string }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation();
   const account = useAccount();
   const fetcher = useFetcher<LikeAnswer>({ key: likeFetcherKey(id) });
   const liked = useLiked(id);
@@ -119,7 +119,7 @@ export function LikeButton({ id, name, action }: { id: string; name: string; act
     told.current = answer;
     toast({
       tone: "error",
-      title: t(answer.problem === "offline" ? "errors.network" : "likes.failed"),
+      title: t(answer.problem === "offline" ? "likes.offline" : "likes.failed"),
     });
   }, [answer, toast, t]);
 

@@ -8,6 +8,5 @@ import { useTranslation } from "#app/i18n/react.tsx";
  */
 export function useRefusalText(): (refusal: Pick<Invalid, "code" | "params">) => string {
   const { t } = useTranslation("refusals");
-  const { t: tRooms } = useTranslation("rooms");
-  return ({ code, params }) => t(code, { ...params, defaultValue: tRooms("refusals.move") });
+  return ({ code, params }) => t(code, { ...params, defaultValue: t("anyMove") });
 }
