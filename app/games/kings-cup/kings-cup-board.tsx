@@ -18,9 +18,10 @@ import type { MakeRuleForm as MakeRuleFormType } from "./make-rule-form.tsx";
 import { maxKingsCupPlayers, minKingsCupPlayers, parseKingsCupState, rules } from "./rules.ts";
 
 // The make-a-rule form checks its text with Conform, whose code the game's first paint has no
-// use for: it loads when a card first asks for a rule.
-const MakeRuleForm = serverRenderedLazy<ComponentProps<typeof MakeRuleFormType>>(() =>
-  import("./make-rule-form.tsx").then((module) => ({ default: module.MakeRuleForm })),
+// use for: it is fetched once the page is idle, ready before a card asks for a rule.
+const MakeRuleForm = serverRenderedLazy<ComponentProps<typeof MakeRuleFormType>>(
+  () => import("./make-rule-form.tsx").then((module) => ({ default: module.MakeRuleForm })),
+  { preload: true },
 );
 
 // The game on this device: the shuffled deck, the card turned, the house rules and the rules
