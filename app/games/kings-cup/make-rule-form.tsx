@@ -30,8 +30,9 @@ export function MakeRuleForm({
   const refusalText = useRefusalText();
   const formProblemWords = useFormProblemWords();
   const schema = useMemo(() => makeRuleFormSchema(made), [made]);
-  const [form, fields] = useLocalForm(useId(), schema, ({ text }) => onMake(text));
+  const formId = useId();
   const hintId = useId();
+  const [form, fields] = useLocalForm(formId, schema, ({ text }) => onMake(text));
   const checked = firstProblem(fields.text.errors);
   const problem =
     checked === null
