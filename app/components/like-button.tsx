@@ -7,6 +7,7 @@ import { cn } from "#app/components/ui/cn.ts";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
 import { useAccount } from "#app/state/use-account.ts";
+import { formProblemOf, useFormProblemWords } from "./form-problem.ts";
 
 /** What a page action answers a heart's tap with. */
 export type LikeAnswer =
@@ -103,6 +104,7 @@ export function LikeButton({ id, name, action }: { id: string; name: string; act
   const fetcher = useFetcher<LikeAnswer>({ key: likeFetcherKey(id) });
   const liked = useLiked(id);
   const toast = useToast();
+  const formProblemWords = useFormProblemWords();
   const location = useLocation();
   const [explaining, setExplaining] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -117,11 +119,14 @@ export function LikeButton({ id, name, action }: { id: string; name: string; act
   useEffect(() => {
     if (!answer || answer.ok || answer.problem === "signedOut" || told.current === answer) return;
     told.current = answer;
+    const formProblem = formProblemOf(answer);
     toast({
       tone: "error",
-      title: t(answer.problem === "offline" ? "likes.offline" : "likes.failed"),
+      title: formProblem
+        ? formProblemWords(formProblem)
+        : t(answer.problem === "offline" ? "likes.offline" : "likes.failed"),
     });
-  }, [answer, toast, t]);
+  }, [answer, toast, t, formProblemWords]);
 
   return (
     <>

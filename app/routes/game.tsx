@@ -13,7 +13,7 @@ import { MakeYourOwnLink, PackIntro } from "#app/features/editor/pack-intro.tsx"
 import { nextCard, parsePackPlay, startPlay } from "#app/features/editor/pack-play.ts";
 import type { PackPlayer as PackPlayerType } from "#app/features/editor/pack-player.tsx";
 import { useCountPlay } from "#app/features/editor/use-count-play.ts";
-import { readFormBody } from "#app/utils/http/form-body.ts";
+import { readFormBody, type FormBodyProblem } from "#app/utils/http/form-body.ts";
 import { revalidateUnlessOffline, withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import { changeLike } from "#app/features/likes/likes.server.ts";
@@ -59,7 +59,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   };
 }
 
-type PackAnswer = LikeAnswer | ReportAnswer | { ok: true; plays: number };
+type PackAnswer =
+  | LikeAnswer
+  | ReportAnswer
+  | { ok: true; plays: number }
+  // A body the server could not take: the heart or the report form says why in its words.
+  | { ok: false; problem: "failed"; formProblem: FormBodyProblem };
 
 function answer(body: PackAnswer, status = 200) {
   return data(body, { status });
@@ -72,7 +77,9 @@ function answer(body: PackAnswer, status = 200) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const read = await readFormBody(request);
-  if (!read.ok) return answer({ ok: false, problem: "failed" }, read.status);
+  if (!read.ok) {
+    return answer({ ok: false, problem: "failed", formProblem: read.problem }, read.status);
+  }
   if (!isPackId(params.slug)) return answer({ ok: false, problem: "gone" }, 404);
   const intent = read.form.get("intent");
   if (intent !== "like" && intent !== "unlike" && intent !== "report" && intent !== "play") {

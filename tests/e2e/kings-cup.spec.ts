@@ -19,9 +19,24 @@ const danish: Words = { draw: "Træk et kort", addRule: "Tilføj reglen", ruleBo
 
 let made = 0;
 
+/**
+ * Waits for what a draw leads to: the next draw, the end of the game, or the box for the rule
+ * a jack asks for, whose form's code loads on its own.
+ */
+async function settled(page: Page, words: Words = english) {
+  await expect(
+    page
+      .getByRole("textbox", { name: words.ruleBox })
+      .or(page.getByRole("button", { name: words.draw }))
+      .or(page.getByTestId("game-over"))
+      .first(),
+  ).toBeVisible();
+}
+
 /** Draws the next card; a jack's rule owed first is written down. */
 async function drawCard(page: Page, words: Words = english) {
   const ruleBox = page.getByRole("textbox", { name: words.ruleBox });
+  await settled(page, words);
   if (await ruleBox.isVisible()) {
     made += 1;
     await ruleBox.fill(`House rule number ${made}`);
@@ -57,6 +72,7 @@ test("plays a whole deck in English: the cards, the count, a made rule and the f
     await expect(page.getByTestId("deck-count")).toHaveText(
       `${drawn} drawn · ${52 - drawn} of 52 left`,
     );
+    await settled(page);
   }
   await expect(page.getByRole("button", { name: "Draw a card" })).toHaveCount(0);
   await ruleBox.fill("ab");

@@ -13,7 +13,12 @@ test("a player without a phone plays on the host's phone, behind a cover", async
   await startRoomAsAda(host);
   const code = (await host.locator("[data-room-code]").getAttribute("data-room-code")) ?? "";
 
+  // A blank name is refused on the phone, in the words the room would use.
+  await host.getByRole("textbox", { name: "A player without a phone" }).fill("   ");
+  await host.getByRole("button", { name: "Add to this phone" }).click();
+  await expect(host.getByRole("alert")).toHaveText("Type the name the others know you by.");
   await host.getByRole("textbox", { name: "A player without a phone" }).fill("Cy");
+  await expect(host.getByRole("alert")).toHaveCount(0);
   await host.getByRole("button", { name: "Add to this phone" }).click();
   await expect(host.getByText("plays on Ada's phone")).toBeVisible();
   await host.getByRole("textbox", { name: "A player without a phone" }).fill("cy");

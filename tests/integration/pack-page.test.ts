@@ -157,7 +157,10 @@ test("a body that isn't a form, or a form without a known intent, changes nothin
   const owner = await newPlayer(db, "strict@example.com");
   const id = await newPack(db, owner.userId);
   const json = await post(db, id, owner.cookie, { intent: "like" }, "application/json");
-  expect(json).toEqual({ status: 415, body: { ok: false, problem: "failed" } });
+  expect(json).toEqual({
+    status: 415,
+    body: { ok: false, problem: "failed", formProblem: "notForm" },
+  });
   for (const fields of [{}, { intent: "delete" }, { intent: "LIKE" }] as Record<string, string>[]) {
     expect(await post(db, id, owner.cookie, fields)).toEqual({
       status: 400,

@@ -4,6 +4,7 @@ import { Flag } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
+import { formProblemOf, useFormProblemWords } from "#app/components/form-problem.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
 import { useAccount } from "#app/state/use-account.ts";
@@ -37,6 +38,9 @@ export function ReportPack({ packId, packName }: { packId: string; packName: str
   const signedOut = !account || (answer?.ok === false && answer.problem === "signedOut");
   const problem =
     checked ?? (answer?.ok === false && answer.problem !== "signedOut" ? answer.problem : null);
+  // A body the action could not take is said in the words every page form uses for it.
+  const formProblemWords = useFormProblemWords();
+  const formProblem = checked ? null : formProblemOf(answer);
 
   return (
     <>
@@ -86,7 +90,7 @@ export function ReportPack({ packId, packName }: { packId: string; packName: str
               </p>
               {problem ? (
                 <p id={fields.reason.errorId} role="alert" className="font-bold text-dojo-pink">
-                  {t(`report.errors.${problem}`)}
+                  {formProblem ? formProblemWords(formProblem) : t(`report.errors.${problem}`)}
                 </p>
               ) : null}
               <Button type="submit" disabled={fetcher.state !== "idle"}>

@@ -1,47 +1,14 @@
-import { EyeOff, Smartphone, UserPlus } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { EyeOff, Smartphone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import type { PassSeatView, RoomView } from "./room.ts";
-import { RoomField } from "./room-field.tsx";
-import type { SectionProps } from "./room-section.ts";
 
 /**
  * Players without a phone of their own (docs/decisions/027-rooms.md): the host adds them and they
  * play on the host's phone. Their secrets show only once they say they are the one looking.
  */
-
-/** The host's form to add a player who plays on the host's phone. */
-export function AddPassSeat({ sending, send }: Omit<SectionProps, "view">) {
-  const { t } = useTranslation("rooms");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [name, setName] = useState("");
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const refusal = await send({ type: "addPassSeat", name }, { shownHere: true });
-    setProblem(refusal);
-    if (refusal === null) setName("");
-  };
-  return (
-    <form onSubmit={(event) => void add(event)} className="flex flex-col gap-2">
-      <RoomField
-        name="passSeat"
-        label={t("room.passSeats.addLabel")}
-        hint={t("room.passSeats.addHint")}
-        problem={problem}
-        value={name}
-        maxLength={20}
-        autoComplete="off"
-        onChange={(event) => setName(event.target.value)}
-      />
-      <Button type="submit" variant="secondary" disabled={sending}>
-        <UserPlus aria-hidden className="size-5" />
-        {t("room.passSeats.add")}
-      </Button>
-    </form>
-  );
-}
 
 /** Who this phone plays for right now: its owner, or a player without a phone who looks. */
 export type Acting = { seat: PassSeatView; looking: boolean } | null;

@@ -1,6 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { joinFormSchema, newRoomFormSchema, roomFormField } from "./room-forms.ts";
+import {
+  joinFormSchema,
+  newRoomFormSchema,
+  passSeatFormSchema,
+  roomFormField,
+} from "./room-forms.ts";
 import { firstRoomGame, sharedScreen, sharedScreenGames } from "./room-game-slugs.ts";
 
 function form(fields: Record<string, string>): FormData {
@@ -75,6 +80,24 @@ describe("the new room form's schema", () => {
 
   test("says the host's name problem as the join form does", () => {
     expect(newRoom({ game: firstRoomGame(), shared }).error).toEqual({ name: ["nameBlank"] });
+  });
+});
+
+describe("the form adding a player without a phone", () => {
+  function passSeat(fields: Record<string, string>) {
+    const submission = parseWithZod(form(fields), { schema: passSeatFormSchema });
+    return submission.status === "success" ? null : submission.error;
+  }
+
+  test("takes a name as the room takes a player's", () => {
+    expect(passSeat({ passSeat: "  Cy  " })).toBeNull();
+    expect(passSeat({ passSeat: "x".repeat(20) })).toBeNull();
+  });
+
+  test("says nameBlank for no name or only spaces, nameTooLong past 20 characters", () => {
+    expect(passSeat({})).toEqual({ passSeat: ["nameBlank"] });
+    expect(passSeat({ passSeat: "   " })).toEqual({ passSeat: ["nameBlank"] });
+    expect(passSeat({ passSeat: "x".repeat(21) })).toEqual({ passSeat: ["nameTooLong"] });
   });
 });
 

@@ -41,6 +41,11 @@ export const newRoomFormSchema = z.object({
 
 export type NewRoomFormFields = z.output<typeof newRoomFormSchema>;
 
+/** The host's form to add a player who plays on the host's phone: the name the room checks. */
+export const passSeatFormSchema = z.object({ passSeat: playerName });
+
+export type PassSeatFormFields = z.output<typeof passSeatFormSchema>;
+
 const joinFormSchemas = {
   seat: z.object({ code: roomCode, name: playerName }),
   // The audience needs no name: whatever the name field holds is not read.

@@ -1,12 +1,18 @@
 import { Crown, Lock, UserMinus, Users, UserX } from "lucide-react";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
+import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { usePresence } from "#app/games/_ui/room/room-presence.tsx";
 import type { Presence } from "./room-presence.ts";
-import { AddPassSeat } from "./pass-seats.tsx";
+import type { AddPassSeat as AddPassSeatType } from "./add-pass-seat.tsx";
 import type { SectionProps } from "./room-section.ts";
+
+// Only the host sees the form to add a player without a phone, and its Conform code with it.
+const AddPassSeat = serverRenderedLazy<ComponentProps<typeof AddPassSeatType>>(() =>
+  import("./add-pass-seat.tsx").then((module) => ({ default: module.AddPassSeat })),
+);
 
 /**
  * Who is in the room and how many watch as the audience, and for the host, who to remove or

@@ -2,6 +2,8 @@ import { ArrowRight, Check, Hand, Pause, Play, SlidersHorizontal } from "lucide-
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
+import { useFormProblemWords } from "#app/components/form-problem.ts";
+import { firstProblem, useLocalForm } from "#app/components/use-local-form.ts";
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import {
   RoomAnswerJudging,
@@ -13,6 +15,7 @@ import { RoomVetoOnce } from "#app/games/_ui/room/room-veto-button.tsx";
 import { useRoomSend } from "#app/games/_ui/room/use-room-send.ts";
 import { useWrittenAnswers } from "#app/games/_ui/room/use-written-answers.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { answersAreSendable, answersFormSchema } from "./answers-form.ts";
 import { RoundClock } from "./round-clock.tsx";
 import { RoundSettings } from "./round-settings.tsx";
 import {
@@ -57,7 +60,18 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CicView, Ci
   const shown = draft?.round === round ? draft.answers : view.mine;
   const formId = useId();
 
-  const save = (done: boolean) => void send({ type: "write", round, answers: typed, done });
+  const formProblemWords = useFormProblemWords();
+  const problemWords = (code: string | null) => {
+    if (code === null) return null;
+    return code === "unstorable"
+      ? formProblemWords(code)
+      : t("room.answerTooLong", { max: maxAnswerLength });
+  };
+
+  // A draft the form would refuse stays on this phone: the room keeps only what it accepts.
+  const save = (done: boolean) => {
+    if (answersAreSendable(typed)) void send({ type: "write", round, answers: typed, done });
+  };
   const writing = view.seated && phase === "writing" && !view.iAmDone;
 
   const { now, markDone, markEditing } = useWrittenAnswers({
@@ -71,6 +85,15 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CicView, Ci
     save: () => save(false),
     timeUp: () => void send({ type: "timeUp", round }),
   });
+
+  const [answersForm, answerFields] = useLocalForm(
+    `cic-answers-${round}`,
+    answersFormSchema,
+    () => {
+      markDone();
+      run({ type: "write", round, answers: typed, done: true });
+    },
+  );
 
   const columnName = (column: Column) =>
     column === "bonus" ? t("columns.bonus", { column: view.bonus ?? "" }) : t(`columns.${column}`);
@@ -168,34 +191,48 @@ export function RoomBoard({ view, me, isHost, send }: RoomBoardProps<CicView, Ci
             </RoomAnswersSent>
           ) : (
             <form
+              id={answersForm.id}
+              noValidate
               aria-labelledby={`${formId}-title`}
               className="flex flex-col gap-3 rounded-3xl bg-night-800 p-4 ring-1 ring-night-600"
-              onSubmit={(event) => {
-                event.preventDefault();
-                markDone();
-                run({ type: "write", round, answers: typed, done: true });
-              }}
+              onSubmit={answersForm.onSubmit}
             >
               <h2 id={`${formId}-title`} className="text-lg font-extrabold">
                 {t("room.answersTitle")}
               </h2>
-              {columns.map((column) => (
-                <label key={column} className="flex flex-col gap-1">
-                  <span className="font-bold">{columnName(column)}</span>
-                  <input
-                    value={shown[column] ?? ""}
-                    maxLength={maxAnswerLength}
-                    autoComplete="off"
-                    autoCapitalize="words"
-                    spellCheck={false}
-                    enterKeyHint="next"
-                    onChange={(event) =>
-                      setDraft({ round, answers: { ...shown, [column]: event.target.value } })
-                    }
-                    className="min-h-12 rounded-xl bg-night-900 px-3 text-lg ring-1 ring-night-600 focus:ring-2 focus:ring-dojo-gold focus:outline-none"
-                  />
-                </label>
-              ))}
+              {columns.map((column) => {
+                const field = answerFields[column];
+                const problem = problemWords(firstProblem(field.errors));
+                return (
+                  <label key={column} className="flex flex-col gap-1">
+                    <span className="font-bold">{columnName(column)}</span>
+                    <input
+                      name={field.name}
+                      value={shown[column] ?? ""}
+                      maxLength={maxAnswerLength}
+                      autoComplete="off"
+                      autoCapitalize="words"
+                      spellCheck={false}
+                      enterKeyHint="next"
+                      onChange={(event) =>
+                        setDraft({ round, answers: { ...shown, [column]: event.target.value } })
+                      }
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? field.errorId : undefined}
+                      className="min-h-12 rounded-xl bg-night-900 px-3 text-lg ring-1 ring-night-600 focus:ring-2 focus:ring-dojo-gold focus:outline-none"
+                    />
+                    {problem ? (
+                      <span
+                        id={field.errorId}
+                        role="alert"
+                        className="text-sm font-bold text-danger"
+                      >
+                        {problem}
+                      </span>
+                    ) : null}
+                  </label>
+                );
+              })}
               <p className="text-sm text-muted">{t("room.secret")}</p>
               <Button type="submit" size="lg" disabled={sending}>
                 <Check aria-hidden="true" />

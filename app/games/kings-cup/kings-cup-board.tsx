@@ -1,5 +1,5 @@
 import { Layers, RotateCcw } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ComponentProps } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { DrinkTally } from "#app/games/_ui/drink-tally.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
@@ -7,20 +7,22 @@ import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-d
 import { NeedPlayers, PlayersDialog } from "#app/games/_ui/players-dialog.tsx";
 import { phoneTable, tableGameKind, useTableGame } from "#app/games/_ui/use-table-game.ts";
 import { useRefusalText } from "#app/games/_ui/use-refusal-text.ts";
+import { serverRenderedLazy } from "#app/components/server-rendered-lazy.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Invalid } from "#app/games/_engine/invalid.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import {
-  CardFace,
-  DeckLine,
-  MakeRuleForm,
-  RulesInPlay,
-  TurnedCard,
-  WhoTookIt,
-} from "./kings-cup-parts.tsx";
+import { CardFace, DeckLine, RulesInPlay, TurnedCard, WhoTookIt } from "./kings-cup-parts.tsx";
+import type { MakeRuleForm as MakeRuleFormType } from "./make-rule-form.tsx";
 import { maxKingsCupPlayers, minKingsCupPlayers, parseKingsCupState, rules } from "./rules.ts";
+
+// The make-a-rule form checks its text with Conform, whose code the game's first paint has no
+// use for: it is fetched once the page is idle, ready before a card asks for a rule.
+const MakeRuleForm = serverRenderedLazy<ComponentProps<typeof MakeRuleFormType>>(
+  () => import("./make-rule-form.tsx").then((module) => ({ default: module.MakeRuleForm })),
+  { preload: true },
+);
 
 // The game on this device: the shuffled deck, the card turned, the house rules and the rules
 // the table made (app/games/_ui/use-table-game.ts), so a reload turns the same next card.
@@ -94,6 +96,7 @@ export function KingsCupBoard() {
           <MakeRuleForm
             key={view.drawn}
             maker={view.ruleMaker.name}
+            made={view.madeRules}
             refusal={refusal ? refusalText(refusal) : null}
             onMake={(text) => act(send(view.ruleMaker?.id ?? "", { type: "makeRule", text }))}
             onSkip={() => act(send(view.ruleMaker?.id ?? "", { type: "skipRule" }))}

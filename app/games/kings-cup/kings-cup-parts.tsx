@@ -1,16 +1,8 @@
 import { Crown, ScrollText, Wine } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { DrinkUnit } from "#app/games/_engine/room-drinks.ts";
-import {
-  kingsInDeck,
-  maxRuleLength,
-  minRuleLength,
-  type Card,
-  type KingsCupView,
-  type PlayedRule,
-} from "./rules.ts";
+import { kingsInDeck, type Card, type KingsCupView, type PlayedRule } from "./rules.ts";
 
 /**
  * What both King's Cup boards show of a game's view: the phone passed round the table and each
@@ -205,63 +197,6 @@ export function RulesInPlay({ view }: { view: KingsCupView }) {
         <p className="text-sm text-muted">{t("kingsCup.madeRules.none")}</p>
       )}
     </section>
-  );
-}
-
-/** The drawer of a "make a rule" card writes it down; the rules check it and say what's wrong. */
-export function MakeRuleForm({
-  maker,
-  refusal,
-  busy = false,
-  onMake,
-  onSkip,
-}: {
-  maker: string;
-  refusal: string | null;
-  busy?: boolean;
-  onMake: (text: string) => void;
-  onSkip: () => void;
-}) {
-  const { t } = useTranslation("tableGames");
-  const [text, setText] = useState("");
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onMake(text);
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="font-bold">
-        {t("kingsCup.makeRule.label", { player: maker })}
-      </label>
-      <p id={hintId} className="text-sm text-muted">
-        {t("kingsCup.makeRule.hint", { min: minRuleLength, max: maxRuleLength })}
-      </p>
-      <input
-        id={inputId}
-        value={text}
-        maxLength={maxRuleLength}
-        autoComplete="off"
-        placeholder={t("kingsCup.makeRule.placeholder")}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={refusal ? true : undefined}
-        aria-describedby={refusal ? `${hintId} ${errorId}` : hintId}
-        className="min-h-12 rounded-xl bg-night-900 px-3 text-lg text-ink ring-1 ring-night-600"
-      />
-      <p id={errorId} role="alert" className="min-h-5 text-sm font-bold text-danger">
-        {refusal}
-      </p>
-      <Button type="submit" variant="gold" size="lg" disabled={busy}>
-        {t("kingsCup.makeRule.submit")}
-      </Button>
-      <Button variant="ghost" disabled={busy} onClick={onSkip}>
-        {t("kingsCup.makeRule.skip")}
-      </Button>
-    </form>
   );
 }
 

@@ -8,14 +8,8 @@ import { HouseRulesButton, HouseRulesDialog } from "#app/games/_ui/house-rules-d
 import type { RoomBoardProps } from "#app/games/_engine/game-rules.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { HouseRulesForm } from "./house-rules-form.tsx";
-import {
-  CardFace,
-  DeckLine,
-  MakeRuleForm,
-  RulesInPlay,
-  TurnedCard,
-  WhoTookIt,
-} from "./kings-cup-parts.tsx";
+import { CardFace, DeckLine, RulesInPlay, TurnedCard, WhoTookIt } from "./kings-cup-parts.tsx";
+import { MakeRuleForm } from "./make-rule-form.tsx";
 import type { KingsCupMove, KingsCupView } from "./rules.ts";
 
 /**
@@ -64,6 +58,7 @@ export function RoomBoard({ view, isHost, send }: RoomBoardProps<KingsCupView, K
           <MakeRuleForm
             key={view.drawn}
             maker={view.ruleMaker.name}
+            made={view.madeRules}
             refusal={refusal}
             busy={sending}
             onMake={(text) => run({ type: "makeRule", text })}
