@@ -89,6 +89,32 @@ test("the start screen refuses to start with fewer than 2 players", async ({ pag
   await expect(page.getByTestId("card-kind")).not.toBeEmpty();
 });
 
+test("the name form says why a name can't join, and a refused name adds no one", async ({
+  page,
+}) => {
+  await open(page, "/games/squiffy");
+  const name = page.getByLabel("Player name");
+  const add = page.getByRole("button", { name: "Add player" });
+  const problem = page.getByRole("alert").filter({ hasText: /name|playing|characters/ });
+
+  await add.click();
+  await expect(problem).toHaveText("Type a name first");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+
+  await name.fill("Ana");
+  await add.click();
+  await expect(page.getByText("1 player", { exact: true })).toBeVisible();
+  await expect(name).toHaveValue("");
+
+  await name.fill(" ana ");
+  await add.click();
+  await expect(problem).toHaveText("ana is already playing");
+  await name.fill("x".repeat(25));
+  await expect(problem).toHaveText("Keep names to 20 characters");
+  await add.click();
+  await expect(page.getByText("1 player", { exact: true })).toBeVisible();
+});
+
 test("with 3 players, 50 presses of Next give 50 cards, none repeated within 40, with names", async ({
   page,
 }) => {

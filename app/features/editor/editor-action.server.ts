@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { RequestUser } from "#app/domain/session-user.ts";
 import type { Database } from "#db/client.server.ts";
@@ -13,6 +14,7 @@ import {
 } from "#app/domain/authored-packs.server.ts";
 import { isPackId } from "#app/domain/pack-id.ts";
 import type { EditorAnswer, EditorProblem } from "./editor-answer.ts";
+import { editorFormProblem, editorFormSchema } from "./editor-form.ts";
 
 function refuse(problem: EditorProblem, status: number) {
   return data<EditorAnswer>({ ok: false, problem }, { status });
@@ -34,9 +36,7 @@ function written(result: PackWriteResult) {
 }
 
 /** The `pack` field: the pack as JSON text, parsed; undefined when it isn't JSON. */
-function packField(form: FormData): unknown {
-  const text = form.get("pack");
-  if (typeof text !== "string") return undefined;
+function parsePackText(text: string): unknown {
   try {
     const parsed: unknown = JSON.parse(text);
     // The server's depth limit covers JSON bodies, not JSON inside a form field.
@@ -47,30 +47,31 @@ function packField(form: FormData): unknown {
 }
 
 /**
- * The editor's writes (docs/product-rules.md#pack-editor), as form data with an `intent`:
- * `save` (the pack as JSON in `pack`, `id` once it has one), `import` (a pack file's JSON in
- * `pack`, kept as a draft) and `share` (`id` of a published pack). The pack is checked with
- * the same schema as the JSON API's. Every refusal is a code the editor words.
+ * The editor's writes (docs/product-rules.md#pack-editor), as form data with an `intent`
+ * (editor-form.ts): `save` (the pack as JSON in `pack`, `id` once it has one), `import` (a pack
+ * file's JSON in `pack`, kept as a draft) and `share` (`id` of a published pack). The pack is
+ * checked with the same schema as the JSON API's. Every refusal is a code the editor words.
  */
 export async function editorAction(request: Request, db: Database, visitor: RequestUser) {
   const read = await readFormBody(request);
   if (!read.ok) return refuse("failed", read.status);
-  const { form } = read;
-  const intent = form.get("intent");
   const user = await visitor.user();
   if (!user) return refuse("signedOut", 401);
-  const id = form.get("id");
-  const packId = typeof id === "string" && id !== "" ? id : null;
+  const submission = parseWithZod(read.form, { schema: editorFormSchema });
+  if (submission.status !== "success") {
+    const problem = editorFormProblem(submission.error);
+    return refuse(problem, problem === "notFound" ? 404 : 400);
+  }
+  const form = submission.value;
 
-  if (intent === "share") {
-    if (packId === null || !isPackId(packId)) return refuse("notFound", 404);
-    return (await markPackShared(db, user.id, packId))
+  if (form.intent === "share") {
+    return (await markPackShared(db, user.id, form.id))
       ? data<EditorAnswer>({ ok: true })
       : refuse("notFound", 404);
   }
 
-  if (intent === "import") {
-    const found = readPackFile(packField(form));
+  if (form.intent === "import") {
+    const found = readPackFile(parsePackText(form.pack));
     if (!found.ok) return refuse(found.problem, 400);
     const parsed = authoredPackInputSchema.safeParse(found.pack);
     if (!parsed.success) return refuseInvalid(parsed.error.issues);
@@ -82,18 +83,14 @@ export async function editorAction(request: Request, db: Database, visitor: Requ
     return written(await createPack(db, user.id, draft));
   }
 
-  if (intent === "save") {
-    const parsed = authoredPackInputSchema.safeParse(packField(form));
-    if (!parsed.success) return refuseInvalid(parsed.error.issues);
-    await visitor.profile();
-    if (packId !== null && isPackId(packId)) {
-      const updated = await updatePack(db, user.id, packId, parsed.data);
-      // The saved copy is gone (deleted from the profile, or it belonged to another account
-      // on this phone): what is in the editor is saved as a new pack instead of being stuck.
-      if (updated.ok || updated.problem !== "notFound") return written(updated);
-    }
-    return written(await createPack(db, user.id, parsed.data));
+  const parsed = authoredPackInputSchema.safeParse(parsePackText(form.pack));
+  if (!parsed.success) return refuseInvalid(parsed.error.issues);
+  await visitor.profile();
+  if (form.id !== undefined && isPackId(form.id)) {
+    const updated = await updatePack(db, user.id, form.id, parsed.data);
+    // The saved copy is gone (deleted from the profile, or it belonged to another account
+    // on this phone): what is in the editor is saved as a new pack instead of being stuck.
+    if (updated.ok || updated.problem !== "notFound") return written(updated);
   }
-
-  return refuse("failed", 400);
+  return written(await createPack(db, user.id, parsed.data));
 }

@@ -34,6 +34,11 @@ const problems: readonly EditorProblem[] = [
   "offline",
 ];
 
+/** Whether a code is one of the editor's problems. */
+export function isEditorProblem(code: unknown): code is EditorProblem {
+  return problems.some((known) => known === code);
+}
+
 /**
  * The problem in an action's answer, or null when it succeeded; an answer of another
  * shape (an older server, a proxy's page) is `failed`.
@@ -44,10 +49,6 @@ export function answerProblem(answer: unknown): EditorProblem | null {
   const problem = "problem" in answer ? answer.problem : null;
   return problems.find((known) => known === problem) ?? "failed";
 }
-
-/** Intents the editor's action takes. */
-export const editorIntents = ["save", "import", "share"] as const;
-export type EditorIntent = (typeof editorIntents)[number];
 
 /** The pack problem an `invalid` answer names, or null. */
 export function answerIssue(answer: unknown): PackProblem | null {

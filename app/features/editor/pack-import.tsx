@@ -5,6 +5,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { readPackFileText, type ImportedPack } from "#app/domain/authored-pack-import.ts";
 import { answerIssue, answerProblem, type EditorAnswer } from "./editor-answer.ts";
+import type { EditorFormFields } from "./editor-form.ts";
 import { useWizard } from "./use-wizard.ts";
 import { loadImported, loadPack } from "./wizard.ts";
 
@@ -44,7 +45,7 @@ function useImportToAccount() {
     start: (pack: ImportedPack) => {
       setSent(pack);
       void fetcher.submit(
-        { intent: "import", pack: JSON.stringify(pack) },
+        { intent: "import", pack: JSON.stringify(pack) } satisfies EditorFormFields,
         { method: "post", action: "/editor" },
       );
     },

@@ -1,12 +1,14 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, X } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { isLanguage } from "#app/i18n/language.ts";
 import { LanguageOptions } from "#app/components/language-options.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { useAccount } from "#app/state/use-account.ts";
-import { packTextMax } from "#app/domain/authored-pack.ts";
+import { packMetadataSchema, packTextMax } from "#app/domain/authored-pack.ts";
 import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import { TextField } from "./text-field.tsx";
 import { useWizard } from "./use-wizard.ts";
@@ -35,12 +37,12 @@ function focusFirstError(): void {
   if (first) document.getElementById(fieldId(first))?.focus();
 }
 
-function TagsField() {
+function TagsField({ formError }: { formError: string | undefined }) {
   const { t } = useTranslation("editor");
   const problemText = usePackProblemText();
   const { wizard, apply } = useWizard();
   const [draft, setDraft] = useState("");
-  const error = wizard.errors.metadata.tags;
+  const error = wizard.errors.metadata.tags ?? formError;
   const tags = visibleTags(wizard.metadata.tags);
   const id = fieldId("tags");
 
@@ -83,6 +85,10 @@ function TagsField() {
       <p id={`${id}-hint`} className="text-sm text-muted">
         {t("setup.tagsHint")}
       </p>
+      {/* What the form sends: every tag the pack has, the hidden draft tag too. */}
+      {wizard.metadata.tags.map((tag, index) => (
+        <input key={tag} type="hidden" name={`tags[${index}]`} value={tag} />
+      ))}
       {tags.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t("setup.tagList")}>
           {tags.map((tag) => (
@@ -107,7 +113,12 @@ function TagsField() {
   );
 }
 
-/** Step 3: the pack's metadata: name, description, author, language, flags and tags. */
+/**
+ * Step 3: the pack's metadata: name, description, author, language, flags and tags. Next checks
+ * the form with the pack's metadata schema (the one the editor's action checks a save with)
+ * before the wizard moves on; a problem the wizard found itself (a refused save sends the
+ * author back here) shows at its field too.
+ */
 export function StepSetup() {
   const { t } = useTranslation("editor");
   const languageId = useId();
@@ -119,41 +130,53 @@ export function StepSetup() {
     if (username) apply((state) => fillAuthor(state, username));
   }, [username, apply]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(next);
-    focusFirstError();
-  }
+  const formId = useId();
+  const [form, fields] = useForm({
+    id: formId,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: packMetadataSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onSubmit(event) {
+      event.preventDefault();
+      apply(next);
+      focusFirstError();
+    },
+  });
+  const problem = (field: MetadataField) => errors.metadata[field] ?? fields[field].errors?.[0];
+  const tagsProblem = Object.entries(form.allErrors).find(([name]) => name.startsWith("tags"));
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
       <StepHeading title={t("setup.title")} intro={t("setup.intro")} />
       <div className="flex flex-col gap-6">
         <TextField
           id={fieldId("name")}
+          name={fields.name.name}
           label={t("setup.name")}
           value={metadata.name}
           onChange={(name) => apply((state) => editMetadata(state, { name }))}
-          error={errors.metadata.name}
+          error={problem("name")}
           max={packTextMax.name}
         />
         <TextField
           id={fieldId("description")}
+          name={fields.description.name}
           label={t("setup.description")}
           hint={t("setup.descriptionHint")}
           value={metadata.description}
           onChange={(description) => apply((state) => editMetadata(state, { description }))}
-          error={errors.metadata.description}
+          error={problem("description")}
           max={packTextMax.description}
           multiline
         />
         <TextField
           id={fieldId("author")}
+          name={fields.author.name}
           label={t("setup.author")}
           hint={t("setup.authorHint")}
           value={metadata.author}
           onChange={(author) => apply((state) => editMetadata(state, { author }))}
-          error={errors.metadata.author}
+          error={problem("author")}
           max={packTextMax.author}
           autoComplete="nickname"
         />
@@ -166,6 +189,7 @@ export function StepSetup() {
           </p>
           <select
             id={languageId}
+            name={fields.language.name}
             aria-describedby={`${languageId}-hint`}
             value={metadata.language}
             onChange={(event) => {
@@ -179,19 +203,21 @@ export function StepSetup() {
         </div>
         <div className="flex flex-col gap-3 rounded-2xl bg-night-800 px-4 py-3 ring-1 ring-night-600">
           <Switch
+            name={fields.explicit.name}
             label={t("setup.explicit")}
             hint={t("setup.explicitHint")}
             checked={metadata.explicit}
             onCheckedChange={(explicit) => apply((state) => editMetadata(state, { explicit }))}
           />
           <Switch
+            name={fields.alcohol.name}
             label={t("setup.alcohol")}
             hint={t("setup.alcoholHint")}
             checked={metadata.alcohol}
             onCheckedChange={(alcohol) => apply((state) => editMetadata(state, { alcohol }))}
           />
         </div>
-        <TagsField />
+        <TagsField formError={tagsProblem?.[1][0]} />
       </div>
       <StepNav onBack={() => apply(previous)} next={<NextButton type="submit" />} />
     </form>

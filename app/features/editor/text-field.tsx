@@ -5,6 +5,8 @@ import { inputClass, usePackProblemText } from "./wizard-ui.tsx";
 
 interface TextFieldProps {
   id: string;
+  /** The field's name in its form. */
+  name?: string;
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
@@ -20,6 +22,7 @@ interface TextFieldProps {
 /** A labelled input or textarea with its hint, its length and its error tied to it. */
 export function TextField({
   id,
+  name,
   label,
   value,
   onChange,
@@ -36,6 +39,7 @@ export function TextField({
     .join(" ");
   const shared = {
     id,
+    name,
     value,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import type { EditorFormFields } from "./editor-form.ts";
 
 /**
  * Counts one start of play of a pack (not one per card) through the pack page's action
@@ -19,6 +20,7 @@ export function useCountPlay(): (packId: string) => void {
 export function useMarkShared(): (packId: string) => void {
   const fetcher = useFetcher();
   return (packId: string) => {
-    void fetcher.submit({ intent: "share", id: packId }, { method: "post", action: "/editor" });
+    const fields: EditorFormFields = { intent: "share", id: packId };
+    void fetcher.submit(fields, { method: "post", action: "/editor" });
   };
 }

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { useEditorStore } from "#app/features/editor/editor-store.ts";
 import { answerIssue, answerProblem, type EditorAnswer } from "./editor-answer.ts";
+import type { EditorFormFields } from "./editor-form.ts";
 import { useWizard } from "./use-wizard.ts";
 import { saved, saveRequest } from "./wizard.ts";
 
@@ -41,9 +42,9 @@ export function useSavePack() {
       {
         intent: "save",
         id: wizard.id ?? "",
-        draft: String(draft),
+        draft: draft ? "true" : "false",
         pack: JSON.stringify(request.input),
-      },
+      } satisfies EditorFormFields,
       { method: "post", action: "/editor" },
     );
   };

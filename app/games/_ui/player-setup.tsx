@@ -1,48 +1,59 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { UserMinus, UserPlus } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { isInvalid } from "#app/games/_engine/invalid.ts";
 import { maxPlayers, minPlayers } from "#app/games/_engine/players.ts";
 import {
   addPlayer,
   maxNameLength,
   removePlayer,
   setNotDrinking,
+  tidyPlayerName,
+  type RosterProblem,
 } from "#app/games/_engine/roster.ts";
+import { isInvalid } from "#app/games/_engine/invalid.ts";
 import { useMinigamesStore } from "#app/state/minigames-store.ts";
+import { isRosterProblem, playerNameFormSchema } from "./player-name-form.ts";
 
-/** Names at the table, shared by every game (kept on this phone). */
+/**
+ * Names at the table, shared by every game (kept on this phone). The name form is checked on
+ * submit with its schema (player-name-form.ts); only a name that passes joins the table.
+ */
 export function PlayerSetup({ max = maxPlayers, intro }: { max?: number; intro?: string }) {
   const { t } = useTranslation("play");
   const players = useMinigamesStore((state) => state.players);
   const setPlayers = useMinigamesStore((state) => state.setPlayers);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
   const inputId = useId();
   const errorId = useId();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = addPlayer(players, name, max);
-    if (isInvalid(next)) {
-      const reason = next.code;
-      setError(
-        reason === "tooLong"
-          ? t("players.errors.tooLong", { max: maxNameLength })
-          : reason === "taken"
-            ? t("players.errors.taken", { name: name.trim() })
-            : reason === "full"
-              ? t("players.errors.full", { max })
-              : t("players.errors.blank"),
-      );
-      return;
-    }
-    setPlayers(next);
-    setName("");
-    setError(null);
-  }
+  const [form, fields] = useForm({
+    id: formId,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: playerNameFormSchema(players, max) }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      const next = addPlayer(players, submission.value.name, max);
+      if (isInvalid(next)) return;
+      setPlayers(next);
+      event.currentTarget.reset();
+    },
+  });
+  const problem = fields.name.errors?.[0];
+  const words = (code: RosterProblem) =>
+    code === "tooLong"
+      ? t("players.errors.tooLong", { max: maxNameLength })
+      : code === "taken"
+        ? t("players.errors.taken", { name: tidyPlayerName(fields.name.value ?? "") })
+        : code === "full"
+          ? t("players.errors.full", { max })
+          : t("players.errors.blank");
+  const error = isRosterProblem(problem) ? words(problem) : null;
 
   return (
     <section aria-labelledby={`${inputId}-title`}>
@@ -52,14 +63,20 @@ export function PlayerSetup({ max = maxPlayers, intro }: { max?: number; intro?:
       <p className="mt-1 text-sm text-muted">
         {intro ?? t("players.intro", { min: minPlayers, max })}
       </p>
-      <form onSubmit={submit} className="mt-4 flex gap-2" noValidate>
+      <form
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate={form.noValidate}
+        className="mt-4 flex gap-2"
+      >
         <label htmlFor={inputId} className="sr-only">
           {t("players.nameLabel")}
         </label>
         <input
           id={inputId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          name={fields.name.name}
+          key={fields.name.key}
+          defaultValue={fields.name.initialValue}
           maxLength={maxNameLength + 10}
           autoComplete="off"
           enterKeyHint="done"

@@ -2,7 +2,7 @@ import { UserPlus } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#app/components/ui/dialog.tsx";
-import { PlayerSetup } from "./player-setup.tsx";
+import { LazyPlayerSetup } from "./lazy-player-setup.tsx";
 
 /** The names at the table, edited in a dialog over a game played on one phone. */
 export function PlayersDialog({
@@ -20,7 +20,7 @@ export function PlayersDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t("addPlayers")} closeLabel={tp("close")}>
         <div className="mt-4">
-          <PlayerSetup max={max} />
+          <LazyPlayerSetup max={max} />
         </div>
       </DialogContent>
     </Dialog>

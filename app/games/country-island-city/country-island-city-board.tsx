@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
-import { PlayerSetup } from "#app/games/_ui/player-setup.tsx";
+import { LazyPlayerSetup } from "#app/games/_ui/lazy-player-setup.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
 import { useDeckTable, useSavedDeckGame } from "#app/games/_ui/use-deck-table.ts";
 import { useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
@@ -268,7 +268,7 @@ function CicScreen({
       >
         <DialogContent title={t("sheet.addPlayersTitle")} closeLabel={tp("close")}>
           <div className="mt-4">
-            <PlayerSetup />
+            <LazyPlayerSetup />
           </div>
         </DialogContent>
       </Dialog>

@@ -5,6 +5,8 @@ import { Switch } from "#app/components/ui/switch.tsx";
 import { HouseRulesFormShell, useHouseRulesDraft } from "#app/games/_ui/house-rules-form-shell.tsx";
 import {
   classicRules,
+  houseRulesFormSchema,
+  houseRulesRefusal,
   maxSips,
   minSips,
   parseHouseRules,
@@ -17,6 +19,12 @@ function isOutcome(value: string): value is TotalOutcome {
   return totalOutcomes.some((outcome) => outcome === value);
 }
 
+const checks = {
+  schema: houseRulesFormSchema,
+  refusalOf: houseRulesRefusal,
+  check: parseHouseRules,
+};
+
 /** The editable rules table: nothing changes until the whole table passes the rules' checks. */
 export function HouseRulesForm({
   rules,
@@ -26,20 +34,19 @@ export function HouseRulesForm({
   onSave: (rules: HouseRules) => void;
 }) {
   const { t } = useTranslation("tableGames");
-  const { draft, error, saved, touched, edit, replace, save } = useHouseRulesDraft(rules, onSave);
+  const { draft, error, saved, form, touched, edit, replace } = useHouseRulesDraft(
+    rules,
+    onSave,
+    checks,
+  );
   const [sips, setSips] = useState(String(rules.sips));
   const sipsId = useId();
   const totalsId = useId();
   const errorId = useId();
 
-  function submit() {
-    const typed = sips.trim() === "" ? Number.NaN : Number(sips);
-    save(parseHouseRules({ ...draft, sips: typed }));
-  }
-
   return (
     <HouseRulesFormShell
-      onSubmit={submit}
+      form={form}
       error={error}
       saved={saved}
       savedText={t("drunkDice.rules.saved")}
@@ -64,13 +71,15 @@ export function HouseRulesForm({
       <fieldset>
         <legend className="mb-2 font-extrabold">{t("drunkDice.rules.totalsLegend")}</legend>
         <div className="grid grid-cols-1 gap-2">
-          {draft.totals.map((rule) => (
+          {draft.totals.map((rule, index) => (
             <div key={rule.total} className="flex items-center justify-between gap-3">
+              <input type="hidden" name={`totals[${index}].total`} value={rule.total} />
               <label htmlFor={`${totalsId}-${rule.total}`} className="font-bold">
                 {t("drunkDice.rules.total", { total: rule.total })}
               </label>
               <select
                 id={`${totalsId}-${rule.total}`}
+                name={`totals[${index}].outcome`}
                 value={rule.outcome}
                 onChange={(event) => {
                   const outcome = event.target.value;
@@ -95,6 +104,7 @@ export function HouseRulesForm({
         </div>
       </fieldset>
       <Switch
+        name="anyThree"
         label={t("drunkDice.rules.anyThree")}
         hint={t("drunkDice.rules.anyThreeHint")}
         checked={draft.anyThree}
@@ -103,6 +113,7 @@ export function HouseRulesForm({
         }}
       />
       <Switch
+        name="doubles"
         label={t("drunkDice.rules.doubles")}
         hint={t("drunkDice.rules.doublesHint")}
         checked={draft.doubles}
@@ -117,6 +128,7 @@ export function HouseRulesForm({
         <p className="text-sm text-muted">{t("drunkDice.rules.sipsHint")}</p>
         <input
           id={sipsId}
+          name="sips"
           type="number"
           inputMode="numeric"
           min={minSips}

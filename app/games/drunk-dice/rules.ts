@@ -160,13 +160,24 @@ export const drunkDiceMoveSchema = z.discriminatedUnion("type", [
 
 export type DrunkDiceMove = z.infer<typeof drunkDiceMoveSchema>;
 
+/**
+ * The house-rules form's schema: the table's own, read from fields named like
+ * `totals[0].outcome`. A switch that is off sends nothing, so there it is off.
+ */
+export const houseRulesFormSchema = z.extend(houseRulesSchema, {
+  anyThree: z._default(z.boolean(), false),
+  doubles: z._default(z.boolean(), false),
+});
+
+/** The refusal for a problem the schema raised; any other one is about the totals. */
+export function houseRulesRefusal(problem: string | undefined): Invalid {
+  return houseRulesRefusals[isProblem(problem) ? problem : "totals"];
+}
+
 /** Checks house rules from the form, a move or storage; the refusal names what is wrong. */
 export function parseHouseRules(input: unknown): HouseRules | Invalid {
   const parsed = houseRulesSchema.safeParse(input);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message;
-    return houseRulesRefusals[isProblem(message) ? message : "totals"];
-  }
+  if (!parsed.success) return houseRulesRefusal(parsed.error.issues[0]?.message);
   const rules = parsed.data;
   if (everyRollDrinks(rules)) return houseRulesRefusals.endless;
   return rules;

@@ -5,6 +5,8 @@ import { HouseRulesFormShell, useHouseRulesDraft } from "#app/games/_ui/house-ru
 import { rankKey, useRuleName } from "./kings-cup-parts.tsx";
 import {
   cardRules,
+  houseRulesFormSchema,
+  houseRulesRefusal,
   maxSips,
   minSips,
   parseHouseRules,
@@ -19,6 +21,12 @@ function isCardRule(value: string): value is CardRule {
 
 const sipChoices = Array.from({ length: maxSips - minSips + 1 }, (_, index) => minSips + index);
 
+const checks = {
+  schema: houseRulesFormSchema,
+  refusalOf: houseRulesRefusal,
+  check: parseHouseRules,
+};
+
 /** What each card from the ace to the queen does and costs; nothing changes until it passes. */
 export function HouseRulesForm({
   rules,
@@ -29,7 +37,7 @@ export function HouseRulesForm({
 }) {
   const { t } = useTranslation("tableGames");
   const ruleName = useRuleName();
-  const { draft, error, saved, edit, replace, save } = useHouseRulesDraft(rules, onSave);
+  const { draft, error, saved, form, edit, replace } = useHouseRulesDraft(rules, onSave, checks);
   const id = useId();
 
   function change(rank: number, entry: Partial<{ rule: CardRule; sips: number }>) {
@@ -41,7 +49,7 @@ export function HouseRulesForm({
   const select = "min-h-11 rounded-xl bg-night-900 px-2 text-ink ring-1 ring-night-600";
   return (
     <HouseRulesFormShell
-      onSubmit={() => save(parseHouseRules(draft))}
+      form={form}
       error={error}
       saved={saved}
       savedText={t("kingsCup.houseRules.saved")}
@@ -64,15 +72,17 @@ export function HouseRulesForm({
       <fieldset>
         <legend className="mb-2 font-extrabold">{t("kingsCup.houseRules.ranksLegend")}</legend>
         <div className="flex flex-col gap-2">
-          {draft.ranks.map((entry) => {
+          {draft.ranks.map((entry, index) => {
             const rank = t(`kingsCup.rankNames.${rankKey(entry.rank)}`);
             return (
               <div key={entry.rank} className="flex items-center gap-2">
+                <input type="hidden" name={`ranks[${index}].rank`} value={entry.rank} />
                 <label htmlFor={`${id}-${entry.rank}`} className="w-14 shrink-0 font-bold">
                   {t("kingsCup.houseRules.rule", { rank })}
                 </label>
                 <select
                   id={`${id}-${entry.rank}`}
+                  name={`ranks[${index}].rule`}
                   value={entry.rule}
                   onChange={(event) => {
                     const rule = event.target.value;
@@ -88,6 +98,7 @@ export function HouseRulesForm({
                 </select>
                 <select
                   aria-label={t("kingsCup.houseRules.sips", { rank })}
+                  name={`ranks[${index}].sips`}
                   value={entry.sips}
                   onChange={(event) => change(entry.rank, { sips: Number(event.target.value) })}
                   className={`${select} w-16 shrink-0`}

@@ -152,12 +152,20 @@ const houseRulesSchema = z.object({
     ),
 });
 
+/** The house-rules form's schema: the table's own, read from fields named like `ranks[0].sips`. */
+export const houseRulesFormSchema = houseRulesSchema;
+
+/** The refusal for a problem the schema raised; any other one is about the ranks. */
+export function houseRulesRefusal(problem: string): Invalid {
+  return problem === "sips" ? houseRulesRefusals.sips : houseRulesRefusals.ranks;
+}
+
 /** Checks house rules from the form, a move or storage; the refusal names what is wrong. */
 export function parseHouseRules(input: unknown): HouseRules | Invalid {
   const parsed = houseRulesSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const sipsWrong = parsed.error.issues.some((issue) => issue.message === "sips");
-  return sipsWrong ? houseRulesRefusals.sips : houseRulesRefusals.ranks;
+  return houseRulesRefusal(sipsWrong ? "sips" : "ranks");
 }
 
 export function sameHouseRules(a: HouseRules, b: HouseRules): boolean {
