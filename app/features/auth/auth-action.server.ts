@@ -8,13 +8,13 @@ import {
   passwordFormSchemas,
   phoneSendFormSchema,
   phoneVerifyFormSchema,
+  socialFormSchema,
 } from "./auth-form-schema.ts";
 import { callAuthEndpoint, cookiesOf } from "./auth-endpoint.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { authFormIntent, type AuthActionData, type AuthMode } from "./auth-form-data.ts";
 import { normalizeCode, normalizePhoneNumber } from "./phone-number.ts";
 import { safeReturnTo } from "#app/utils/return-to.ts";
-import { isSocialProviderId } from "./social-providers.ts";
 
 function answer(body: AuthActionData, status = 200) {
   return data(body, { status });
@@ -132,10 +132,10 @@ async function verifyPhoneCode(auth: Auth, request: Request, form: FormData, ret
 const socialAnswer = z.object({ url: z.url() });
 
 async function startSocialSignIn(auth: Auth, request: Request, form: FormData, returnTo: string) {
-  const provider = form.get("provider");
-  if (!isSocialProviderId(provider) || !auth.options.socialProviders[provider]) {
-    return refuse("providerFailed", 400);
-  }
+  const parsed = parseForm(form, socialFormSchema);
+  if (!parsed.ok) return refuse(parsed.error, 400);
+  const { provider } = parsed.value;
+  if (!auth.options.socialProviders[provider]) return refuse("providerFailed", 400);
   const response = await callAuthEndpoint(auth, request, "/sign-in/social", {
     provider,
     callbackURL: returnTo,
@@ -144,8 +144,8 @@ async function startSocialSignIn(auth: Auth, request: Request, form: FormData, r
     disableRedirect: true,
   });
   if (!response.ok) return refusal(response);
-  const parsed = socialAnswer.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return refuse("providerFailed", 502);
+  const answered = socialAnswer.safeParse(await response.json().catch(() => null));
+  if (!answered.success) return refuse("providerFailed", 502);
   // Better Auth's state cookie goes along, so the provider's callback can be verified.
-  return redirect(parsed.data.url, { headers: cookiesOf(response) });
+  return redirect(answered.data.url, { headers: cookiesOf(response) });
 }

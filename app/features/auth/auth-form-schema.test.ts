@@ -5,6 +5,8 @@ import {
   passwordFormSchemas,
   phoneSendFormSchema,
   phoneVerifyFormSchema,
+  signOutFormSchema,
+  socialFormSchema,
 } from "./auth-form-schema.ts";
 
 function form(fields: Record<string, string>): FormData {
@@ -53,5 +55,20 @@ describe("the auth forms' schemas", () => {
     expect(problems(phoneVerifyFormSchema, { phoneNumber: "12345678", code: "12345" })).toEqual({
       code: ["invalidCode"],
     });
+  });
+
+  it("take a provider's button only for a provider we can offer", () => {
+    expect(problems(socialFormSchema, { intent: "social", provider: "github" })).toBeNull();
+    expect(problems(socialFormSchema, { intent: "social", provider: "myspace" })).toEqual({
+      provider: ["providerFailed"],
+    });
+    expect(problems(socialFormSchema, { intent: "social" })).toEqual({
+      provider: ["providerFailed"],
+    });
+  });
+
+  it("take sign-out only as its own intent", () => {
+    expect(problems(signOutFormSchema, { intent: "sign-out" })).toBeNull();
+    expect(problems(signOutFormSchema, { intent: "rename" })).toEqual({ intent: ["unknown"] });
   });
 });

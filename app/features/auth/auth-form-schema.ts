@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { isPlaceholderEmail } from "#app/domain/placeholder-email.ts";
 import type { AuthErrorKey } from "./auth-errors.ts";
 import type { AuthMode } from "./auth-form-data.ts";
+import { socialProviderIds } from "./social-providers.ts";
 
 // The sign-in and sign-up forms' schemas: each form checks itself with its schema before it
 // is sent, and the action checks the same schema again. Every issue is a key of the account
@@ -55,4 +56,16 @@ export const phoneVerifyFormSchema = z.object({
     .string({ error: problem("invalidCode") })
     .check(z.regex(/^\s*(\d\s*){6}$/, problem("invalidCode"))),
   returnTo,
+});
+
+/** A provider's button: which provider, of those we can offer at all. */
+export const socialFormSchema = z.object({
+  intent: z.literal("social", problem("providerFailed")),
+  provider: z.enum(socialProviderIds, problem("providerFailed")),
+  returnTo,
+});
+
+/** The profile's sign-out button: nothing but its intent. */
+export const signOutFormSchema = z.object({
+  intent: z.literal("sign-out", problem("unknown")),
 });

@@ -1,6 +1,9 @@
+import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIntentForm } from "#app/components/use-intent-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { signOutFormSchema } from "./auth-form-schema.ts";
 
 /**
  * Ends the session through the profile's action, which sends the browser home; a whole new
@@ -9,12 +12,24 @@ import { Button } from "#app/components/ui/button.tsx";
  */
 export function SignOutButton() {
   const { t } = useTranslation("account");
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-out";
+  const { formProps } = useIntentForm("sign-out", signOutFormSchema, null);
+  // The browser itself sends the form (a whole page load), so no navigation state tells it.
+  const [sending, setSending] = useState(false);
   return (
-    <Form method="post" action="/profile" reloadDocument>
-      <Button type="submit" name="intent" value="sign-out" variant="secondary" disabled={busy}>
-        {busy ? t("profile.signingOut") : t("profile.signOut")}
+    <Form
+      method="post"
+      action="/profile"
+      reloadDocument
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented) setSending(true);
+      }}
+    >
+      {/* A field, not the button's value: the button is disabled while the form is sent. */}
+      <input type="hidden" name="intent" value="sign-out" />
+      <Button type="submit" variant="secondary" disabled={sending}>
+        {sending ? t("profile.signingOut") : t("profile.signOut")}
       </Button>
     </Form>
   );

@@ -1,5 +1,5 @@
 /** The identity providers we can offer (docs/product-rules.md#accounts), in button order. */
-const socialProviderIds = ["google", "apple", "facebook", "github"] as const;
+export const socialProviderIds = ["google", "apple", "facebook", "github"] as const;
 
 export type SocialProviderId = (typeof socialProviderIds)[number];
 
