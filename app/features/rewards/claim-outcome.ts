@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ClaimResult } from "./rewards.server.ts";
 
 /** How a claim went: the ledger's answer, or why it never got there. */
@@ -8,6 +9,8 @@ export interface ClaimAnswer {
   intent: "claim-reward";
   reward: string;
   outcome: ClaimOutcome;
+  /** The claim form's schema answer, when the form itself was refused (claim-form.ts). */
+  result?: SubmissionResult<string[]>;
 }
 
 /** The HTTP status of each outcome, for the API and the pages' actions alike. */

@@ -7,6 +7,9 @@ import { TextLink } from "#app/components/text-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { useToast } from "#app/components/ui/toast.tsx";
+import { formProblemOf, useFormProblemWords } from "#app/components/form-problem.ts";
+import { useIntentForm } from "#app/components/use-intent-form.ts";
+import { claimFormSchema } from "./claim-form.ts";
 import type { ClaimAnswer, ClaimOutcome } from "./claim-outcome.ts";
 import { rewardCopy } from "./reward-copy.ts";
 
@@ -40,6 +43,13 @@ function RewardRow({ reward }: { reward: RewardView }) {
   const fetcher = useFetcher<ClaimFetcherAnswer>({ key: `claim-${reward.id}` });
   const claiming = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const checked = useIntentForm(
+    `claim-${reward.id}`,
+    claimFormSchema,
+    answer && "result" in answer ? answer.result : null,
+  );
+  const formProblemWords = useFormProblemWords();
+  const formProblem = formProblemOf(answer);
   const copy = rewardCopy(reward.id);
   const name = copy ? t(`rewards.names.${copy.key}`, { door: copy.door }) : reward.id;
   const claimed = answer && "outcome" in answer && answer.outcome === "claimed";
@@ -53,14 +63,18 @@ function RewardRow({ reward }: { reward: RewardView }) {
   }, [claimed, toast, t, name, reward.coins]);
   if (!copy) return null;
   const errorId = `reward-${reward.id}-error`;
-  const error =
-    answer === undefined || claimed
-      ? null
-      : "outcome" in answer
-        ? t(
-            `rewards.errors.${claimProblems[answer.outcome === "claimed" ? "failed" : answer.outcome]}`,
-          )
-        : t("errors.network");
+  // The schema's one code is the claim's `unknown` outcome (claim-form.ts).
+  const error = checked.problem
+    ? t(`rewards.errors.${claimProblems.unknown}`)
+    : formProblem
+      ? formProblemWords(formProblem)
+      : answer === undefined || claimed
+        ? null
+        : "outcome" in answer
+          ? t(
+              `rewards.errors.${claimProblems[answer.outcome === "claimed" ? "failed" : answer.outcome]}`,
+            )
+          : t("errors.network");
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-night-900/70 p-4 ring-1 ring-night-700">
@@ -81,7 +95,12 @@ function RewardRow({ reward }: { reward: RewardView }) {
           {t("rewards.claimed")}
         </p>
       ) : reward.eligible ? (
-        <fetcher.Form method="post" action="/profile" className="flex flex-col">
+        <fetcher.Form
+          method="post"
+          action="/profile"
+          {...checked.formProps}
+          className="flex flex-col"
+        >
           <input type="hidden" name="intent" value="claim-reward" />
           <input type="hidden" name="reward" value={reward.id} />
           <Button

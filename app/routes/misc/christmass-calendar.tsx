@@ -15,7 +15,10 @@ import {
   type ClaimAnswer,
   type ClaimOutcome,
 } from "#app/features/rewards/claim-outcome.ts";
-import { claimForVisitor } from "#app/features/rewards/claim.server.ts";
+import { claimFormAction } from "#app/features/rewards/claim-form.server.ts";
+import { claimFormSchema } from "#app/features/rewards/claim-form.ts";
+import { formProblemOf, useFormProblemWords } from "#app/components/form-problem.ts";
+import { useIntentForm } from "#app/components/use-intent-form.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { revalidateUnlessOffline, withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { christmasDoorCoins } from "#app/domain/reward-catalogue.ts";
@@ -47,11 +50,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Today's door claims its reward here, as a profile's reward does (claimForVisitor). */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormBody(request);
-  if (!read.ok) return data({ ok: false, problem: "failed" }, { status: read.status });
-  const reward = String(read.form.get("reward") ?? "");
-  const outcome = await claimForVisitor(claimRequestOf(context), reward, new Date());
-  const answer: ClaimAnswer = { intent: "claim-reward", reward, outcome };
-  return data(answer, { status: claimStatuses[outcome] });
+  if (!read.ok) {
+    return data({ ok: false, problem: "failed", formProblem: read.problem } as const, {
+      status: read.status,
+    });
+  }
+  const answer = await claimFormAction(claimRequestOf(context), read.form, new Date());
+  return data(answer, { status: claimStatuses[answer.outcome] });
 }
 
 // A tap with bad reception gets its message beside the button, not an error page.
@@ -76,13 +81,23 @@ const claimProblems: Record<Exclude<ClaimOutcome, "claimed">, ClaimProblem> = {
 
 function DoorReward({ door, signedIn }: { door: Door; signedIn: boolean }) {
   const { t } = useTranslation("print");
+  const formProblemWords = useFormProblemWords();
   const fetcher = useFetcher<ClaimAnswer | { ok: false; problem: "offline" | "failed" }>({
     key: `door-${door.rewardId}`,
   });
   const claiming = fetcher.state !== "idle";
   const answer = claiming ? undefined : fetcher.data;
-  const problem: ClaimProblem | null =
-    answer === undefined
+  const checked = useIntentForm(
+    `door-${door.rewardId}`,
+    claimFormSchema,
+    answer && "result" in answer ? answer.result : null,
+  );
+  const formProblem = formProblemOf(answer);
+  // The schema's one code is the claim's `unknown` outcome (claim-form.ts): a form refused
+  // before it was sent reads as the server's refusal of it.
+  const problem: ClaimProblem | null = checked.problem
+    ? claimProblems.unknown
+    : answer === undefined
       ? null
       : "outcome" in answer
         ? answer.outcome === "claimed"
@@ -114,14 +129,19 @@ function DoorReward({ door, signedIn }: { door: Door; signedIn: boolean }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <fetcher.Form method="post" className="flex flex-col">
+      <fetcher.Form method="post" {...checked.formProps} className="flex flex-col">
+        <input type="hidden" name="intent" value="claim-reward" />
         <input type="hidden" name="reward" value={door.rewardId} />
         <Button type="submit" variant="gold" disabled={claiming}>
           <Gift aria-hidden="true" />
           {t("calendar.claim", { count: christmasDoorCoins })}
         </Button>
       </fetcher.Form>
-      {problem ? (
+      {formProblem ? (
+        <p role="alert" className="text-sm font-bold text-danger">
+          {formProblemWords(formProblem)}
+        </p>
+      ) : problem ? (
         <p role="alert" className="text-sm font-bold text-danger">
           {t(`calendar.problems.${problem}`)}
         </p>
