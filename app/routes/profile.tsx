@@ -28,9 +28,13 @@ import { deleteAccountSchema } from "#app/features/account/account-deletion.ts";
 import { deleteVisitor } from "#app/features/account/delete-visitor.server.ts";
 import { subscriptionFormAction } from "#app/features/billing/subscription-form.server.ts";
 import { subscriptionProblemStatus } from "#app/features/billing/subscription-services.server.ts";
-import { isSubscriptionIntent } from "#app/features/billing/subscription-intents.ts";
-import { claimStatuses, type ClaimAnswer } from "#app/features/rewards/claim-outcome.ts";
-import { claimForVisitor } from "#app/features/rewards/claim.server.ts";
+import {
+  subscriptionFormSchema,
+  type UnknownIntentAnswer,
+} from "#app/features/billing/subscription-intents.ts";
+import { claimStatuses } from "#app/features/rewards/claim-outcome.ts";
+import { claimFormAction } from "#app/features/rewards/claim-form.server.ts";
+import { signOutFormSchema } from "#app/features/auth/auth-form-schema.ts";
 import { withOfflineAnswer } from "#app/utils/http/offline-answer.ts";
 import { YourDataCard } from "#app/features/account/your-data-card.tsx";
 import { SignOutButton } from "#app/features/auth/sign-out-button.tsx";
@@ -95,19 +99,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "rename":
       return rename(read.form, context);
     case "claim-reward":
-      return claim(String(read.form.get("reward") ?? ""), context);
+      return claim(read.form, context);
     case "delete-account":
       return removeAccount(read.form, request, context);
     case "sign-out":
-      return signOut(request, context);
+      return signOut(read.form, request, context);
     default:
-      if (isSubscriptionIntent(intent)) {
-        const answer = await subscriptionFormAction(subscriptionRequestOf(context), intent);
-        return data(answer, {
-          status: answer.ok ? 200 : subscriptionProblemStatus(answer.problem),
-        });
-      }
-      return data({ intent: null, ok: false, problem: "failed" }, { status: 400 });
+      // The subscription card's buttons, or a form this page doesn't have.
+      return changeSubscription(read.form, context);
   }
 }
 
@@ -137,10 +136,27 @@ async function rename(form: FormData, context: Route.ActionArgs["context"]) {
   return { intent: "rename" as const, result: submission.reply() };
 }
 
-async function claim(reward: string, context: Route.ActionArgs["context"]) {
-  const outcome = await claimForVisitor(claimRequestOf(context), reward, new Date());
-  const answer: ClaimAnswer = { intent: "claim-reward", reward, outcome };
-  return data(answer, { status: claimStatuses[outcome] });
+async function claim(form: FormData, context: Route.ActionArgs["context"]) {
+  const answer = await claimFormAction(claimRequestOf(context), form, new Date());
+  return data(answer, { status: claimStatuses[answer.outcome] });
+}
+
+async function changeSubscription(form: FormData, context: Route.ActionArgs["context"]) {
+  const submission = parseWithZod(form, { schema: subscriptionFormSchema });
+  if (submission.status !== "success") {
+    const refused: UnknownIntentAnswer = {
+      intent: null,
+      ok: false,
+      problem: "unknownIntent",
+      result: submission.reply(),
+    };
+    return data(refused, { status: 400 });
+  }
+  const answer = await subscriptionFormAction(
+    subscriptionRequestOf(context),
+    submission.value.intent,
+  );
+  return data(answer, { status: answer.ok ? 200 : subscriptionProblemStatus(answer.problem) });
 }
 
 async function removeAccount(
@@ -170,7 +186,12 @@ async function removeAccount(
 }
 
 /** Ends the session, then the home page loads signed out, with everything reset. */
-async function signOut(request: Request, context: Route.ActionArgs["context"]) {
+async function signOut(form: FormData, request: Request, context: Route.ActionArgs["context"]) {
+  // Only its own intent reaches here; the schema is the button's, read the same way.
+  if (parseWithZod(form, { schema: signOutFormSchema }).status !== "success") {
+    const refused: UnknownIntentAnswer = { intent: null, ok: false, problem: "unknownIntent" };
+    return data(refused, { status: 400 });
+  }
   const headers = new Headers();
   const auth = context.get(authContext);
   if (auth) {

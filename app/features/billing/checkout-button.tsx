@@ -3,6 +3,9 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/state/use-account.ts";
+import { formProblemOf, useFormProblemWords } from "#app/components/form-problem.ts";
+import { useIntentForm } from "#app/components/use-intent-form.ts";
+import { checkoutRequestSchema } from "./checkout-request.ts";
 import { premiumPrices, type BillingInterval } from "./plans.ts";
 import type { SubscriptionAnswer } from "./subscription-intents.ts";
 
@@ -19,12 +22,23 @@ export function CheckoutButton({ interval }: { interval: BillingInterval }) {
   });
   const busy = fetcher.state !== "idle";
   const answer = busy ? undefined : fetcher.data;
-  const error =
-    answer === undefined || answer.ok
-      ? null
-      : answer.problem === "offline"
-        ? t("checkout.offline")
-        : t(`card.problems.${answer.problem}`);
+  const checked = useIntentForm(
+    `checkout-${interval}`,
+    checkoutRequestSchema,
+    answer && "result" in answer ? answer.result : null,
+  );
+  const formProblemWords = useFormProblemWords();
+  const formProblem = formProblemOf(answer);
+  const error = checked.problem
+    ? // The schema's one code: a price that isn't one of ours.
+      t("card.problems.unknownPrice")
+    : formProblem
+      ? formProblemWords(formProblem)
+      : answer === undefined || answer.ok
+        ? null
+        : answer.problem === "offline"
+          ? t("checkout.offline")
+          : t(`card.problems.${answer.problem}`);
 
   if (!account) {
     return (
@@ -56,7 +70,12 @@ export function CheckoutButton({ interval }: { interval: BillingInterval }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <fetcher.Form method="post" action="/info/pricing" className="flex flex-col">
+      <fetcher.Form
+        method="post"
+        action="/info/pricing"
+        {...checked.formProps}
+        className="flex flex-col"
+      >
         <input type="hidden" name="price_id" value={premiumPrices[interval].id} />
         <Button type="submit" size="lg" variant="gold" className="w-full" disabled={busy}>
           <Crown aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { Crown, TriangleAlert } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { IconHeading } from "#app/components/icon-heading.tsx";
@@ -6,38 +7,56 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { formatUnixDate } from "#app/features/billing/format-date.ts";
-import type { SubscriptionAnswer, SubscriptionIntent } from "./subscription-intents.ts";
+import { formProblemOf, useFormProblemWords } from "#app/components/form-problem.ts";
+import { useIntentForm } from "#app/components/use-intent-form.ts";
+import {
+  subscriptionFormSchema,
+  type SubscriptionAnswer,
+  type UnknownIntentAnswer,
+} from "./subscription-intents.ts";
 import type { SubscriptionStatus } from "./subscription-status.ts";
 
-type SubscriptionFetcherAnswer = SubscriptionAnswer | { ok: false; problem: "offline" };
+type SubscriptionFetcherAnswer =
+  SubscriptionAnswer | UnknownIntentAnswer | { ok: false; problem: "offline" };
 
 /**
  * Cancel, resume and billing, through the profile's action: the server changes the
  * subscription and the page reloads its data, or the browser goes to the provider's billing
- * page; a refusal is shown in this card's words (docs/errors.md#subscription).
+ * page; a refusal is shown in this card's words (docs/errors.md#subscription). One form on
+ * Conform, checked with the action's schema; each button posts its own intent.
  */
 function useSubscriptionActions() {
   const { t } = useTranslation("premium");
+  const formProblemWords = useFormProblemWords();
   const fetcher = useFetcher<SubscriptionFetcherAnswer>({ key: "subscription" });
   const pending = fetcher.formData?.get("intent");
   const busy = fetcher.state === "idle" ? null : typeof pending === "string" ? pending : "working";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const error =
-    answer === undefined || answer.ok
-      ? null
-      : answer.problem === "offline"
-        ? t("card.offline")
-        : t(`card.problems.${answer.problem}`);
-  const change = (intent: SubscriptionIntent) =>
-    void fetcher.submit({ intent }, { method: "post", action: "/profile" });
-  return { fetcher, busy, error, change };
+  const checked = useIntentForm(
+    "subscription",
+    subscriptionFormSchema,
+    answer && "result" in answer ? answer.result : null,
+  );
+  const formProblem = formProblemOf(answer);
+  const error = checked.problem
+    ? // The schema's one code: a button the card doesn't have.
+      t("card.problems.unknownIntent")
+    : formProblem
+      ? formProblemWords(formProblem)
+      : answer === undefined || answer.ok
+        ? null
+        : answer.problem === "offline"
+          ? t("card.offline")
+          : t(`card.problems.${answer.problem}`);
+  return { fetcher, busy, error, formProps: checked.formProps };
 }
 
 /** Free or Premium, and until when (the profile's premium, cancelled and premiumEndDate). */
 export function SubscriptionCard({ status }: { status: SubscriptionStatus }) {
   const { t, i18n } = useTranslation("account");
   const { t: tp } = useTranslation("premium");
-  const { fetcher, busy, error, change } = useSubscriptionActions();
+  const { fetcher, busy, error, formProps } = useSubscriptionActions();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const date = (seconds: number) => formatUnixDate(seconds, i18n.language);
   return (
     <Card>
@@ -75,9 +94,19 @@ export function SubscriptionCard({ status }: { status: SubscriptionStatus }) {
                 {tp("card.pastDue")}
               </p>
             ) : null}
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <fetcher.Form
+              method="post"
+              action="/profile"
+              {...formProps}
+              onSubmit={(event) => {
+                formProps.onSubmit(event);
+                // The dialog's button sent the form: the dialog has done its part.
+                if (!event.defaultPrevented) setConfirmingCancel(false);
+              }}
+              className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+            >
               {status.plan === "premium" ? (
-                <Dialog>
+                <Dialog open={confirmingCancel} onOpenChange={setConfirmingCancel}>
                   <DialogTrigger asChild>
                     <Button variant="secondary" disabled={busy !== null}>
                       {tp("card.cancel")}
@@ -92,11 +121,16 @@ export function SubscriptionCard({ status }: { status: SubscriptionStatus }) {
                     }
                   >
                     <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                      <DialogClose asChild>
-                        <Button variant="danger" onClick={() => change("cancel-subscription")}>
-                          {tp("card.cancelConfirm")}
-                        </Button>
-                      </DialogClose>
+                      {/* The dialog sits outside the card's form in the page; `form` joins them. */}
+                      <Button
+                        type="submit"
+                        form={formProps.id}
+                        name="intent"
+                        value="cancel-subscription"
+                        variant="danger"
+                      >
+                        {tp("card.cancelConfirm")}
+                      </Button>
                       <DialogClose asChild>
                         <Button variant="secondary">{tp("card.keep")}</Button>
                       </DialogClose>
@@ -104,30 +138,26 @@ export function SubscriptionCard({ status }: { status: SubscriptionStatus }) {
                   </DialogContent>
                 </Dialog>
               ) : (
-                <fetcher.Form method="post" action="/profile" className="flex flex-col">
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="resume-subscription"
-                    variant="gold"
-                    disabled={busy !== null}
-                  >
-                    {busy === "resume-subscription" ? tp("card.working") : tp("card.resume")}
-                  </Button>
-                </fetcher.Form>
-              )}
-              <fetcher.Form method="post" action="/profile" className="flex flex-col">
                 <Button
                   type="submit"
                   name="intent"
-                  value="billing-portal"
-                  variant="secondary"
+                  value="resume-subscription"
+                  variant="gold"
                   disabled={busy !== null}
                 >
-                  {busy === "billing-portal" ? tp("card.working") : tp("card.manage")}
+                  {busy === "resume-subscription" ? tp("card.working") : tp("card.resume")}
                 </Button>
-              </fetcher.Form>
-            </div>
+              )}
+              <Button
+                type="submit"
+                name="intent"
+                value="billing-portal"
+                variant="secondary"
+                disabled={busy !== null}
+              >
+                {busy === "billing-portal" ? tp("card.working") : tp("card.manage")}
+              </Button>
+            </fetcher.Form>
           </>
         )}
         <p role="alert" className="mt-3 font-bold text-dojo-pink empty:hidden">

@@ -1,3 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod/mini";
+import type { FormBodyProblem } from "#app/utils/http/form-body.ts";
 import type { CallerProblem } from "./subscription-caller.server.ts";
 import type { SubscriptionProblem } from "./subscription.server.ts";
 
@@ -14,10 +17,30 @@ export function isSubscriptionIntent(value: unknown): value is SubscriptionInten
   return subscriptionIntents.some((intent) => intent === value);
 }
 
+/**
+ * The subscription card's buttons, checked by the card before sending and by the profile's
+ * action. Anything else is not a button of the card: `unknownIntent`.
+ */
+export const subscriptionFormSchema = z.object({
+  intent: z.enum(subscriptionIntents, "unknownIntent"),
+});
+
 export type SubscriptionAnswer =
   | { intent: SubscriptionIntent | "checkout"; ok: true }
   | {
       intent: SubscriptionIntent | "checkout";
       ok: false;
       problem: SubscriptionProblem | CallerProblem | "unknownPrice";
+      /** The schema's answer, when the form itself was refused. */
+      result?: SubmissionResult<string[]>;
+      /** A body the server could not read at all (form-body.ts). */
+      formProblem?: FormBodyProblem;
     };
+
+/** The profile's answer to a post that is none of its forms (subscriptionFormSchema). */
+export interface UnknownIntentAnswer {
+  intent: null;
+  ok: false;
+  problem: "unknownIntent";
+  result?: SubmissionResult<string[]>;
+}

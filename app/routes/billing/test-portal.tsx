@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/i18n/react.tsx";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod/mini";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
@@ -15,13 +15,12 @@ import {
   readPremiumRecord,
 } from "#app/features/billing/subscription.server.ts";
 import { TestModeBanner } from "#app/features/billing/test-mode-banner.tsx";
+import { testPortalFormSchema } from "#app/features/billing/test-portal-form.ts";
+import { formProblemOf, useFormProblemWords } from "#app/components/form-problem.ts";
+import { useIntentForm } from "#app/components/use-intent-form.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
 import { pageNotFound } from "#app/utils/http/page-not-found.ts";
 import type { Route } from "./+types/test-portal";
-
-const intentSchema = z.object({
-  intent: z.enum(["cancel", "resume", "end-period", "fail-renewal", "pay-overdue"]),
-});
 
 async function localCaller({ request, context, url }: Route.LoaderArgs | Route.ActionArgs) {
   const payments = context.get(paymentsContext);
@@ -43,10 +42,12 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { db, payments, user } = await localCaller(args);
   const read = await readFormBody(args.request);
-  if (!read.ok) return data({ done: false }, { status: read.status });
-  const parsed = intentSchema.safeParse({ intent: read.form.get("intent") });
-  if (!parsed.success) return data({ done: false }, { status: 400 });
-  const { intent } = parsed.data;
+  if (!read.ok) return data({ done: false, formProblem: read.problem }, { status: read.status });
+  const submission = parseWithZod(read.form, { schema: testPortalFormSchema });
+  if (submission.status !== "success") {
+    return data({ done: false, result: submission.reply() }, { status: 400 });
+  }
+  const { intent } = submission.value;
   const now = Math.floor(Date.now() / 1000);
   if (intent === "cancel" || intent === "resume") {
     const result = await changeCancellation(db, payments, user.id, intent === "cancel", now);
@@ -59,6 +60,19 @@ export async function action(args: Route.ActionArgs) {
 export default function TestPortal({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("premium");
   const busy = useNavigation().state !== "idle";
+  const formProblemWords = useFormProblemWords();
+  const { formProps, problem } = useIntentForm(
+    "test-portal",
+    testPortalFormSchema,
+    actionData && "result" in actionData ? actionData.result : null,
+  );
+  const formProblem = formProblemOf(actionData);
+  const refusal = formProblem
+    ? formProblemWords(formProblem)
+    : // The schema's one code: a button this page doesn't have.
+      problem
+      ? t("card.problems.unknownIntent")
+      : null;
   const { subscription } = loaderData;
   const live = subscription !== null && subscription.status !== "canceled";
   return (
@@ -66,7 +80,11 @@ export default function TestPortal({ loaderData, actionData }: Route.ComponentPr
       <PageMeta title={t("testPortal.metaTitle")} description={t("testPortal.description")} />
       <TestModeBanner />
       <h1 className="text-4xl font-black">{t("testPortal.title")}</h1>
-      {actionData ? (
+      {refusal ? (
+        <p role="alert" className="font-bold text-dojo-pink">
+          {refusal}
+        </p>
+      ) : actionData ? (
         <p role="status" className="font-bold">
           {actionData.done ? t("testPortal.done") : t("testPortal.nothing")}
         </p>
@@ -95,7 +113,7 @@ export default function TestPortal({ loaderData, actionData }: Route.ComponentPr
             ) : null}
           </dl>
           {live ? (
-            <Form method="post" className="flex flex-col gap-3">
+            <Form method="post" {...formProps} className="flex flex-col gap-3">
               {subscription.cancelAtPeriodEnd ? (
                 <Button type="submit" name="intent" value="resume" disabled={busy}>
                   {t("card.resume")}

@@ -1,12 +1,14 @@
 import { Check, Crown, Info, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { Trans, useTranslation } from "#app/i18n/react.tsx";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card } from "#app/components/ui/card.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import { CheckoutButton } from "#app/features/billing/checkout-button.tsx";
+import { checkoutRequestSchema } from "#app/features/billing/checkout-request.ts";
 import { checkoutFormAction } from "#app/features/billing/subscription-form.server.ts";
 import { subscriptionProblemStatus } from "#app/features/billing/subscription-services.server.ts";
 import { readFormBody } from "#app/utils/http/form-body.ts";
@@ -125,15 +127,25 @@ function Plans({ interval }: { interval: BillingInterval }) {
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormBody(request);
   if (!read.ok) {
-    return data({ intent: "checkout", ok: false, problem: "unknownPrice" } as const, {
-      status: read.status,
-    });
+    return data(
+      {
+        intent: "checkout",
+        ok: false,
+        problem: "unknownPrice",
+        formProblem: read.problem,
+      } as const,
+      { status: read.status },
+    );
   }
-  const answer = await checkoutFormAction(
-    subscriptionRequestOf(context),
-    Object.fromEntries(read.form),
-  );
-  return data(answer, { status: answer.ok ? 200 : subscriptionProblemStatus(answer.problem) });
+  // The service checks the caller first and then the same schema, as the API does; the form's
+  // own reading of it goes back to the button with an unknown price.
+  const submission = parseWithZod(read.form, { schema: checkoutRequestSchema });
+  const answer = await checkoutFormAction(subscriptionRequestOf(context), submission.payload);
+  const refused =
+    !answer.ok && answer.problem === "unknownPrice" && submission.status !== "success"
+      ? { ...answer, result: submission.reply() }
+      : answer;
+  return data(refused, { status: answer.ok ? 200 : subscriptionProblemStatus(answer.problem) });
 }
 
 // A tap with bad reception gets its message beside the button, not an error page.
