@@ -177,12 +177,20 @@ describe("coins", () => {
     expect((await unlock("tod-deep-cuts", null)).status).toBe(401);
     const poor = await unlock("tod-deep-cuts", player.cookie);
     expect(poor.status).toBe(409);
-    expect(await poor.json()).toEqual({ error: "Unlocking a pack takes 100 dojo coins." });
+    expect(await poor.json()).toEqual({
+      error: "Unlocking a pack takes 100 dojo coins.",
+      code: "insufficient",
+    });
     await grant(db, player.userId, 120, "seed");
     const bought = await unlock("tod-deep-cuts", player.cookie);
     expect(bought.status).toBe(200);
     expect(await bought.json()).toEqual({ packId: "tod-deep-cuts", dojo_coins: 20 });
-    expect((await unlock("free-pack", player.cookie)).status).toBe(404);
+    const unknown = await unlock("free-pack", player.cookie);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({
+      error: "There is no premium pack with this id.",
+      code: "unknown",
+    });
   });
 });
 

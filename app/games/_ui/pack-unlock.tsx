@@ -1,23 +1,22 @@
 import { Coins } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { useAccount } from "#app/state/use-account.ts";
 import { packUnlockPrice } from "#app/domain/coin-prices.ts";
 
-type UnlockAnswer = { packId: string; dojo_coins: number } | { error: string };
+// The spending form checks itself with Conform and the API's schema, which a game page must not
+// load with its first paint: it arrives only when a player who can pay sees a locked pack.
+const PackUnlockConfirm = lazy(() => import("./pack-unlock-confirm.tsx"));
 
 /**
  * How a locked premium pack can be opened with dojo coins: sign in, earn more, or spend them
- * after a second tap. The server charges and unlocks; revalidation then brings the pack's
- * cards and the new balance.
+ * after a second tap (pack-unlock-confirm.tsx).
  */
 export function PackUnlock({ packId, packName }: { packId: string; packName: string }) {
   const { t } = useTranslation("play");
   const account = useAccount();
-  const fetcher = useFetcher<UnlockAnswer>();
-  const [confirming, setConfirming] = useState(false);
   const price = packUnlockPrice;
 
   if (!account) {
@@ -40,44 +39,18 @@ export function PackUnlock({ packId, packName }: { packId: string; packName: str
       </p>
     );
   }
-  const busy = fetcher.state !== "idle";
-  const failed = fetcher.state === "idle" && fetcher.data !== undefined && "error" in fetcher.data;
   return (
-    <fetcher.Form
-      method="post"
-      action={`/api/packs/${encodeURIComponent(packId)}/unlock`}
-      className="flex flex-wrap items-center gap-2 pb-2"
-      onSubmit={(event) => {
-        if (confirming) return;
-        // The first tap asks; coins are only spent on the second.
-        event.preventDefault();
-        setConfirming(true);
-      }}
+    <Suspense
+      fallback={
+        <div className="flex flex-wrap items-center gap-2 pb-2">
+          <Button variant="secondary" disabled>
+            <Coins aria-hidden="true" className="size-4 text-dojo-gold" />
+            {t("packs.unlock.start", { price, name: packName })}
+          </Button>
+        </div>
+      }
     >
-      {confirming ? (
-        <>
-          <span className="basis-full text-sm" role="status">
-            {t("packs.unlock.confirm", { price, coins: account.coins, name: packName })}
-          </span>
-          <Button type="submit" variant="gold" disabled={busy}>
-            <Coins aria-hidden="true" className="size-4" />
-            {busy ? t("packs.unlock.busy") : t("packs.unlock.spend", { price })}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setConfirming(false)}>
-            {t("packs.unlock.cancel")}
-          </Button>
-        </>
-      ) : (
-        <Button type="submit" variant="secondary">
-          <Coins aria-hidden="true" className="size-4 text-dojo-gold" />
-          {t("packs.unlock.start", { price, name: packName })}
-        </Button>
-      )}
-      {failed ? (
-        <span role="alert" className="basis-full text-sm font-bold text-dojo-pink">
-          {t("packs.unlock.failed")}
-        </span>
-      ) : null}
-    </fetcher.Form>
+      <PackUnlockConfirm packId={packId} packName={packName} coins={account.coins} />
+    </Suspense>
   );
 }
