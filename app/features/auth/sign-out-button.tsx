@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form } from "react-router";
 import { useIntentForm } from "#app/components/use-intent-form.ts";
@@ -15,6 +15,14 @@ export function SignOutButton() {
   const { formProps } = useIntentForm("sign-out", signOutFormSchema, null);
   // The browser itself sends the form (a whole page load), so no navigation state tells it.
   const [sending, setSending] = useState(false);
+  useEffect(() => {
+    // A page the browser's back button restores from memory was left mid-send.
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setSending(false);
+    };
+    window.addEventListener("pageshow", restored);
+    return () => window.removeEventListener("pageshow", restored);
+  }, []);
   return (
     <Form
       method="post"
