@@ -142,3 +142,29 @@ test("the test portal answers 400 to a form without a known intent, and changes 
   const rows = await db.select({ status: localSubscription.status }).from(localSubscription);
   expect(rows).toEqual([{ status: "open" }]);
 });
+
+test("the profile's buttons refuse a post that isn't theirs with the schema's code, and no coins move", async () => {
+  const { db } = await getTestDatabase();
+  const player = await newPlayer(db, "buttons@example.com");
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+  const answerTo = async (body: string) => {
+    const request = post("/profile", form, body)(player.cookie);
+    const answered = (await profileAction(routeArgs(db, request))) as unknown as {
+      data: { problem?: string; outcome?: string; result?: { error?: unknown } };
+      init?: { status?: number };
+    };
+    return { status: answered.init?.status ?? 200, ...answered.data };
+  };
+
+  expect(await answerTo("intent=rewind")).toMatchObject({
+    status: 400,
+    problem: "unknownIntent",
+    result: { error: { intent: ["unknownIntent"] } },
+  });
+  expect(await answerTo("intent=claim-reward&reward=free-coins")).toMatchObject({
+    status: 404,
+    outcome: "unknown",
+    result: { error: { reward: ["unknown"] } },
+  });
+  expect((await readProfile(db, player.userId))?.dojo_coins).toBe(0);
+});
