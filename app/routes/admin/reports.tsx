@@ -2,6 +2,8 @@ import { EyeOff, Flag } from "lucide-react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useFetcher } from "react-router";
 import { PageMeta } from "#app/components/page-meta.tsx";
+import { useIntentForm } from "#app/components/use-intent-form.ts";
+import { unpublishFormSchema } from "#app/features/packs/unpublish-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardText, CardTitle } from "#app/components/ui/card.tsx";
 import { dbContext, userContext } from "#app/context.ts";
@@ -22,8 +24,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 function ReportedPackCard({ entry }: { entry: ReportedPack }) {
   const { t, i18n } = useTranslation("community");
   const fetcher = useFetcher<{ unpublished: string } | { error: string }>();
+  const { formProps, problem } = useIntentForm(
+    `unpublish-${entry.packId}`,
+    unpublishFormSchema,
+    null,
+  );
   const busy = fetcher.state !== "idle";
-  const failed = fetcher.state === "idle" && fetcher.data !== undefined && "error" in fetcher.data;
+  const failed =
+    problem !== null ||
+    (fetcher.state === "idle" && fetcher.data !== undefined && "error" in fetcher.data);
   return (
     <Card className="flex flex-col gap-3">
       <div>
@@ -47,7 +56,8 @@ function ReportedPackCard({ entry }: { entry: ReportedPack }) {
           </li>
         ))}
       </ul>
-      <fetcher.Form method="post" action={`/api/packs/${entry.packId}/unpublish`}>
+      <fetcher.Form {...formProps} method="post" action={`/api/packs/${entry.packId}/unpublish`}>
+        <input type="hidden" name="packId" value={entry.packId} />
         <Button type="submit" variant="secondary" disabled={busy}>
           <EyeOff aria-hidden="true" className="size-5" />
           {busy ? t("admin.unpublishing") : t("admin.unpublish", { name: entry.packName })}
