@@ -202,10 +202,10 @@ function serialise(state: I18nState): string {
  */
 export function I18nScript() {
   const state = useContext(I18nContext);
-  const payload =
-    typeof document === "undefined"
-      ? serialise(state)
-      : (document.getElementById(scriptId)?.textContent ?? "");
+  // Only the server writes the text out: the browser's bundle leaves `serialise` out.
+  const payload = import.meta.env.SSR
+    ? serialise(state)
+    : (document.getElementById(scriptId)?.textContent ?? "");
   return (
     <script
       id={scriptId}
