@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,6 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { cspNonceContext, logContext } from "./context.ts";
+import { batchedStream } from "./utils/http/batched-stream.server.ts";
 import { holdScriptsInStream } from "./utils/scripts-after-paint.server.ts";
 import "./i18n/catalogue.server.ts";
 
@@ -81,18 +81,16 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // React's small chunks go on a turn's worth at a time (batchedStream).
+          const rendered = batchedStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The page paints before its scripts load (app/utils/scripts-after-paint.ts).
-          const html = holdScriptsInStream();
-          pipe(html);
-          html.pipe(body);
+          const body = holdScriptsInStream();
+          pipe(rendered);
+          rendered.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -174,14 +174,26 @@ function isInlinedText(value: unknown): value is InlinedText {
   );
 }
 
+// A page's text is the same for every render of it: the server writes each language's set of
+// namespaces out once and hands later renders the same string (tens of KB of JSON each time).
+const serialised = new Map<string, { sources: (FlatMessages | undefined)[]; json: string }>();
+
 function serialise(state: I18nState): string {
+  const rendered = [...state.rendered];
+  const sources = rendered.map((namespace) => messagesOf(state.language, namespace));
+  const key = `${state.language} ${rendered.join(" ")}`;
+  const known = serialised.get(key);
+  // Registered text is replaced only by registering it again; the copy must follow it then.
+  if (known?.sources.every((source, index) => source === sources[index])) return known.json;
   const text: InlinedText = { language: state.language, messages: {} };
-  for (const namespace of state.rendered) {
-    const messages = messagesOf(state.language, namespace);
+  rendered.forEach((namespace, index) => {
+    const messages = sources[index];
     if (messages) text.messages[namespace] = Object.fromEntries(messages);
-  }
+  });
   // Inside <script>, "</script" or "<!--" in a message would end the element early.
-  return JSON.stringify(text).replaceAll("<", "\\u003c");
+  const json = JSON.stringify(text).replaceAll("<", "\\u003c");
+  serialised.set(key, { sources, json });
+  return json;
 }
 
 /**
@@ -190,10 +202,10 @@ function serialise(state: I18nState): string {
  */
 export function I18nScript() {
   const state = useContext(I18nContext);
-  const payload =
-    typeof document === "undefined"
-      ? serialise(state)
-      : (document.getElementById(scriptId)?.textContent ?? "");
+  // Only the server writes the text out: the browser's bundle leaves `serialise` out.
+  const payload = import.meta.env.SSR
+    ? serialise(state)
+    : (document.getElementById(scriptId)?.textContent ?? "");
   return (
     <script
       id={scriptId}

@@ -12,7 +12,7 @@ import { action as signUpAction } from "#app/routes/sign-up.tsx";
 import type { Database } from "#db/client.server.ts";
 import { session, user } from "#db/schema/auth.ts";
 import { authWithOutbox, baseUrl } from "#tests/setup/accounts.ts";
-import { getTestDatabase } from "#tests/setup/test-database.ts";
+import { getTestDatabase, recordQueries } from "#tests/setup/test-database.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -190,4 +190,68 @@ test("a public server refuses another address, and says which address to open", 
   expect(result).toMatchObject({ data: { error: "wrongAddress" }, init: { status: 403 } });
   expect(logged).toContain("Invalid origin: http://127.0.0.1:3000");
   expect(await db.select().from(user)).toEqual([]);
+});
+
+/** Who a request of `method` with `cookie` is, as a page's loaders read it. */
+async function visitorOf(db: Database, auth: Auth, cookie: string, method = "GET") {
+  const request = new Request(`${baseUrl}/games/never-have-i-ever`, {
+    method,
+    headers: { Cookie: cookie },
+  });
+  const context = createLoadContext({ db, auth, cspNonce: "n" });
+  provideRequestUser(context, request);
+  return (await context.get(userContext).user())?.id ?? null;
+}
+
+const sessionQueries = (queries: string[]) =>
+  queries.filter((query) => query.includes('from "session"'));
+
+test("a page view soon after the last reads its session without the database", async () => {
+  const { db } = await getTestDatabase();
+  const { auth } = authWithOutbox(db);
+  const player = await account(db, auth, "quick@example.com");
+  const first = await recordQueries(async () => {
+    expect(await visitorOf(db, auth, player.cookie)).toBe(player.id);
+  });
+  expect(sessionQueries(first)).toHaveLength(1);
+  const second = await recordQueries(async () => {
+    expect(await visitorOf(db, auth, player.cookie)).toBe(player.id);
+  });
+  expect(second).toEqual([]);
+});
+
+test("a session signed out or revoked is never taken from memory", async () => {
+  const { db } = await getTestDatabase();
+  const { auth } = authWithOutbox(db);
+  const player = await account(db, auth, "leaving@example.com");
+  expect(await visitorOf(db, auth, player.cookie)).toBe(player.id);
+  const out = await authCall(auth, "/sign-out", {}, { Cookie: player.cookie });
+  expect(out.status).toBe(200);
+  expect(await visitorOf(db, auth, player.cookie)).toBeNull();
+
+  const again = await authCall(auth, "/sign-in/email", {
+    email: "leaving@example.com",
+    password: "correct-horse",
+  });
+  const cookie = again.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+  const other = await authCall(auth, "/sign-in/email", {
+    email: "leaving@example.com",
+    password: "correct-horse",
+  });
+  const otherCookie = other.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+  expect(await visitorOf(db, auth, cookie)).toBe(player.id);
+  const revoked = await authCall(auth, "/revoke-other-sessions", {}, { Cookie: otherCookie });
+  expect(revoked.status).toBe(200);
+  expect(await visitorOf(db, auth, cookie)).toBeNull();
+});
+
+test("a write reads its session afresh, and its account's pages do after it", async () => {
+  const { db } = await getTestDatabase();
+  const { auth } = authWithOutbox(db);
+  const player = await account(db, auth, "gone@example.com");
+  expect(await visitorOf(db, auth, player.cookie)).toBe(player.id);
+  // Gone outside Better Auth, as deleting an account takes its sessions with it.
+  await db.delete(session).where(eq(session.userId, player.id));
+  expect(await visitorOf(db, auth, player.cookie, "POST")).toBeNull();
+  expect(await visitorOf(db, auth, player.cookie)).toBeNull();
 });

@@ -23,6 +23,7 @@ import { isE164 } from "./phone-number.ts";
 import { authRateRules } from "./rate-limits.ts";
 import type { RateLimitStore } from "./redis-rate-limit.server.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
+import { SessionReads, sessionCookieKey } from "./session-reads.server.ts";
 import { capSessionLifetime, sessionLifetime } from "./session-lifetime.server.ts";
 import type { SocialProviderKeys } from "./social-providers.ts";
 import { localRequestOrigin, trustedOrigins } from "./trusted-origins.server.ts";
@@ -68,7 +69,8 @@ export function createAuth(db: Database, options: AuthOptions) {
   const socialProviders = options.socialProviders ?? {};
   const adminEmails = options.adminEmails ?? [];
   const log: AuthLog = options.log ?? consoleLog;
-  return betterAuth({
+  const reads = new SessionReads(sessionReadLimits);
+  const auth = betterAuth({
     appName: "Party Dojo",
     baseURL: options.baseUrl,
     basePath: "/api/auth",
@@ -191,6 +193,17 @@ export function createAuth(db: Database, options: AuthOptions) {
             }
           },
         },
+        // A ban changes the user; either way their sessions are read afresh.
+        update: {
+          after: async (user) => {
+            reads.forgetUser(user.id);
+          },
+        },
+        delete: {
+          after: async (user) => {
+            reads.forgetUser(user.id);
+          },
+        },
       },
       session: {
         create: {
@@ -203,10 +216,21 @@ export function createAuth(db: Database, options: AuthOptions) {
             if (typeof session.id === "string") await capSessionLifetime(db, session.id);
           },
         },
+        delete: {
+          after: async (session) => {
+            reads.forgetSession(session.token);
+          },
+        },
       },
     },
   });
+  // On the instance itself: the server's process and the app's build each load this module.
+  return Object.assign(auth, { sessionReads: reads });
 }
+
+// A page view within half a minute of the last one takes its session from memory. Ended
+// sessions go at once in this process; another instance may take one for that long.
+const sessionReadLimits = { ttlMs: 30_000, limit: 10_000 };
 
 const invalidEmail = { code: "INVALID_EMAIL", message: "Invalid email" };
 const revokeSessionPath = "/revoke-session";
@@ -231,14 +255,32 @@ export interface RequestSession {
 }
 
 /** The signed-in user of a request, or null. Skips the database without a session cookie. */
-export async function readRequestSession(auth: Auth, request: Request): Promise<RequestSession> {
-  if (!hasSessionCookie(request.headers.get("Cookie"))) return { user: null, setCookies: [] };
+export async function readRequestSession(
+  auth: Auth,
+  request: Request,
+  { writes }: { writes: boolean },
+): Promise<RequestSession> {
+  const cookieHeader = request.headers.get("Cookie");
+  const key = hasSessionCookie(cookieHeader) ? sessionCookieKey(cookieHeader) : null;
+  if (!key) return { user: null, setCookies: [] };
+  const reads = auth.sessionReads;
+  const now = Date.now();
+  // A request that writes reads its session afresh: it may be the last act of one that ended.
+  const kept = writes ? null : reads.find(key, now);
+  if (kept) return { user: kept, setCookies: [] };
   const { headers, response } = await auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,
   });
-  return {
-    user: response ? { id: response.user.id, email: response.user.email } : null,
-    setCookies: headers.getSetCookie(),
-  };
+  // A write may end the account or its sessions outside Better Auth (deleting the account):
+  // its sessions are confirmed again on their next page.
+  if (writes) reads.forget(key);
+  if (!response) return { user: null, setCookies: headers.getSetCookie() };
+  const user = { id: response.user.id, email: response.user.email };
+  if (writes) reads.forgetUser(user.id);
+  else {
+    const session = { user, token: response.session.token, expiresAt: response.session.expiresAt };
+    reads.keep(key, session, now);
+  }
+  return { user, setCookies: headers.getSetCookie() };
 }

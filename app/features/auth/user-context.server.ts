@@ -25,12 +25,13 @@ export function requestUserFor({
   db,
   recordSetCookies,
 }: RequestUserSource): RequestUser {
+  const reads = request.method === "GET" || request.method === "HEAD";
   let user: Promise<SessionUser | null> | undefined;
   let profile: Promise<ProfileView | null> | undefined;
 
   const readUser = () => {
     user ??= auth
-      ? readRequestSession(auth, request).then((session) => {
+      ? readRequestSession(auth, request, { writes: !reads }).then((session) => {
           if (session.setCookies.length > 0) recordSetCookies(session.setCookies);
           return session.user;
         })
@@ -41,7 +42,6 @@ export function requestUserFor({
     const signedIn = await readUser();
     return signedIn ? ensureProfile(db(), signedIn) : null;
   };
-  const reads = request.method === "GET" || request.method === "HEAD";
 
   return {
     user: readUser,
