@@ -91,6 +91,7 @@ export async function openServices({
     socialProviders: socialProvidersFromEnv(env),
     adminEmails: env.ADMIN_EMAILS,
     rateLimitStore,
+    sharedDatabase: database.kind === "postgres",
     log: (level, message, ...details) =>
       authLog[clientMistake(message) ? "warn" : level](logDetails(details), message),
   });

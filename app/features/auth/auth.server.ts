@@ -46,6 +46,11 @@ export interface AuthOptions {
   rateLimitStore?: RateLimitStore | null;
   /** Where Better Auth's own log lines go (the server's pino); the console otherwise. */
   log?: AuthLog;
+  /**
+   * Other instances share the database (PostgreSQL behind several replicas): a session one of
+   * them ends must end on every page at once, so none is kept in memory here.
+   */
+  sharedDatabase?: boolean;
 }
 
 export type AuthLog = (
@@ -69,7 +74,9 @@ export function createAuth(db: Database, options: AuthOptions) {
   const socialProviders = options.socialProviders ?? {};
   const adminEmails = options.adminEmails ?? [];
   const log: AuthLog = options.log ?? consoleLog;
-  const reads = new SessionReads(sessionReadLimits);
+  const reads = new SessionReads(
+    options.sharedDatabase ? { ...sessionReadLimits, ttlMs: 0 } : sessionReadLimits,
+  );
   const auth = betterAuth({
     appName: "Party Dojo",
     baseURL: options.baseUrl,
