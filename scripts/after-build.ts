@@ -1,7 +1,7 @@
 // Runs after `react-router build` (and its prerendering): records the settings the pages were
 // prerendered with, writes the latest-build marker and the service worker, then brotli and
 // gzip copies of the static files (compressing on each request costs too much throughput).
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { offlinePagePaths } from "#app/features/shell/offline-pages.ts";
@@ -17,6 +17,7 @@ import {
   precachedFiles,
   precacheOverLimits,
   readServerAssets,
+  readViteManifest,
 } from "./service-worker-build.ts";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
@@ -78,7 +79,9 @@ for (const language of supportedLanguages)
     path.join(clientDir, offlinePageFile(language)),
     offlinePageHtml(clientDir, language),
   );
-const precache = precachedFiles(clientDir, routesFile, serverAssets);
+const precache = precachedFiles(clientDir, routesFile, serverAssets, readViteManifest(clientDir));
+// Read once here; no page asks for it, and the server would otherwise serve it.
+rmSync(path.join(clientDir, ".vite"), { recursive: true, force: true });
 const manifest = {
   build: buildId,
   precache,

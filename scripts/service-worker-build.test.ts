@@ -8,8 +8,10 @@ import shellEn from "#app/i18n/en/shell.json" with { type: "json" };
 import {
   buildAssets,
   coreAssets,
+  coreModules,
   coreRouteIds,
   measurePrecache,
+  moduleAssets,
   offlinePageFile,
   offlinePageHtml,
   offlinePagePathsByLanguage,
@@ -17,6 +19,7 @@ import {
   precacheLimits,
   precacheOverLimits,
   type RouteManifest,
+  type ViteManifest,
 } from "./service-worker-build.ts";
 
 /** A build/client with a landing page that links its stylesheet, and one asset. */
@@ -47,7 +50,12 @@ describe("the offline page", () => {
   });
 
   test("every language's page is cached at install and known to the worker", () => {
-    const files = precachedFiles(clientDir(), "/builds/routes-x.json", routeManifest());
+    const files = precachedFiles(
+      clientDir(),
+      "/builds/routes-x.json",
+      routeManifest(),
+      viteManifest(),
+    );
     const pages = offlinePagePathsByLanguage();
     expect(files).toContain(pages.en);
     expect(files).toContain(pages.da);
@@ -89,7 +97,38 @@ function routeManifest(): RouteManifest {
   return { entry: { module: "/assets/entry-1.js", imports: ["/assets/react-1.js"] }, routes };
 }
 
+/** Vite's chunk list for the same build: the core modules, loaded on demand, and others. */
+function viteManifest(): ViteManifest {
+  const chunks: ViteManifest = {
+    "_shell-1.js": { file: "assets/shell-1.js" },
+    "_beer-1.js": { file: "assets/beer-1.js" },
+    "app/games/_ui/game-settings.tsx": { file: "assets/game-settings-1.js" },
+  };
+  for (const module of coreModules) {
+    chunks[module] = {
+      file: `assets/${path.basename(module, ".tsx")}-1.js`,
+      imports: ["_shell-1.js", "_beer-1.js"],
+      css: ["assets/error-1.css"],
+    };
+  }
+  return chunks;
+}
+
 describe("the install's core", () => {
+  test("takes in the code loaded on demand that a phone needs offline, with its imports", () => {
+    const files = moduleAssets(viteManifest());
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "/assets/error-page-body-1.js",
+        "/assets/error-1.css",
+        "/assets/shell-1.js",
+        "/assets/beer-1.js",
+      ]),
+    );
+    expect(files).not.toContain("/assets/game-settings-1.js");
+    expect(() => moduleAssets(viteManifest(), ["app/gone.tsx"])).toThrow("app/gone.tsx");
+  });
+
   test("is the app's start and each prompt game's page with its layouts, once each", () => {
     const core = coreAssets(routeManifest());
     expect(core).toEqual(
@@ -131,10 +170,11 @@ describe("the install's core", () => {
     writeFileSync(path.join(dir, "icons", "icon-192.png"), "png");
     writeFileSync(path.join(dir, "manifest.webmanifest"), "{}");
     writeFileSync(path.join(dir, "assets", "meyer-1.js"), "meyer");
-    const files = precachedFiles(dir, "/builds/routes-x.json", routeManifest());
+    const files = precachedFiles(dir, "/builds/routes-x.json", routeManifest(), viteManifest());
     expect(files).toEqual(
       expect.arrayContaining([
         "/assets/root-1.js",
+        "/assets/error-page-body-1.js",
         "/icons/icon-192.png",
         "/manifest.webmanifest",
         "/offline.html",

@@ -46,6 +46,51 @@ export const coreRouteIds: readonly string[] = [
   "plays/truth-or-dare",
 ];
 
+/**
+ * Code loaded on demand that a phone needs before it could have used it online: the error
+ * page shows when a page fails, which offline it may well do.
+ */
+export const coreModules: readonly string[] = ["app/components/error-page-body.tsx"];
+
+/** Vite's chunk list (`build/client/.vite/manifest.json`): each chunk by its source or name. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** Each module's chunk with the chunks and stylesheets it imports, as URL paths. */
+export function moduleAssets(viteManifest: ViteManifest, modules = coreModules): string[] {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = viteManifest[key];
+    if (!chunk) throw new Error(`Vite's manifest has no chunk for ${key}`);
+    const file = `/${chunk.file}`;
+    if (files.has(file)) return;
+    files.add(file);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const key of modules) add(key);
+  return [...files];
+}
+
+/** Reads Vite's chunk list from the client build. */
+export function readViteManifest(clientDir: string): ViteManifest {
+  const parsed: unknown = JSON.parse(
+    readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"),
+  );
+  if (!isRecord(parsed)) throw new Error(`${clientDir}/.vite/manifest.json is not a chunk list`);
+  const chunks: ViteManifest = {};
+  for (const [key, chunk] of Object.entries(parsed)) {
+    if (
+      !isRecord(chunk) ||
+      typeof chunk.file !== "string" ||
+      (chunk.imports !== undefined && !isStringList(chunk.imports)) ||
+      (chunk.css !== undefined && !isStringList(chunk.css))
+    )
+      throw new Error(`${clientDir}/.vite/manifest.json: ${key} names no file`);
+    chunks[key] = { file: chunk.file, imports: chunk.imports, css: chunk.css };
+  }
+  return chunks;
+}
+
 /** The part of React Router's browser manifest that names each page's files. */
 export interface RouteManifest {
   entry: { module: string; imports: string[] };
@@ -83,21 +128,23 @@ function clientFiles(clientDir: string): string[] {
 }
 
 /**
- * build/client's files the worker caches at install, as URL paths: the app's start and the
- * core pages' scripts, what installing the app needs (icons, web manifest), each language's
- * offline page and the route table it navigates with offline.
+ * build/client's files the worker caches at install, as URL paths: the app's start, the
+ * core pages and core modules, what installing the app needs (icons, web manifest), each
+ * language's offline page and the route table it navigates with offline.
  */
 export function precachedFiles(
   clientDir: string,
   routesFile: string,
   manifest: RouteManifest,
+  viteManifest: ViteManifest,
 ): string[] {
   const installFiles = clientFiles(clientDir)
     .filter(isInstallFile)
     .map((file) => `/${file}`)
     .sort();
+  const code = new Set([...coreAssets(manifest), ...moduleAssets(viteManifest)]);
   return [
-    ...coreAssets(manifest),
+    ...[...code].sort(),
     ...installFiles,
     ...supportedLanguages.map((language) => `/${offlinePageFile(language)}`),
     routesFile,
