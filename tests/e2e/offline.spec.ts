@@ -45,6 +45,16 @@ async function visitOnline(page: Page, path: string): Promise<void> {
   await page.locator("html[data-assets-kept]").waitFor({ state: "attached", timeout: 90_000 });
 }
 
+/**
+ * Goes offline with only the worker's cache to answer: the browser's own HTTP cache would
+ * hide a file the worker didn't keep.
+ */
+async function goOffline(page: Page): Promise<void> {
+  const browser = await page.context().newCDPSession(page);
+  await browser.send("Network.clearBrowserCache");
+  await page.context().setOffline(true);
+}
+
 async function openOffline(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
@@ -53,7 +63,6 @@ async function openOffline(page: Page, path: string): Promise<void> {
 // One visit keeps the pages for the whole test: keeping them is most of its time.
 test("after one visit on a free link, the games, tools, picker and rules work offline", async ({
   page,
-  context,
 }) => {
   test.setTimeout(180_000);
   await onLink(page, freeLink);
@@ -64,7 +73,7 @@ test("after one visit on a free link, the games, tools, picker and rules work of
   ]);
   await visitOnline(page, "/articles/meyer");
   await page.locator("html[data-assets-warmed]").waitFor({ state: "attached", timeout: 120_000 });
-  await context.setOffline(true);
+  await goOffline(page);
 
   await test.step("every offline page loads", async () => {
     for (const path of offlinePagePaths()) {
@@ -174,7 +183,6 @@ test("a first visit on a metered link installs a core that fits a slow phone's l
 
 test("a game first visited online on a metered link plays offline after a reload", async ({
   page,
-  context,
 }) => {
   test.slow();
   await onLink(page, meteredLink);
@@ -184,7 +192,7 @@ test("a game first visited online on a metered link plays offline after a reload
     { name: "Cy", notDrinking: true },
   ]);
   await visitOnline(page, "/games/drunk-dice");
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await waitForHydration(page);
   await threeRolls(page);
@@ -214,7 +222,7 @@ test("a Danish visitor gets the offline page in Danish", async ({ page, context 
   await expect(page.getByRole("heading", { name: offlinePage })).toBeVisible();
 });
 
-test("an authored pack opened once plays offline", async ({ page, context }) => {
+test("an authored pack opened once plays offline", async ({ page }) => {
   test.slow();
   // The pack's player loads when the game starts: on a free link the idle warming has it.
   await onLink(page, freeLink);
@@ -249,7 +257,7 @@ test("an authored pack opened once plays offline", async ({ page, context }) => 
   await expect(page.getByRole("button", { name: "Start the game" })).toBeVisible();
   await page.locator("html[data-assets-warmed]").waitFor({ state: "attached", timeout: 120_000 });
 
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Basement Bangers" })).toBeVisible();
