@@ -193,6 +193,9 @@ export default defineConfig({
     // `SOURCEMAP=1 npm run build` maps each chunk back to its modules, to see what a page's
     // weight is made of.
     sourcemap: process.env.SOURCEMAP === "1",
+    // Vite's chunk list names the chunks loaded on demand, which React Router's manifest
+    // doesn't: the service worker's build reads it (scripts/after-build.ts) and removes it.
+    manifest: true,
   },
   environments: {
     // The server build takes in the hundred-odd icons it uses rather than importing the icon

@@ -1,17 +1,23 @@
 // Runs after `react-router build` (and its prerendering): records the settings the pages were
 // prerendered with, writes the latest-build marker and the service worker, then brotli and
 // gzip copies of the static files (compressing on each request costs too much throughput).
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { offlinePagePaths } from "#app/features/shell/offline-pages.ts";
 import {
+  buildAssets,
   bundleServiceWorker,
+  compressibleFile,
+  compressionFloorBytes,
   offlinePageFile,
   offlinePageHtml,
   offlinePagePathsByLanguage,
+  measurePrecache,
   precachedFiles,
+  precacheOverLimits,
   readServerAssets,
+  readViteManifest,
 } from "./service-worker-build.ts";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
@@ -73,28 +79,34 @@ for (const language of supportedLanguages)
     path.join(clientDir, offlinePageFile(language)),
     offlinePageHtml(clientDir, language),
   );
+const precache = precachedFiles(clientDir, routesFile, serverAssets, readViteManifest(clientDir));
+// Read once here; no page asks for it, and the server would otherwise serve it.
+rmSync(path.join(clientDir, ".vite"), { recursive: true, force: true });
 const manifest = {
   build: buildId,
-  assets: precachedFiles(clientDir, routesFile),
+  precache,
+  assets: [...new Set([...precache, ...buildAssets(clientDir)])],
   pages: offlinePagePaths(),
   offlinePages: offlinePagePathsByLanguage(),
   routesFile,
 };
 await bundleServiceWorker(manifest, clientDir);
-const precacheBytes = manifest.assets.reduce(
-  (sum, file) => sum + statSync(path.join(clientDir, file)).size,
-  0,
-);
+const precacheSize = measurePrecache(clientDir, precache);
 console.log(
-  `after-build: build ${buildId}, service worker precaches ${manifest.assets.length} files (${Math.round(precacheBytes / 1024)} KiB before compression) and keeps ${manifest.pages.length} pages after the first visit`,
+  `after-build: build ${buildId}, service worker precaches ${precache.length} files (${Math.round(precacheSize.bytes / 1024)} KiB as served), keeps the other ${manifest.assets.length - precache.length} when first used and ${manifest.pages.length} pages after the first visit`,
 );
+const overLimits = precacheOverLimits(precacheSize);
+if (overLimits.length > 0) {
+  throw new Error(
+    `after-build: the service worker's install is too heavy for a slow phone's link: ${overLimits.join("; ")}. Keep coreRouteIds (scripts/service-worker-build.ts) to what a phone needs first.`,
+  );
+}
 
-const compressible = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
 let written = 0;
 for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !compressible.test(entry.name)) continue;
+  if (!entry.isFile() || !compressibleFile.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
-  if (statSync(file).size < 1024) continue;
+  if (statSync(file).size < compressionFloorBytes) continue;
   const content = readFileSync(file);
   writeFileSync(
     `${file}.br`,

@@ -39,8 +39,7 @@ export const budgets: readonly {
     // the intensity levels and the cards a table has seen: the deal's preference and the hook
     // that loads the history's code once the page is interactive; 0.2 KiB for what works
     // without the page's script: the heart's plain post and its one-time message, and Next as
-    // a link the server deals from; 0.1 KiB for the check that keeps a phone on mobile data
-    // from fetching every catalogue namespace once the page is idle.
+    // a link the server deals from.
     label: "prompt game",
     routes: ["plays/never-have-i-ever", "plays/most-likely-to", "plays/truth-or-dare"],
     kib: 30,

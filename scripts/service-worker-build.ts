@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
 import { build } from "vite";
 import type { OfflineManifest } from "../service-worker/offline-manifest.ts";
 import shellDa from "#app/i18n/da/shell.json" with { type: "json" };
@@ -31,46 +32,216 @@ const offlineTexts: Record<Language, typeof shellEn.offline> = {
   da: shellDa.offline,
 };
 
-/** build/client's files the worker caches at install, as URL paths. */
-export function precachedFiles(clientDir: string, routesFile: string): string[] {
-  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-    .map((file) => file.split(path.sep).join("/"))
-    .filter(
-      (file) =>
-        /^assets\/.+\.(js|css)$/.test(file) ||
-        /^icons\/[^/]+\.(png|svg)$/.test(file) ||
-        file === "favicon.svg" ||
-        file === "manifest.webmanifest",
+/** What the install may download on a slow phone's link (docs/decisions/017-offline-and-resume.md). */
+export const precacheLimits = { files: 60, servedBytes: 400_000 };
+
+/**
+ * The pages whose scripts a phone gets at install, so they open offline without having been
+ * visited: the prompt games, what most parties come for. Their parent layouts and the root
+ * come with them.
+ */
+export const coreRouteIds: readonly string[] = [
+  "plays/never-have-i-ever",
+  "plays/most-likely-to",
+  "plays/truth-or-dare",
+];
+
+/**
+ * Code loaded on demand that a phone needs before it could have used it online: the error
+ * page shows when a page fails, which offline it may well do.
+ */
+export const coreModules: readonly string[] = ["app/components/error-page-body.tsx"];
+
+/** Vite's chunk list (`build/client/.vite/manifest.json`): each chunk by its source or name. */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** Each module's chunk with the chunks and stylesheets it imports, as URL paths. */
+export function moduleAssets(viteManifest: ViteManifest, modules = coreModules): string[] {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = viteManifest[key];
+    if (!chunk) throw new Error(`Vite's manifest has no chunk for ${key}`);
+    const file = `/${chunk.file}`;
+    if (files.has(file)) return;
+    files.add(file);
+    for (const css of chunk.css ?? []) files.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  for (const key of modules) add(key);
+  return [...files];
+}
+
+/** Reads Vite's chunk list from the client build. */
+export function readViteManifest(clientDir: string): ViteManifest {
+  const parsed: unknown = JSON.parse(
+    readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"),
+  );
+  if (!isRecord(parsed)) throw new Error(`${clientDir}/.vite/manifest.json is not a chunk list`);
+  const chunks: ViteManifest = {};
+  for (const [key, chunk] of Object.entries(parsed)) {
+    if (
+      !isRecord(chunk) ||
+      typeof chunk.file !== "string" ||
+      (chunk.imports !== undefined && !isStringList(chunk.imports)) ||
+      (chunk.css !== undefined && !isStringList(chunk.css))
     )
+      throw new Error(`${clientDir}/.vite/manifest.json: ${key} names no file`);
+    chunks[key] = { file: chunk.file, imports: chunk.imports, css: chunk.css };
+  }
+  return chunks;
+}
+
+/** The part of React Router's browser manifest that names each page's files. */
+export interface RouteManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<
+    string,
+    { parentId?: string; module: string; imports?: string[]; css?: string[] } | undefined
+  >;
+}
+
+/** The app's start (React Router's entry and the root) and each core page with its layouts. */
+export function coreAssets(manifest: RouteManifest, routeIds = coreRouteIds): string[] {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const addRoute = (id: string) => {
+    const route = manifest.routes[id];
+    if (!route) throw new Error(`the route manifest has no route ${id}`);
+    if (route.parentId) addRoute(route.parentId);
+    for (const file of [route.module, ...(route.imports ?? []), ...(route.css ?? [])])
+      files.add(file);
+  };
+  addRoute("root");
+  for (const id of routeIds) addRoute(id);
+  return [...files].sort();
+}
+
+const isBuildAsset = (file: string) => /^assets\/.+\.(js|css)$/.test(file);
+const isInstallFile = (file: string) =>
+  /^icons\/[^/]+\.(png|svg)$/.test(file) ||
+  file === "favicon.svg" ||
+  file === "manifest.webmanifest";
+
+function clientFiles(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" }).map((file) =>
+    file.split(path.sep).join("/"),
+  );
+}
+
+/**
+ * build/client's files the worker caches at install, as URL paths: the app's start, the
+ * core pages and core modules, what installing the app needs (icons, web manifest), each
+ * language's offline page and the route table it navigates with offline.
+ */
+export function precachedFiles(
+  clientDir: string,
+  routesFile: string,
+  manifest: RouteManifest,
+  viteManifest: ViteManifest,
+): string[] {
+  const installFiles = clientFiles(clientDir)
+    .filter(isInstallFile)
     .map((file) => `/${file}`)
     .sort();
+  const code = new Set([...coreAssets(manifest), ...moduleAssets(viteManifest)]);
   return [
-    ...files,
+    ...[...code].sort(),
+    ...installFiles,
     ...supportedLanguages.map((language) => `/${offlinePageFile(language)}`),
     routesFile,
   ];
 }
 
-/** The server build's manifest version and every route, as React Router's `/__manifest` sends them. */
+/**
+ * Every hashed script and stylesheet of the build: the worker keeps each one the first time a
+ * page uses it, and fetches the rest only while the phone is idle on a free link.
+ */
+export function buildAssets(clientDir: string): string[] {
+  return clientFiles(clientDir)
+    .filter(isBuildAsset)
+    .map((file) => `/${file}`)
+    .sort();
+}
+
+/** The files server/static-files.ts sends a brotli copy of, as after-build.ts writes them. */
+export const compressibleFile = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|map)$/;
+/** Smaller files are sent as they are: compressing them saves less than it costs. */
+export const compressionFloorBytes = 1024;
+
+/** How many bytes the server sends for a file of this name and content. */
+export function servedBytes(file: string, content: Buffer): number {
+  if (!compressibleFile.test(file) || content.length < compressionFloorBytes) return content.length;
+  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** How many files the install downloads and how many bytes the server sends for them. */
+export function measurePrecache(
+  clientDir: string,
+  files: readonly string[],
+): { files: number; bytes: number } {
+  const bytes = files.reduce(
+    (sum, file) => sum + servedBytes(file, readFileSync(path.join(clientDir, file))),
+    0,
+  );
+  return { files: files.length, bytes };
+}
+
+/** What is over the install's limits, in words for the build log; empty when it fits. */
+export function precacheOverLimits({ files, bytes }: { files: number; bytes: number }): string[] {
+  const over: string[] = [];
+  if (files > precacheLimits.files)
+    over.push(`${files} files, over the limit of ${precacheLimits.files}`);
+  if (bytes > precacheLimits.servedBytes)
+    over.push(`${bytes} bytes as served, over the limit of ${precacheLimits.servedBytes}`);
+  return over;
+}
+
+type ManifestRoute = NonNullable<RouteManifest["routes"][string]>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+function isManifestRoute(value: unknown): value is ManifestRoute {
+  return (
+    isRecord(value) &&
+    typeof value.module === "string" &&
+    (value.parentId === undefined || typeof value.parentId === "string") &&
+    (value.imports === undefined || isStringList(value.imports)) &&
+    (value.css === undefined || isStringList(value.css))
+  );
+}
+
+/**
+ * The server build's manifest version, its browser entry and every route, as React Router's
+ * `/__manifest` sends them.
+ */
 export async function readServerAssets(
   serverBuildFile: string,
-): Promise<{ version: string; routes: Record<string, unknown> }> {
+): Promise<{ version: string } & RouteManifest> {
   const serverBuild: unknown = await import(pathToFileURL(serverBuildFile).href);
+  const assets = isRecord(serverBuild) ? serverBuild.assets : undefined;
   if (
-    typeof serverBuild === "object" &&
-    serverBuild !== null &&
-    "assets" in serverBuild &&
-    typeof serverBuild.assets === "object" &&
-    serverBuild.assets !== null &&
-    "version" in serverBuild.assets &&
-    typeof serverBuild.assets.version === "string" &&
-    "routes" in serverBuild.assets &&
-    typeof serverBuild.assets.routes === "object" &&
-    serverBuild.assets.routes !== null
+    isRecord(assets) &&
+    typeof assets.version === "string" &&
+    isRecord(assets.routes) &&
+    isRecord(assets.entry) &&
+    typeof assets.entry.module === "string" &&
+    isStringList(assets.entry.imports)
   ) {
-    return { version: serverBuild.assets.version, routes: { ...serverBuild.assets.routes } };
+    const routes: Record<string, ManifestRoute> = {};
+    for (const [id, route] of Object.entries(assets.routes)) {
+      if (!isManifestRoute(route))
+        throw new Error(`${serverBuildFile}: route ${id} names no module`);
+      routes[id] = route;
+    }
+    return {
+      version: assets.version,
+      entry: { module: assets.entry.module, imports: assets.entry.imports },
+      routes,
+    };
   }
-  throw new Error(`${serverBuildFile} exports no assets.version and assets.routes`);
+  throw new Error(`${serverBuildFile} exports no assets.version, assets.entry and assets.routes`);
 }
 
 function escapeHtml(text: string): string {

@@ -2,7 +2,12 @@
 export interface OfflineManifest {
   /** React Router's manifest version of the build: names the caches. */
   build: string;
-  /** Every file the worker caches at install (hashed assets, icons, the offline page). */
+  /**
+   * The files the worker caches at install: the app's start, the prompt games' scripts, the
+   * icons, the offline pages and the route table (scripts/service-worker-build.ts).
+   */
+  precache: string[];
+  /** Every file the worker answers from its cache: the precache and every hashed asset. */
   assets: string[];
   /** The pages kept for offline play after the first visit (offline-pages.ts). */
   pages: string[];

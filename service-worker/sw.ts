@@ -2,14 +2,15 @@ import { needsNetwork, pageOfDataRequest } from "#app/features/shell/offline-req
 import { defaultLanguage, languageCookieName, requestLanguage } from "#app/i18n/language.ts";
 import { offlineManifest } from "./offline-manifest.ts";
 
-// The service worker: assets from its own cache, pages from the network with this phone's
+// The service worker: assets from its own cache (a small core at install, the rest when first
+// used or while the phone is idle on a free link), pages from the network with this phone's
 // copy as the fallback, and the offline page where there is none
 // (docs/decisions/017-offline-and-resume.md). scripts/after-build.ts bundles it with the
 // build's manifest into build/client/sw.js.
 
 declare const self: ServiceWorkerGlobalScope;
 
-const { build, assets, pages, offlinePages, routesFile } = offlineManifest();
+const { build, precache, assets, pages, offlinePages, routesFile } = offlineManifest();
 const assetCache = `party-dojo-assets-${build}`;
 const pageCache = `party-dojo-pages-${build}`;
 const ownCaches = new Set([assetCache, pageCache]);
@@ -18,7 +19,13 @@ const assetPaths = new Set(assets);
 const networkPatienceMs = 6000;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(precacheAssets().then(() => self.skipWaiting()));
+  event.waitUntil(
+    (async () => {
+      await precacheAssets();
+      await carryOverAssets();
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -39,6 +46,20 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const message: unknown = event.data;
   if (typeof message !== "object" || message === null || !("type" in message)) return;
+  const reply = event.ports[0];
+  if (message.type === "keep-assets" && "paths" in message && Array.isArray(message.paths)) {
+    const used = message.paths.filter(
+      (path): path is string => typeof path === "string" && assetPaths.has(path),
+    );
+    event.waitUntil(
+      keepAssets(used).then((kept) => reply?.postMessage({ type: "assets-kept", kept })),
+    );
+    return;
+  }
+  if (message.type === "warm-assets") {
+    event.waitUntil(warmAssets().then((progress) => reply?.postMessage(progress)));
+    return;
+  }
   if (message.type !== "keep-pages" && message.type !== "renew-pages") return;
   const client = event.source;
   event.waitUntil(
@@ -54,7 +75,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (assetPaths.has(url.pathname)) {
-    event.respondWith(fromCacheFirst(request));
+    event.respondWith(fromCacheFirst(event, url.pathname));
   } else if (request.mode === "navigate") {
     event.respondWith(navigation(event, url));
   } else if (url.pathname === "/__manifest") {
@@ -69,34 +90,110 @@ self.addEventListener("fetch", (event) => {
  * enough to leave the page room. */
 const installConcurrency = 4;
 
+/** How many assets one idle moment's warming fetches: small, so it never holds up a tap. */
+const warmBatchSize = 3;
+
 /**
- * Caches every asset of this build. Hashed files that an earlier build already cached are
- * copied over instead of downloaded again, so an update fetches only what changed.
+ * Puts `path` in this build's asset cache: already there, copied from an earlier build's cache
+ * (hashed files only: their content never changes), or downloaded. Hashed files may come from
+ * the browser's HTTP cache; the others are checked with the server.
  */
-async function precacheAssets(): Promise<void> {
-  const cache = await caches.open(assetCache);
-  const queue = [...assets];
-  const worker = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      if (await cache.match(path)) continue;
-      const earlier = path.startsWith("/assets/") ? await caches.match(path) : undefined;
-      if (earlier) {
-        await cache.put(path, earlier);
-        continue;
-      }
-      const response = await fetch(path, { cache: "no-cache" });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      await cache.put(path, response);
-    }
-  };
-  await Promise.all(Array.from({ length: installConcurrency }, worker));
+async function keepAsset(cache: Cache, path: string): Promise<void> {
+  if (await cache.match(path)) return;
+  const hashed = path.startsWith("/assets/");
+  const earlier = hashed ? await caches.match(path) : undefined;
+  if (earlier) {
+    await cache.put(path, earlier);
+    return;
+  }
+  const response = await fetch(path, { cache: hashed ? "force-cache" : "no-cache" });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  await cache.put(path, response);
 }
 
-async function fromCacheFirst(request: Request): Promise<Response> {
+/** Keeps each of `paths`, a few at a time; rejects when one can't be had. */
+async function keepAll(paths: readonly string[], concurrency: number): Promise<void> {
   const cache = await caches.open(assetCache);
-  const cached = await cache.match(request, { ignoreSearch: true });
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      await keepAsset(cache, path);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
+/**
+ * Caches what a phone needs first: the app's start, the prompt games and the offline pages.
+ * Everything else comes when a page first uses it, so a first visit on a slow link downloads
+ * a few hundred kilobytes, not the whole build.
+ */
+function precacheAssets(): Promise<void> {
+  return keepAll(precache, installConcurrency);
+}
+
+/**
+ * Copies this build's assets that an earlier build's cache already holds, so the pages this
+ * phone had working offline keep working after an update, with nothing downloaded.
+ */
+async function carryOverAssets(): Promise<void> {
+  const cache = await caches.open(assetCache);
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("party-dojo-assets-") || name === assetCache) continue;
+    const earlier = await caches.open(name);
+    for (const request of await earlier.keys()) {
+      const { pathname } = new URL(request.url);
+      if (!pathname.startsWith("/assets/") || !assetPaths.has(pathname)) continue;
+      if (await cache.match(pathname)) continue;
+      const response = await earlier.match(request);
+      if (response) await cache.put(pathname, response);
+    }
+  }
+}
+
+/**
+ * Keeps the files a page loaded before this worker controlled it (a first visit), so that
+ * page opens offline too. True when all of them are kept.
+ */
+async function keepAssets(paths: readonly string[]): Promise<boolean> {
+  try {
+    await keepAll(paths, installConcurrency);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fetches the next few assets no page has used yet. The page asks, one batch per idle moment,
+ * while its link is free; `remaining` tells it whether to ask again.
+ */
+async function warmAssets(): Promise<{ type: "assets-warmed"; remaining: number }> {
+  const cache = await caches.open(assetCache);
+  const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  const missing = assets.filter((path) => !kept.has(path));
+  try {
+    await keepAll(missing.slice(0, warmBatchSize), warmBatchSize);
+  } catch {
+    // Offline or the server restarting: the page stops asking, and a later visit goes on.
+    return { type: "assets-warmed", remaining: 0 };
+  }
+  return { type: "assets-warmed", remaining: Math.max(0, missing.length - warmBatchSize) };
+}
+
+/**
+ * This build's files from the cache; one not kept yet is downloaded and kept on the way, so
+ * every page the phone has opened opens again offline.
+ */
+async function fromCacheFirst(event: FetchEvent, path: string): Promise<Response> {
+  const cache = await caches.open(assetCache);
+  const cached = await cache.match(path);
   if (cached) return cached;
-  return fetch(request);
+  const response = await fetch(event.request);
+  if (response.ok && response.type === "basic") {
+    event.waitUntil(cache.put(path, response.clone()));
+  }
+  return response;
 }
 
 function isKeepable(response: Response): boolean {

@@ -4,16 +4,13 @@ import {
   isValidElement,
   use,
   useContext,
-  useEffect,
   useMemo,
   type ReactElement,
   type ReactNode,
 } from "react";
-import { afterLoad } from "#app/utils/after-load.ts";
 import {
   defaultNamespace,
   loadMessages,
-  namespaces,
   messagesOf,
   registerFlatMessages,
   isNamespace,
@@ -37,36 +34,11 @@ interface I18nState {
 
 const I18nContext = createContext<I18nState>({ language: defaultLanguage, rendered: new Set() });
 
-/**
- * Whether the phone says its link costs nothing to use while idle: not saving data, not on
- * mobile data, and fast. A browser that doesn't say (no Network Information) is taken to be on
- * a metered link.
- */
-function idleLinkIsFree(): boolean {
-  const connection: unknown = Reflect.get(navigator, "connection");
-  if (typeof connection !== "object" || connection === null) return false;
-  const said = (key: string): unknown => Reflect.get(connection, key);
-  return said("saveData") !== true && said("type") !== "cellular" && said("effectiveType") === "4g";
-}
-
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
   const state = useMemo(() => ({ language, rendered: new Set<Namespace>() }), [language]);
-  useEffect(() => {
-    // On a link worth filling (see idleLinkIsFree), the rest of the text comes once the page is
-    // idle, so a dialog or the next page never waits for it. Elsewhere each namespace comes when
-    // a screen first needs it, and a phone on mobile data fetches only what it shows.
-    if (!idleLinkIsFree()) return;
-    let cancelled = false;
-    void afterLoad().then(async () => {
-      for (const namespace of namespaces) {
-        if (cancelled) return;
-        await loadMessages(language, namespace).catch(() => undefined);
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [language]);
+  // Each namespace comes when a screen first needs it; the service worker fetches the others'
+  // files while the phone is idle on a free link, so they open offline without this page
+  // downloading text it doesn't show.
   return <I18nContext value={state}>{children}</I18nContext>;
 }
 

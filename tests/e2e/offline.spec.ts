@@ -2,14 +2,16 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { z } from "zod";
 import { offlinePagePaths } from "#app/features/shell/offline-pages.ts";
+import { precacheLimits } from "../../scripts/service-worker-build.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { createAccount, newEmail } from "./sign-up.ts";
 import { seat } from "./table.ts";
 
-// Offline play: after one visit with a connection, every game, tool, the picker and the rules
-// open and play without one (docs/decisions/017-offline-and-resume.md). The rest of the suite
-// blocks service workers; these tests are about the worker.
+// Offline play (docs/decisions/017-offline-and-resume.md): a first visit installs a small core
+// and keeps the pages it opened; on a free link the phone fetches the rest while idle, and then
+// every game, tool, the picker and the rules open and play without a connection. The rest of
+// the suite blocks service workers; these tests are about the worker.
 test.use({ serviceWorkers: "allow" });
 
 const offlinePage = "No connection right now";
@@ -18,11 +20,39 @@ const danishOffline = z
   .object({ offline: z.object({ title: z.string(), openGames: z.string() }) })
   .parse(JSON.parse(readFileSync("app/i18n/da/shell.json", "utf8"))).offline;
 
-/** Opens `path` online and waits until the worker has kept every offline page. */
+/** What Network Information says of the phone's link: the page warms the worker only when free. */
+const freeLink = { effectiveType: "4g", saveData: false, type: "wifi" };
+const meteredLink = { effectiveType: "4g", saveData: false, type: "cellular" };
+
+/** Makes the page's `navigator.connection` describe `link`, whatever the test machine has. */
+async function onLink(page: Page, link: typeof freeLink): Promise<void> {
+  await page.addInitScript((said) => {
+    Object.defineProperty(Navigator.prototype, "connection", {
+      configurable: true,
+      get: () => said,
+    });
+  }, link);
+}
+
+/**
+ * Opens `path` online and waits until the worker has kept every offline page and the files
+ * this page loaded.
+ */
 async function visitOnline(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
   await page.locator("html[data-offline-ready]").waitFor({ state: "attached", timeout: 90_000 });
+  await page.locator("html[data-assets-kept]").waitFor({ state: "attached", timeout: 90_000 });
+}
+
+/**
+ * Goes offline with only the worker's cache to answer: the browser's own HTTP cache would
+ * hide a file the worker didn't keep.
+ */
+async function goOffline(page: Page): Promise<void> {
+  const browser = await page.context().newCDPSession(page);
+  await browser.send("Network.clearBrowserCache");
+  await page.context().setOffline(true);
 }
 
 async function openOffline(page: Page, path: string): Promise<void> {
@@ -31,18 +61,19 @@ async function openOffline(page: Page, path: string): Promise<void> {
 }
 
 // One visit keeps the pages for the whole test: keeping them is most of its time.
-test("after one visit to any page, the games, tools, picker and rules work offline", async ({
+test("after one visit on a free link, the games, tools, picker and rules work offline", async ({
   page,
-  context,
 }) => {
   test.setTimeout(180_000);
+  await onLink(page, freeLink);
   await seat(page, [
     { name: "Ana", notDrinking: false },
     { name: "Bo", notDrinking: false },
     { name: "Cy", notDrinking: true },
   ]);
   await visitOnline(page, "/articles/meyer");
-  await context.setOffline(true);
+  await page.locator("html[data-assets-warmed]").waitFor({ state: "attached", timeout: 120_000 });
+  await goOffline(page);
 
   await test.step("every offline page loads", async () => {
     for (const path of offlinePagePaths()) {
@@ -111,6 +142,62 @@ async function threeRolls(page: Page) {
   }
 }
 
+test("a first visit on a metered link installs a core that fits a slow phone's link", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await onLink(page, meteredLink);
+  const keptPages = new Set(offlinePagePaths());
+  const workerFetches: Promise<{ path: string; wireBytes: number }>[] = [];
+  context.on("requestfinished", (request) => {
+    if (!request.serviceWorker()) return;
+    const path = new URL(request.url()).pathname;
+    // The worker's own script, and the copies of the offline pages it keeps after installing,
+    // are not what it caches at install.
+    if (path === "/sw.js" || keptPages.has(path)) return;
+    workerFetches.push(
+      request.sizes().then((sizes) => ({
+        path,
+        // Headers and (compressed) body as received; 0 when the browser's HTTP cache answered.
+        wireBytes: Math.max(0, sizes.responseHeadersSize + sizes.responseBodySize),
+      })),
+    );
+  });
+  await visitOnline(page, "/");
+  const fetched = await Promise.all(workerFetches);
+  const paths = fetched.map((fetch) => fetch.path);
+  // The install ran: the app's start and the offline page went through the worker.
+  expect(paths).toContain("/offline.html");
+  expect(paths.some((path) => path.startsWith("/assets/entry.client"))).toBe(true);
+  // The files the home page had already loaded come from the browser's own cache.
+  const overTheWire = fetched.filter((fetch) => fetch.wireBytes > 0);
+  const wireBytes = overTheWire.reduce((sum, fetch) => sum + fetch.wireBytes, 0);
+  expect(overTheWire.length, overTheWire.map((fetch) => fetch.path).join("\n")).toBeLessThanOrEqual(
+    precacheLimits.files,
+  );
+  expect(wireBytes).toBeLessThanOrEqual(precacheLimits.servedBytes);
+  // Metered: no idle warming, so most of the build stays on the server.
+  expect(fetched.length).toBeLessThan(200);
+});
+
+test("a game first visited online on a metered link plays offline after a reload", async ({
+  page,
+}) => {
+  test.slow();
+  await onLink(page, meteredLink);
+  await seat(page, [
+    { name: "Ana", notDrinking: false },
+    { name: "Bo", notDrinking: false },
+    { name: "Cy", notDrinking: true },
+  ]);
+  await visitOnline(page, "/games/drunk-dice");
+  await goOffline(page);
+  await page.reload();
+  await waitForHydration(page);
+  await threeRolls(page);
+});
+
 test("a Danish visitor gets the offline page in Danish", async ({ page, context }) => {
   test.slow();
   // A Danish page remembers the choice in the language cookie, as the language switch does.
@@ -135,8 +222,10 @@ test("a Danish visitor gets the offline page in Danish", async ({ page, context 
   await expect(page.getByRole("heading", { name: offlinePage })).toBeVisible();
 });
 
-test("an authored pack opened once plays offline", async ({ page, context }) => {
+test("an authored pack opened once plays offline", async ({ page }) => {
   test.slow();
+  // The pack's player loads when the game starts: on a free link the idle warming has it.
+  await onLink(page, freeLink);
   await createAccount(page, newEmail("offline"));
   const response = await page.request.post("/api/packs", {
     data: {
@@ -159,12 +248,16 @@ test("an authored pack opened once plays offline", async ({ page, context }) => 
   const id = z.object({ metadata: z.object({ id: z.string() }) }).parse(created).metadata.id;
 
   // The worker controls the pages from its first activation on; a page opened then is kept.
+  // Signing up renews the copies for the account: the pack's page is opened once a page loaded
+  // signed in has them, so the renewal can't take the pack page's copy away.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await visitOnline(page, "/");
   await page.goto(`/game/${id}`);
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: "Start the game" })).toBeVisible();
+  await page.locator("html[data-assets-warmed]").waitFor({ state: "attached", timeout: 120_000 });
 
-  await context.setOffline(true);
+  await goOffline(page);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Basement Bangers" })).toBeVisible();

@@ -26,8 +26,8 @@ export function ServiceWorker({ visitor }: { visitor: CopiesVisitor }) {
     let timer: number | undefined;
     let cancelled = false;
     const controlledAtLoad = navigator.serviceWorker.controller !== null;
-    // Registered once the page has loaded and the browser is idle: installing fetches the
-    // worker's own list for offline play, which must not compete with the first visit's page.
+    // Registered once the page has loaded and the browser is idle: installing downloads the
+    // app's core for offline play, which must not compete with the first visit's own page.
     const onTakeover = () => {
       if (reloadsOnTakeover(controlledAtLoad)) window.location.reload();
     };
@@ -51,7 +51,28 @@ export function ServiceWorker({ visitor }: { visitor: CopiesVisitor }) {
     };
   }, []);
   useOfflineCopies(visitor);
+  useOfflineAssets();
   return null;
+}
+
+/**
+ * Once the worker is active, has it keep the files this page loaded and, on a free link, warm
+ * the rest while the phone is idle (asset-warming.ts, loaded only then).
+ */
+function useOfflineAssets() {
+  useEffect(() => {
+    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+    const stop = new AbortController();
+    void afterLoad().then(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (stop.signal.aborted || !worker) return;
+      const { keepAssetsInUse, warmAssetsWhileIdle } = await import("./asset-warming.ts");
+      await keepAssetsInUse(worker);
+      warmAssetsWhileIdle(worker, stop.signal);
+    });
+    return () => stop.abort();
+  }, []);
 }
 
 /**
