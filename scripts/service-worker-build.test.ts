@@ -116,7 +116,7 @@ function viteManifest(): ViteManifest {
 
 describe("the install's core", () => {
   test("takes in the code loaded on demand that a phone needs offline, with its imports", () => {
-    const files = moduleAssets(viteManifest());
+    const files = moduleAssets(viteManifest(), ["app/components/error-page-body.tsx"]);
     expect(files).toEqual(
       expect.arrayContaining([
         "/assets/error-page-body-1.js",
@@ -126,6 +126,9 @@ describe("the install's core", () => {
       ]),
     );
     expect(files).not.toContain("/assets/game-settings-1.js");
+    expect(moduleAssets(viteManifest(), ["app/games/_ui/game-settings.tsx"])).toContain(
+      "/assets/game-settings-1.js",
+    );
     expect(() => moduleAssets(viteManifest(), ["app/gone.tsx"])).toThrow("app/gone.tsx");
   });
 

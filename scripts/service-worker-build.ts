@@ -48,9 +48,18 @@ export const coreRouteIds: readonly string[] = [
 
 /**
  * Code loaded on demand that a phone needs before it could have used it online: the error
- * page shows when a page fails, which offline it may well do.
+ * page shows when a page fails, which offline it may well do, and every game's dialogs (the
+ * box, the rules, the settings with their players and packs) load as someone reaches for
+ * them (docs/decisions/048-a-page-loads-what-it-shows.md), which at a table often happens
+ * after the connection has gone.
  */
-export const coreModules: readonly string[] = ["app/components/error-page-body.tsx"];
+export const coreModules: readonly string[] = [
+  "app/components/error-page-body.tsx",
+  "app/components/ui/modal-dialog.tsx",
+  "app/games/_ui/how-to-play.tsx",
+  "app/games/_ui/game-settings.tsx",
+  "app/games/_ui/pack-switch-list.tsx",
+];
 
 /** Vite's chunk list (`build/client/.vite/manifest.json`): each chunk by its source or name. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
