@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formProblems } from "#tests/mocks/form-problems.ts";
 import { packUnlockFormSchema } from "./pack-unlock-form.ts";
 
 // Every built-in pack's file, as the content folder holds them.
@@ -8,12 +8,7 @@ const builtInPacks = import.meta.glob<{ id: string; premium: boolean }>("/conten
   eager: true,
 });
 
-function problems(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const submission = parseWithZod(form, { schema: packUnlockFormSchema });
-  return submission.status === "success" ? null : submission.error;
-}
+const problems = (fields: Record<string, string>) => formProblems(packUnlockFormSchema, fields);
 
 describe("a pack unlock's form", () => {
   it("takes every built-in pack, premium ones among them", () => {

@@ -1,29 +1,17 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formProblems } from "#tests/mocks/form-problems.ts";
 import { unpublishFormSchema } from "./unpublish-form.ts";
-
-const form = (entries: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(entries)) data.set(name, value);
-  return data;
-};
 
 describe("the unpublish form", () => {
   it("takes a pack's id", () => {
-    const submission = parseWithZod(form({ packId: "abcdefghij" }), {
-      schema: unpublishFormSchema,
-    });
-    expect(submission.status).toBe("success");
+    expect(formProblems(unpublishFormSchema, { packId: "abcdefghij" })).toBeNull();
   });
 
   it.each([["ABCDEFGHIJ"], ["short"], ["abcdefghij0"], [""]])("refuses %j as no pack", (packId) => {
-    const submission = parseWithZod(form({ packId }), { schema: unpublishFormSchema });
-    expect(submission.status).toBe("error");
-    expect(submission.reply().error).toEqual({ packId: ["notFound"] });
+    expect(formProblems(unpublishFormSchema, { packId })).toEqual({ packId: ["notFound"] });
   });
 
   it("refuses a post without a pack", () => {
-    const submission = parseWithZod(form({}), { schema: unpublishFormSchema });
-    expect(submission.reply().error).toEqual({ packId: ["notFound"] });
+    expect(formProblems(unpublishFormSchema, {})).toEqual({ packId: ["notFound"] });
   });
 });

@@ -1,13 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formProblems } from "#tests/mocks/form-problems.ts";
 import { claimFormSchema } from "./claim-form.ts";
 
-function problems(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const submission = parseWithZod(form, { schema: claimFormSchema });
-  return submission.status === "success" ? null : submission.error;
-}
+const problems = (fields: Record<string, string>) => formProblems(claimFormSchema, fields);
 
 describe("a reward's claim form", () => {
   it("takes a catalogue reward and a calendar door", () => {

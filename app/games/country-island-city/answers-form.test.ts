@@ -1,14 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
+import { formProblems } from "#tests/mocks/form-problems.ts";
 import { answersAreSendable, answersFormSchema } from "./answers-form.ts";
 import { maxAnswerLength } from "./rules.ts";
 
-function problems(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  const submission = parseWithZod(data, { schema: answersFormSchema });
-  return submission.status === "success" ? null : submission.error;
-}
+const problems = (fields: Record<string, string>) => formProblems(answersFormSchema, fields);
 
 describe("the answers form's schema", () => {
   test("takes answers up to the rule set's length, and blank ones", () => {
