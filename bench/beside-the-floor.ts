@@ -103,7 +103,7 @@ export async function printLoadedScripts(
             : "INVALID: never idle",
         "text chunks not shown": unrendered.length,
         "worker requests": loaded.worker.requests,
-        "worker JS KiB": kib(loaded.worker.scripts.gzipBytes),
+        "worker JS KiB sent": kib(loaded.worker.scripts.gzipBytes),
       });
     } catch (error) {
       rows.push({ page: label, result: `INVALID: ${messageOf(error)}` });

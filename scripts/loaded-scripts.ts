@@ -23,7 +23,11 @@ export interface ScriptTally {
 export interface LoadedScripts {
   /** The scripts the page itself loaded, whether from the network or its service worker. */
   page: ScriptTally;
-  /** What the service worker fetched for itself in the same time (its precache), apart. */
+  /**
+   * What the service worker fetched for itself in the same time (its precache), apart: its
+   * scripts' bytes as sent (the server's own compression), since DevTools gives no bodies.
+   * (Also the page's few scripts whose body DevTools no longer held.)
+   */
   worker: { requests: number; scripts: ScriptTally };
   /** The interface text's namespaces the server rendered into the page (I18nScript). */
   renderedNamespaces: string[];
@@ -54,6 +58,12 @@ function add(tally: ScriptTally, url: string, body: Buffer) {
   tally.paths.push(new URL(url).pathname);
 }
 
+function addSent(tally: ScriptTally, url: string, bytes: number) {
+  tally.count += 1;
+  tally.gzipBytes += bytes;
+  tally.paths.push(new URL(url).pathname);
+}
+
 const isScript = (request: Request) =>
   request.resourceType() === "script" || /\.m?js$/.test(new URL(request.url()).pathname);
 
@@ -76,6 +86,8 @@ export async function scriptsUntilIdle(
   const onRequest = (request: Request) => {
     const fromWorker = request.serviceWorker() !== null;
     if (!fromWorker && request.frame().page() !== page) return;
+    // A room's event stream stays open as long as the page: it never ends, by design.
+    if (request.resourceType() === "eventsource") return;
     inFlight.add(request);
     lastActivity = Date.now();
   };
@@ -88,12 +100,22 @@ export async function scriptsUntilIdle(
     if (!fromWorker && request.frame().page() !== page) return;
     if (fromWorker) tallies.workerRequests += 1;
     if (!isScript(request) || response.status() >= 300) return;
-    const tally = fromWorker ? tallies.workerScripts : tallies.page;
+    // A body DevTools no longer holds (and a worker's, which it never gives) counts as the
+    // bytes the server sent for it: every script loaded is counted.
+    const sent = async () => {
+      await response.finished();
+      const sizes = await request.sizes();
+      addSent(
+        fromWorker ? tallies.workerScripts : tallies.page,
+        request.url(),
+        sizes.responseBodySize,
+      );
+    };
     bodies.push(
-      response.body().then(
-        (body) => add(tally, request.url(), body),
-        () => undefined,
-      ),
+      (fromWorker
+        ? sent()
+        : response.body().then((body) => add(tallies.page, request.url(), body), sent)
+      ).catch(() => undefined),
     );
   };
   context.on("request", onRequest);
