@@ -2,6 +2,8 @@
 // and the budget it must stay within (docs/decisions/018-interface-text.md tells why the
 // budget is tight). `node scripts/page-weight.ts` checks the build in ./build and exits 1
 // when a page is over; `npm test` runs it after building, and the bench prints the table.
+// It sees each route's own modules only, not what they load lazily once the page runs: the
+// browser test tests/e2e/page-weight.spec.ts counts everything a page loads until idle.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
