@@ -165,9 +165,18 @@ async function startServer() {
   const openMs = await firstOk("/api/health", started, progressed);
   clearInterval(sampler);
   const start = { firstAnswerMs, openMs, peakMb, idleMb: await settledResidentMb(server.pid) };
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    server.once("exit", (code, signal) => {
+      // Every figure after this is invalid: say why, rather than leave refused connections.
+      if (!stopping) console.log(`The server under test exited by itself (${signal ?? code}).`);
+      resolve();
+    }),
+  );
   const stop = async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { start, stop };
