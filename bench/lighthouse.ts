@@ -52,9 +52,10 @@ function runOnce(url: string, headers: Record<string, string>): Promise<Lighthou
         maxBuffer: 256 * 1024 * 1024,
         timeout: 180_000,
       },
-      (error, stdout) => {
-        if (error)
-          return reject(new Error(`Lighthouse on ${url}: ${error.message.split("\n")[0]}`));
+      (error, stdout, stderr) => {
+        // Its last words, not the command line, which holds the session's cookie.
+        const said = stderr.trim().split("\n").at(-1) ?? "";
+        if (error) return reject(new Error(`Lighthouse on ${url} failed: ${said || error.code}`));
         try {
           const report: unknown = JSON.parse(stdout);
           const score = Number(field(report, "categories", "performance", "score"));
