@@ -70,7 +70,7 @@ const box = () =>
     .join(" ");
 
 /** A port nobody listens on now: other people's benches may hold the usual ones. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

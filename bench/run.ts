@@ -4,7 +4,12 @@
 //    game page as a signed-out visitor gets it (renders shared between visitors,
 //    docs/decisions/020-fast-game-pages.md) and as a signed-in player does (rendered each
 //    time), with the signed-out game page's share of the prerendered page's rate.
-// 2. Gzipped JavaScript a browser downloads for each page, against its budget
+// 2. Beside a framework floor measured in the same run (bench/framework-floor.ts: a minimal
+//    React Router app with one prompt and a Next button, bench/floor-app), in Chromium: every
+//    script each page loads until idle, the first prompt on a throttled phone on a first and
+//    a returning visit, Next→new prompt at 4x CPU, and Lighthouse's mobile score
+//    (bench/beside-the-floor.ts); the floor's requests per second beside the signed-in game
+//    page's. Then the JavaScript of each page's route chain against its budget
 //    (scripts/page-weight.ts).
 // 3. The server's start on a fresh embedded database: its first answer (the landing page),
 //    the moment everything answers, its memory on the way and once it has settled.
@@ -14,16 +19,27 @@
 //    (bench/room-load.ts, bench/floor-server.ts): 200 phones on each database, and 2,000.
 // 5. Settled memory on both databases and PGlite's alone (bench/memory.ts), and overload
 //    (bench/overload.ts): the game page's knee, then twice it of mixed traffic.
+// BENCH_QUICK=1 leaves out 4 and 5 (minutes of load on the machine).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { chromium, type BrowserContext } from "playwright-core";
+import { chromium } from "playwright-core";
 import { measurePageWeight } from "../scripts/page-weight.ts";
+import {
+  anArticlePath,
+  printFirstPrompt,
+  printLighthouse,
+  printLoadedScripts,
+  printNextPrompt,
+  verdict,
+  type BenchPage,
+} from "./beside-the-floor.ts";
+import { startFloorApp, type FloorApp } from "./framework-floor.ts";
 import { benchMemory } from "./memory.ts";
 import { benchOverload } from "./overload.ts";
-import { progressOf } from "./room-client.ts";
+import { createRoom, progressOf } from "./room-client.ts";
 import { benchRoomLoad } from "./room-load.ts";
 import { benchRooms } from "./rooms.ts";
 import { serverEntry, serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
@@ -37,6 +53,11 @@ const origin = `http://127.0.0.1:${port}`;
 const browserUserAgent =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36";
 const buildDir = path.resolve("build");
+const clientDir = path.join(buildDir, "client");
+const gamePath = "/games/never-have-i-ever";
+const quick = process.env.BENCH_QUICK === "1";
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const nextPresses = 40;
 
 const targets = [
   { name: "bare route  GET /api/health (one DB ping)", path: "/api/health" },
@@ -51,10 +72,13 @@ const targets = [
     name: "SSR         GET /games/never-have-i-ever (signed in)",
     path: "/games/never-have-i-ever",
     signedIn: true,
+    key: "signed-in game",
   },
 ];
-// A game page is what a table opens most; it should serve at least half as fast as a file.
+// A game page is what a table opens most; it should serve at least half as fast as a file,
+// and rendered for a signed-in player at least half as fast as the framework floor's page.
 const gamePageRatioTarget = 0.5;
+const floorRatioTarget = 0.5;
 
 /**
  * Milliseconds since `since` until `path` answers 200, polled every 20 ms, for as long as the
@@ -141,9 +165,18 @@ async function startServer() {
   const openMs = await firstOk("/api/health", started, progressed);
   clearInterval(sampler);
   const start = { firstAnswerMs, openMs, peakMb, idleMb: await settledResidentMb(server.pid) };
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    server.once("exit", (code, signal) => {
+      // Every figure after this is invalid: say why, rather than leave refused connections.
+      if (!stopping) console.log(`The server under test exited by itself (${signal ?? code}).`);
+      resolve();
+    }),
+  );
   const stop = async () => {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { start, stop };
@@ -161,13 +194,18 @@ async function signUp(): Promise<string> {
   return cookie.split(";")[0] ?? "";
 }
 
-async function measureThroughput() {
-  const cookie = await signUp();
+async function measureThroughput(cookie: string, floor: FloorApp | null) {
   const rows = [];
-  for (const target of targets) {
+  const floorTarget = floor && {
+    name: "SSR         GET / of the framework floor",
+    path: "/",
+    key: "floor",
+    origin: floor.origin,
+  };
+  for (const target of floorTarget ? [...targets, floorTarget] : targets) {
     // Bounded in time and connections; loopback only.
     const result = await autocannon({
-      url: origin + target.path,
+      url: ("origin" in target ? target.origin : origin) + target.path,
       connections: 10,
       duration: seconds,
       headers: {
@@ -189,171 +227,134 @@ async function measureThroughput() {
   return rows;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/**
- * In Chromium: from a "Next" click to the new prompt painted (200 presses), and the first
- * prompt's paint on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbit/s, as Lighthouse's mobile).
- */
-async function measureGamePage(gamePath: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-    ],
-  });
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: browserUserAgent,
-    });
-    await context.addInitScript(() => {
-      window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
-      window.localStorage.setItem("party-dojo:consent", JSON.stringify({ analytics: false }));
-    });
-    const page = await context.newPage();
-    await page.goto(origin + gamePath, { waitUntil: "networkidle" });
-    // A mid-range phone's CPU, as Lighthouse's mobile profile has it.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    const clicks = await page.evaluate(async (presses) => {
-      const prompt = document.querySelector('[data-testid="prompt"]');
-      const next = [...document.querySelectorAll("button")].find(
-        (b) => b.textContent?.trim() === "Next",
-      );
-      if (!prompt || !next) throw new Error("no prompt or Next button");
-      const times: number[] = [];
-      for (let i = 0; i < presses; i += 1) {
-        const before = prompt.textContent;
-        const changed = new Promise<void>((resolve) => {
-          const observer = new MutationObserver(() => {
-            if (prompt.textContent !== before) {
-              observer.disconnect();
-              resolve();
-            }
-          });
-          observer.observe(prompt, { childList: true, characterData: true, subtree: true });
-        });
-        const start = performance.now();
-        next.click();
-        await changed;
-        // The frame that shows it.
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-        times.push(performance.now() - start);
-      }
-      return times;
-    }, 200);
-    const sorted = [...clicks].sort((a, b) => a - b);
-
-    // A returning table: this context has stored 200 prompts of memory and its switches.
-    const returning = await throttledPrompt(context, gamePath);
-    const firstContext = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      userAgent: browserUserAgent,
-    });
-    await firstContext.addInitScript(() => {
-      window.localStorage.setItem("party-dojo:age", JSON.stringify({ confirmed: true }));
-      window.localStorage.setItem("party-dojo:consent", JSON.stringify({ analytics: false }));
-    });
-    const first = await throttledPrompt(firstContext, gamePath);
-    return {
-      page: gamePath,
-      "Next→paint p50 ms (4× CPU)": Number(percentile(sorted, 50).toFixed(1)),
-      "Next→paint p95 ms (4× CPU)": Number(percentile(sorted, 95).toFixed(1)),
-      "throttled prompt (LCP) ms, first visit": first.lcp,
-      "throttled prompt settled ms, first visit": first.settled,
-      "throttled prompt (LCP) ms, returning": returning.lcp,
-      "throttled prompt settled ms, returning": returning.settled,
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * One load of a game page on a throttled phone (4x CPU, 150 ms RTT, 1.6 Mbit/s, as
- * Lighthouse's mobile): when the first prompt is painted (LCP) and when it is settled, i.e.
- * the page has hydrated and the card honours this tab's packs, memory and players (the card
- * carries `data-dealt="tab"` from then on; a build without the mark counts hydration).
- */
-async function throttledPrompt(context: BrowserContext, gamePath: string) {
-  await context.addInitScript(() => {
-    const done = () => {
-      const prompt = document.querySelector<HTMLElement>('[data-testid="prompt"]');
-      const dealt = prompt?.dataset.dealt;
-      return (
-        document.documentElement.dataset.hydrated === "true" &&
-        prompt !== null &&
-        (dealt === undefined || dealt === "tab")
-      );
-    };
-    new MutationObserver((_, observer) => {
-      if (!done()) return;
-      Reflect.set(window, "__promptSettledAt", performance.now());
-      observer.disconnect();
-    }).observe(document, { subtree: true, attributes: true, childList: true });
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.goto(origin + gamePath, { waitUntil: "load" });
-  await page.waitForFunction(() => typeof Reflect.get(window, "__promptSettledAt") === "number");
-  const timings = await page.evaluate(
-    () =>
-      new Promise<{ lcp: number; settled: number }>((resolve) => {
-        const settled = Number(Reflect.get(window, "__promptSettledAt"));
-        new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1);
-          resolve({ lcp: last?.startTime ?? 0, settled });
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      }),
-  );
-  await page.close();
-  return { lcp: Math.round(timings.lcp), settled: Math.round(timings.settled) };
-}
-
+const box = () =>
+  loadavg()
+    .map((each) => each.toFixed(2))
+    .join(" ");
+console.log(`Load average at the start: ${box()} (on ${String(process.env.BENCH_PORT ?? port)})`);
 const { start, stop: stopServer } = await startServer();
-console.log(
-  "Server start on a fresh embedded database (targets: first answer ≤ 1,000 ms; idle memory well under 500 MB):",
-);
+console.log("Server start on a fresh embedded database:");
 console.table([
   {
     "first answer (GET /) ms": start.firstAnswerMs,
+    "target ms": "≤ 1,000",
+    result: verdict(start.firstAnswerMs <= 1_000),
     "everything answers ms": start.openMs,
     "peak memory while opening MB": start.peakMb,
     "idle memory MB": start.idleMb,
+    "idle target MB": "< 500",
+    "idle result": verdict(start.idleMb < 500),
   },
 ]);
+// Set inside a part, so TypeScript keeps its type: a holder, not a narrowed `let`.
+const running: { floor: FloorApp | null } = { floor: null };
 try {
+  await part("the framework floor", async () => {
+    running.floor = await startFloorApp();
+    console.log(`Framework floor (bench/floor-app) built and served at ${running.floor.origin}`);
+  });
+  let cookie = "";
+  await part("signing up", async () => {
+    cookie = await signUp();
+  });
   await part("throughput", async () => {
+    if (!cookie) throw new Error("no signed-in session to measure with");
     console.log(`Throughput, ${seconds} s per route, 10 connections, loopback:`);
-    const throughput = await measureThroughput();
+    const throughput = await measureThroughput(cookie, running.floor);
     console.table(throughput.map(({ key: _key, ...row }) => row));
     const rate = (key: string) =>
       throughput.find((row) => row.key === key)?.["req/s (avg)"] ?? Number.NaN;
     const ratio = rate("game") / rate("prerendered");
     console.log(
-      `Game page ÷ prerendered page: ${ratio.toFixed(2)} (target ≥ ${gamePageRatioTarget})`,
+      `Game page ÷ prerendered page: ${ratio.toFixed(2)} (target ≥ ${gamePageRatioTarget}) ${verdict(ratio >= gamePageRatioTarget)}`,
+    );
+    const floorRatio = rate("signed-in game") / rate("floor");
+    console.log(
+      Number.isFinite(floorRatio)
+        ? `Game page rendered for a signed-in player ÷ the framework floor's page: ${floorRatio.toFixed(2)} (target ≥ ${floorRatioTarget}) ${verdict(floorRatio >= floorRatioTarget)}`
+        : "INVALID: the game page beside the floor has no figure: the floor did not serve",
     );
   });
-  await part("the game page in Chromium", async () => {
-    console.log(
-      "A game page in Chromium (targets: Next→paint p95 ≤ 50 ms at 4× CPU; prompt ≤ 1,000 ms returning and ≤ 1,500 ms on a first visit, throttled; settled = hydrated with the tab's card):",
-    );
-    console.table([await measureGamePage("/games/never-have-i-ever")]);
+  await part("pages beside the framework floor", async () => {
+    const floorApp = running.floor;
+    if (!floorApp) throw new Error("the framework floor did not start");
+    if (!cookie) throw new Error("no signed-in session for the profile page");
+    const seat = await createRoom(origin, {
+      game: "most-likely-to",
+      name: "Bench",
+      address: "192.0.2.10",
+    });
+    const page = (name: string, pagePath: string, cookies: string[] = []): BenchPage => ({
+      name,
+      origin,
+      path: pagePath,
+      cookies,
+    });
+    const game = page("game page", gamePath);
+    const floorPage: BenchPage = {
+      name: "framework floor /",
+      origin: floorApp.origin,
+      path: "/",
+      cookies: [],
+      floor: true,
+    };
+    const pages = [
+      game,
+      page("article", anArticlePath(clientDir)),
+      page("home", "/"),
+      page("profile (signed in)", "/profile", [cookie]),
+      page("editor", "/editor"),
+      page("room", `/rooms/${seat.code}`, [seat.cookie]),
+      floorPage,
+    ];
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    try {
+      await part("scripts loaded until idle", async () => {
+        console.log(
+          "JavaScript loaded until idle, first visit (fresh context, service worker allowed, data saver on as on mobile data; gzip -6 of each script; the worker's own fetches apart):",
+        );
+        await printLoadedScripts(browser, pages, {
+          userAgent: browserUserAgent,
+          clientDir,
+          gamePath,
+        });
+      });
+      await part("the first prompt", async () => {
+        console.log(
+          "The first prompt on a throttled phone (150 ms RTT, 1.6 Mbit/s down, 4× CPU): first visit on a fresh context, then returning (the worker active, reloaded); settled = hydrated with the tab's card:",
+        );
+        await printFirstPrompt(browser, game, floorPage, browserUserAgent);
+      });
+      await part("the next prompt", async () => {
+        console.log(
+          `Next→new prompt, ${nextPresses} presses at 4× CPU, game page beside the floor:`,
+        );
+        await printNextPrompt(browser, game, floorPage, {
+          userAgent: browserUserAgent,
+          presses: nextPresses,
+        });
+      });
+    } finally {
+      await browser.close();
+    }
+    await part("Lighthouse", async () => {
+      console.log(
+        `Lighthouse performance, mobile, simulated throttling, median of ${lighthouseRuns} runs:`,
+      );
+      await printLighthouse(pages, lighthouseRuns);
+    });
   });
 } finally {
+  await running.floor?.stop();
   await stopServer();
 }
 const weight = await measurePageWeight(buildDir);
@@ -371,7 +372,10 @@ console.table(
   })),
 );
 // Last, on servers of their own: the one above has stopped, so neither slows the other.
-await part("rooms", () => benchRooms());
-await part("rooms against the floor", () => benchRoomLoad());
-await part("memory", () => benchMemory());
-await part("overload", () => benchOverload());
+if (!quick) {
+  await part("rooms", () => benchRooms());
+  await part("rooms against the floor", () => benchRoomLoad());
+  await part("memory", () => benchMemory());
+  await part("overload", () => benchOverload());
+}
+console.log(`Load average at the end: ${box()}`);

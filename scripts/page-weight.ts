@@ -2,6 +2,8 @@
 // and the budget it must stay within (docs/decisions/018-interface-text.md tells why the
 // budget is tight). `node scripts/page-weight.ts` checks the build in ./build and exits 1
 // when a page is over; `npm test` runs it after building, and the bench prints the table.
+// It sees each route's own modules only, not what they load lazily once the page runs: the
+// browser test tests/e2e/page-weight.spec.ts counts everything a page loads until idle.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -63,24 +65,45 @@ export interface BuildWeight {
   pages: PageWeight[];
 }
 
-export async function measurePageWeight(buildDir = path.resolve("build")): Promise<BuildWeight> {
+async function routeManifest(buildDir: string): Promise<Manifest> {
   const build: unknown = await import(
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
   );
   const assets =
     typeof build === "object" && build !== null && "assets" in build ? build.assets : undefined;
   if (!isManifest(assets)) throw new Error(`${buildDir}/server/index.js has no route manifest`);
+  return assets;
+}
 
+function gzipSizes(buildDir: string, level: number) {
   const gzipBytes = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = gzipBytes.get(file);
     if (size === undefined) {
-      size = gzipSync(readFileSync(path.join(buildDir, "client", file)), { level: 9 }).length;
+      size = gzipSync(readFileSync(path.join(buildDir, "client", file)), { level }).length;
       gzipBytes.set(file, size);
     }
     return size;
   };
-  const total = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
+  return (files: Iterable<string>) => [...files].reduce((sum, f) => sum + sizeOf(f), 0);
+}
+
+/**
+ * The framework's own chunks (the browser entry's: React, React DOM, React Router), which every
+ * page loads: their paths as a browser asks for them, and their size at a gzip `level`.
+ */
+export async function frameworkFloor(
+  buildDir = path.resolve("build"),
+  level = 9,
+): Promise<{ paths: string[]; gzipBytes: number }> {
+  const assets = await routeManifest(buildDir);
+  const entryFiles = [assets.entry.module, ...assets.entry.imports];
+  return { paths: entryFiles, gzipBytes: gzipSizes(buildDir, level)(entryFiles) };
+}
+
+export async function measurePageWeight(buildDir = path.resolve("build")): Promise<BuildWeight> {
+  const assets = await routeManifest(buildDir);
+  const total = gzipSizes(buildDir, 9);
   const chain = (route: ManifestRoute | undefined): ManifestRoute[] =>
     route ? [...chain(route.parentId ? assets.routes[route.parentId] : undefined), route] : [];
 
