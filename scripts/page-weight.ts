@@ -41,10 +41,12 @@ export const budgets: readonly {
     // the intensity levels and the cards a table has seen: the deal's preference and the hook
     // that loads the history's code once the page is interactive; 0.2 KiB for what works
     // without the page's script: the heart's plain post and its one-time message, and Next as
-    // a link the server deals from.
+    // a link the server deals from; 0.5 KiB for the way into a room, now part of the game
+    // layout, which in return no longer fetches the room game list, the catalogue and the
+    // screen sharing once idle (docs/decisions/048-a-page-loads-what-it-shows.md).
     label: "prompt game",
     routes: ["plays/never-have-i-ever", "plays/most-likely-to", "plays/truth-or-dare"],
-    kib: 30,
+    kib: 30.5,
   },
   // A shared pack's page deals its cards without a game's rules.
   { label: "shared pack", routes: ["routes/game"], kib: 25 },
