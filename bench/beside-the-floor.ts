@@ -52,7 +52,7 @@ async function contextFor(browser: Browser, page: BenchPage, userAgent: string) 
 /**
  * Every script each page loads until idle, on a fresh context (nothing stored, the service
  * worker allowed, data saver on as on mobile data), beside the floor's; and the game page once
- * more on a free link, where the app also fetches the rest of its text once idle.
+ * more on a free link, where the service worker also warms the rest of the build once the page is idle.
  */
 export async function printLoadedScripts(
   browser: Browser,
