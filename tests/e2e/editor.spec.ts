@@ -201,8 +201,12 @@ test("step 7 plays the saved pack, ends after the last card, restarts and exits 
   await open(page, `/editor?pack=${metadata.id}`);
   await expect(page).toHaveURL("/editor/steps/Step3Setup");
   await expect(page.getByLabel("Pack name")).toHaveValue("Two cards");
+  // Each step's Next only once the step before has gone: a press while a step is still
+  // leaving lands on its Next again.
   await next(page);
+  await expect(page).toHaveURL("/editor/steps/Step4Prompts");
   await next(page);
+  await expect(page).toHaveURL("/editor/steps/Step5Review");
   await expect(page.getByTestId("save-status")).toHaveText("Saved as a draft.");
   await next(page);
   await expect(page).toHaveURL("/editor/steps/Step6Success");
@@ -356,7 +360,9 @@ test("publishing past the free limit says why, and the pack stays a saved draft"
   // The step shows before the address moves to it; a Next pressed in between is lost.
   await expect(page).toHaveURL("/editor/steps/Step3Setup");
   await next(page);
+  await expect(page).toHaveURL("/editor/steps/Step4Prompts");
   await next(page);
+  await expect(page).toHaveURL("/editor/steps/Step5Review");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("alert")).toContainText(
     "Failed to save the game: Free accounts can have 3 published packs.",
@@ -383,7 +389,9 @@ test("a save without a connection says so beside the button and keeps the pack",
   // The step shows before the address moves to it; a Next pressed in between is lost.
   await expect(page).toHaveURL("/editor/steps/Step3Setup");
   await next(page);
+  await expect(page).toHaveURL("/editor/steps/Step4Prompts");
   await next(page);
+  await expect(page).toHaveURL("/editor/steps/Step5Review");
   await context.setOffline(true);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("alert")).toContainText(
@@ -457,7 +465,9 @@ test("a pack deleted elsewhere while it is open is saved again as a new pack", a
   expect((await page.request.delete(`/api/packs/${metadata.id}`)).status()).toBe(200);
 
   await next(page);
+  await expect(page).toHaveURL("/editor/steps/Step4Prompts");
   await next(page);
+  await expect(page).toHaveURL("/editor/steps/Step5Review");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL("/editor/steps/Step6Success");
   const link = await page.getByTestId("share-url").inputValue();
