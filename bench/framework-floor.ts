@@ -7,31 +7,20 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "./room-load.ts";
 import { serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
+import { forgetStarted, rememberStarted } from "./started-processes.ts";
 
 const appDir = "bench/floor-app";
 // Inside build/ (ignored), where its server build finds the repository's node_modules.
 const buildDir = "build/floor-app";
 const node = "node_modules/.bin/node";
 
-// Processes started here, killed by their id if the bench ends before stopping them.
-const started = new Set<number>();
-process.once("exit", () => {
-  for (const pid of started) {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // Gone already.
-    }
-  }
-});
-
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "ignore", "inherit"] });
-    if (child.pid !== undefined) started.add(child.pid);
+    if (child.pid !== undefined) rememberStarted(child.pid);
     child.once("error", reject);
     child.once("close", (code) => {
-      if (child.pid !== undefined) started.delete(child.pid);
+      if (child.pid !== undefined) forgetStarted(child.pid);
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(" ")} exited with ${code}`));
     });
@@ -54,12 +43,12 @@ export async function startFloorApp(): Promise<FloorApp> {
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error("the floor app's server did not start");
-  started.add(pid);
+  rememberStarted(pid);
   const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) process.kill(pid, "SIGTERM");
     await exited;
-    started.delete(pid);
+    forgetStarted(pid);
   };
   const origin = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; ;) {

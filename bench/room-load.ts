@@ -38,6 +38,7 @@ import {
 } from "./room-client.ts";
 import { postgresUrl, throwAwayDatabase } from "./throw-away-database.ts";
 import { serverEnvironment, serverNodeOptions } from "#server/process-settings.ts";
+import { forgetStarted, rememberStarted } from "./started-processes.ts";
 
 const phonesPerRoom = 10;
 const smallPhones = Number(process.env.BENCH_LOAD_PHONES ?? 200);
@@ -81,18 +82,6 @@ export function freePort(): Promise<number> {
     });
   });
 }
-
-// Servers this bench started, killed by their process id if it ends before stopping them.
-const started = new Set<number>();
-process.once("exit", () => {
-  for (const pid of started) {
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // Gone already.
-    }
-  }
-});
 
 interface RoomOnTheTable {
   phones: Phone[];
@@ -375,7 +364,7 @@ async function roomServer(name: string, databaseUrl: string | null): Promise<Ser
     // BENCH_CPU_PROF_DIR: each server writes a V8 CPU profile there as it stops
     // (bench/profile-summary.ts reads it).
     nodeOptions: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
-    onSpawn: (pid) => started.add(pid),
+    onSpawn: rememberStarted,
   });
   return {
     name,
@@ -406,7 +395,7 @@ async function roomServer(name: string, databaseUrl: string | null): Promise<Ser
     },
     async stop() {
       await server.stop();
-      started.delete(server.pid);
+      forgetStarted(server.pid);
     },
   };
 }
@@ -421,13 +410,13 @@ async function floorServer(): Promise<ServerUnderTest> {
   );
   const pid = child.pid;
   if (pid === undefined) throw new Error("the floor server did not start");
-  started.add(pid);
+  rememberStarted(pid);
   const exited = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) process.kill(pid, "SIGTERM");
     await exited;
-    started.delete(pid);
+    forgetStarted(pid);
   };
   for (const deadline = Date.now() + 60_000; ;) {
     try {
