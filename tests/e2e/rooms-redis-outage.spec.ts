@@ -11,6 +11,7 @@ import {
   type ServerProcess,
 } from "../../bench/room-client.ts";
 import { StartedProcesses } from "./started-processes.ts";
+import { chromiumPath } from "./chromium-path.ts";
 import { postgresAnswers, throwawayDatabase } from "../setup/throwaway-postgres.ts";
 import { hasRedisServer, TestRedis } from "../setup/redis-server.ts";
 import { gotoHydrated } from "./hydration.ts";
@@ -20,7 +21,6 @@ import { gotoHydrated } from "./hydration.ts";
 // server kept its stale turn until someone on its own server moved, and nothing said so.
 
 const firstPort = Number(process.env.E2E_PORT ?? 3210) + 83;
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const address = () =>
   `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}::1`;

@@ -1,0 +1,14 @@
+import { existsSync } from "node:fs";
+
+/**
+ * The Chromium the browser tests drive: `CHROMIUM_PATH` when set, else Debian's headless shell,
+ * else Debian's full Chromium. The headless shell is Chromium without the browser's own window,
+ * tabs and interface: the same engine for the page, at about two thirds of the suite's CPU time
+ * on a 2-core box (docs/decisions/044-browser-suite-in-budget.md).
+ */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) =>
+    existsSync(candidate),
+  ) ??
+  "/usr/bin/chromium";
