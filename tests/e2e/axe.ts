@@ -1,8 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Waits for the page's transitions and animations that end: a colour read mid-fade (a choice
+ * just tapped) fails axe's contrast rule for a frame that no one reads. Endless ones (a
+ * spinner) are left running.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Fails on any serious or critical axe finding, naming each rule and where it failed. */
 export async function expectNoSeriousAxeIssues(page: Page) {
+  await animationsSettled(page);
   const axe = await new AxeBuilder({ page }).analyze();
   const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
