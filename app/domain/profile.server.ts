@@ -26,6 +26,19 @@ export interface ProfileView {
   claimed_rewards: string[];
   premiumEndDate: number | null;
   referred_users: number;
+  /**
+   * Read with the rest so a page costs one statement, not three; not part of the API's
+   * answer (publicProfile).
+   */
+  unlocked_packs: string[];
+  /** The site's language the player chose on any device; null until they choose one. */
+  language: Language | null;
+}
+
+/** The profile as the API answers with it (docs/data-model.md#profile-view). */
+export function publicProfile(view: ProfileView) {
+  const { unlocked_packs: _unlocked, language: _language, ...answered } = view;
+  return answered;
 }
 
 const maxUsernameAttempts = 50;
@@ -79,6 +92,9 @@ const claimedIds = sql<string[]>`coalesce((
 const createdIds = sql<string[]>`coalesce((
   select array_agg(p.id order by p.last_updated desc)
   from pack p where p.owner_id = profile.user_id), '{}')`;
+const unlockedPackIds = sql<string[]>`coalesce((
+  select array_agg(u.pack_id order by u.pack_id)
+  from pack_unlock u where u.user_id = profile.user_id), '{}')`;
 
 /** The profile with its lists, in one statement; null when the user has none. */
 export async function readProfile(db: Database, userId: string): Promise<ProfileView | null> {
@@ -97,6 +113,8 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
       liked: likedIds,
       claimed: claimedIds,
       created: createdIds,
+      unlocked: unlockedPackIds,
+      language: profile.language,
     })
     .from(profile)
     .where(eq(profile.userId, userId));
@@ -117,6 +135,8 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
     claimed_rewards: row.claimed,
     premiumEndDate: row.premiumEndDate,
     referred_users: row.referredUsers,
+    unlocked_packs: row.unlocked,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { RequestUser } from "#app/domain/session-user.ts";
-import { readProfileLanguage, saveProfileLanguage } from "#app/domain/profile.server.ts";
+import { saveProfileLanguage } from "#app/domain/profile.server.ts";
 import {
   isLanguage,
   languageFromRequest,
@@ -48,7 +48,8 @@ export async function chooseLanguage({
     const user = await visitor.user();
     if (user) {
       signedIn = true;
-      kept = await readProfileLanguage(db(), user.id);
+      // The profile a page view reads anyway (once per request), rather than a read of its own.
+      kept = (await visitor.profile())?.language ?? null;
       if (asked && kept !== asked) {
         await saveProfileLanguage(db(), user.id, asked);
         kept = asked;

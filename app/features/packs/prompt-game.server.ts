@@ -130,13 +130,13 @@ export function loadPromptGame(game: string, options: PromptGameOptions): Prompt
  * (GET /api/prompt-packs), with the premium packs the request's visitor may play.
  */
 export async function promptPacksFor(
-  { db, visitor }: PromptVisitor,
+  { visitor }: PromptVisitor,
   game: string,
   language: Language,
 ): Promise<SentPack[]> {
   return loadPromptGame(game, {
     dealFirstCard: false,
-    unlockedPremium: await premiumPacksOf(db, visitor),
+    unlockedPremium: await premiumPacksOf(visitor),
     language,
   }).packs;
 }
@@ -151,13 +151,13 @@ export interface PromptVisitor {
 
 /** loadPromptGame in the request's language, with the premium packs its visitor may play. */
 export async function loadPromptGameFor(
-  { db, visitor, language }: PromptVisitor,
+  { visitor, language }: PromptVisitor,
   game: string,
   options: Omit<PromptGameOptions, "unlockedPremium" | "language">,
 ): Promise<PromptGameData> {
   return loadPromptGame(game, {
     ...options,
-    unlockedPremium: await premiumPacksOf(db, visitor),
+    unlockedPremium: await premiumPacksOf(visitor),
     language,
   });
 }

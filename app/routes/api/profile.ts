@@ -7,6 +7,7 @@ import {
   type RenameProblem,
 } from "#app/features/account/rename.server.ts";
 import { profileUpdateSchema, usernameMessages } from "#app/domain/username.ts";
+import { publicProfile } from "#app/domain/profile.server.ts";
 import {
   apiError,
   methodNotAllowed,
@@ -22,7 +23,7 @@ const allowed = ["GET", "PATCH", "DELETE"];
 export async function loader({ context }: Route.LoaderArgs) {
   const profile = await context.get(userContext).profile();
   if (!profile) return apiError(401, notSignedIn);
-  return Response.json(profile);
+  return Response.json(publicProfile(profile));
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,7 +45,7 @@ async function rename({ request, context }: Route.ActionArgs) {
     { db: context.get(dbContext), visitor },
     parsed.data.username,
   );
-  if (result.ok) return Response.json(result.profile);
+  if (result.ok) return Response.json(publicProfile(result.profile));
   return apiError(renameStatuses[result.problem], renameMessages[result.problem]);
 }
 
