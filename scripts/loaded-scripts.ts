@@ -105,10 +105,13 @@ export async function scriptsUntilIdle(
     const sent = async () => {
       await response.finished();
       const sizes = await request.sizes();
+      // A response from the browser's cache (the worker precaching a script the page has just
+      // fetched) went over no link: DevTools then gives its received bytes less its headers,
+      // a negative size.
       addSent(
         fromWorker ? tallies.workerScripts : tallies.page,
         request.url(),
-        sizes.responseBodySize,
+        Math.max(0, sizes.responseBodySize),
       );
     };
     bodies.push(
