@@ -214,6 +214,9 @@ test("step 7 plays the saved pack, ends after the last card, restarts and exits 
   await page.getByRole("button", { name: "Play it now" }).click();
   await expect(page).toHaveURL("/editor/steps/Step7Gameplay");
   await expect(page.getByTestId("progress")).toHaveText("1 / 2");
+  // Space only once step 6's button has gone: a focused button takes Space for itself
+  // (app/games/_ui/prompt-card.tsx), as on every other step's change the test waits for it.
+  await expect(page.getByRole("button", { name: "Play it now" })).toHaveCount(0);
   await page.keyboard.press("Space");
   await expect(page.getByTestId("progress")).toHaveText("2 / 2");
   await page.getByRole("button", { name: "Next", exact: true }).click();
