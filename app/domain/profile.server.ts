@@ -140,15 +140,6 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
   };
 }
 
-/** The site's language a player chose, on any device; null until they choose one. */
-export async function readProfileLanguage(db: Database, userId: string): Promise<Language | null> {
-  const [row] = await db
-    .select({ language: profile.language })
-    .from(profile)
-    .where(eq(profile.userId, userId));
-  return isLanguage(row?.language) ? row.language : null;
-}
-
 /** Remembers the site's language a player chose, for every device they sign in on. */
 export async function saveProfileLanguage(
   db: Database,

@@ -16,6 +16,7 @@ import { DeleteAccountCard } from "#app/features/account/delete-account-card.tsx
 import { LikedGamesCard } from "#app/features/account/liked-games-card.tsx";
 import { likedPackNames } from "#app/features/account/liked-packs.server.ts";
 import { renameForVisitor, renameStatuses } from "#app/features/account/rename.server.ts";
+import { publicProfile } from "#app/domain/profile.server.ts";
 import { referralCoins } from "#app/domain/referral.server.ts";
 import { referralLink } from "#app/domain/referral.ts";
 import { ReferralCard } from "#app/features/account/referral-card.tsx";
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Math.floor(now.getTime() / 1000),
   );
   return {
-    profile,
+    profile: publicProfile(profile),
     rewards: await listRewards(db, user.id, profile.claimed_rewards, now),
     likedPacks: await likedPackNames(db, user.id, profile.liked_games),
     ownPacks: await listOwnPacks(db, user.id),

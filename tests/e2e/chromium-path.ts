@@ -6,9 +6,7 @@ import { existsSync } from "node:fs";
  * tabs and interface: the same engine for the page, at about two thirds of the suite's CPU time
  * on a 2-core box (docs/decisions/044-browser-suite-in-budget.md).
  */
+const headlessShell = "/usr/bin/chromium-headless-shell";
+
 export const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((candidate) =>
-    existsSync(candidate),
-  ) ??
-  "/usr/bin/chromium";
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");

@@ -1,11 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
 import { languageContext } from "#app/context.ts";
-import { readProfileLanguage } from "#app/domain/profile.server.ts";
+import { readProfile } from "#app/domain/profile.server.ts";
 import { languageChoiceMiddleware } from "#app/request-middleware.server.ts";
 import { action as languageAction } from "#app/routes/api/language.ts";
 import { apiRequest, newPlayer, routeArgs } from "#tests/setup/accounts.ts";
 import { getTestDatabase } from "#tests/setup/test-database.ts";
+
+/** The language the profile keeps, as a page view reads it. */
+const readProfileLanguage = async (db: Parameters<typeof readProfile>[0], userId: string) =>
+  (await readProfile(db, userId))?.language ?? null;
 
 // A signed-in player's language goes with them: the choice made on one device (by the
 // switch's address or the API) is kept on the profile and read on a device that has none.
