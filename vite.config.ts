@@ -176,6 +176,28 @@ const promptGameGroup = {
   test: (id: string) => promptGameModules.has(id.split("?")[0] ?? id),
 };
 
+/**
+ * Lucide's icon modules build their components with its runtime (a context, sizes, stroke
+ * maths); they get app/components/ui/lucide-icon.ts instead, on the server too, so both draw
+ * the same SVG.
+ */
+function lightIcons(): Plugin {
+  const replacement = path.resolve("app/components/ui/lucide-icon.ts");
+  return {
+    name: "party-dojo:light-icons",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (
+        source === "../createLucideIcon.mjs" &&
+        importer &&
+        /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)
+      )
+        return replacement;
+      return null;
+    },
+  };
+}
+
 const frameworkModules =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 
@@ -186,6 +208,7 @@ export default defineConfig({
     reactRouter(),
     loadServerBuildBeforePrerendering(),
     allowEntryExtension(),
+    lightIcons(),
   ],
   build: {
     // Precompressed copies are written after the build (scripts/precompress.ts).
