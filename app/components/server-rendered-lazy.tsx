@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type NamedExoticComponent,
+} from "react";
 import { afterLoad } from "#app/utils/after-load.ts";
 
 // The parts of the first page still waiting for their code: the page counts as hydrated
@@ -40,7 +48,7 @@ export function serverRenderedLazy<Props extends object>(
     /** Fetched once the page is idle: a part that must show without a connection. */
     preload?: boolean;
   } = {},
-): (props: Props) => ReactElement {
+): NamedExoticComponent<Props> {
   let loaded: ComponentType<Props> | null = null;
   if (import.meta.env.SSR) {
     void load().then((module) => {
@@ -50,7 +58,10 @@ export function serverRenderedLazy<Props extends object>(
     void afterLoad().then(load);
   }
   const Lazy = lazy(load);
-  return function ServerRenderedLazy(props: Props) {
+  // Memoised: a page re-rendering around a part whose code has not arrived would hand it new
+  // props, and React answers an update to a boundary it has not hydrated by throwing the
+  // server's markup away (the age question vanished and came back as a page settled).
+  return memo(function ServerRenderedLazy(props: Props) {
     const Loaded = loaded;
     const done = useHydrationWait();
     return (
@@ -59,5 +70,5 @@ export function serverRenderedLazy<Props extends object>(
         {done ? <Hydrated done={done} /> : null}
       </Suspense>
     );
-  };
+  });
 }

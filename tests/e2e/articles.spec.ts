@@ -185,3 +185,44 @@ test("robots.txt welcomes crawlers, keeps private areas out and names the sitema
   }
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test.describe("on a first visit", () => {
+  test.use({ freshVisitor: true });
+
+  test("the article's text and the age question are hydrated, never thrown away and built again", async ({
+    page,
+  }) => {
+    // Every element React removes from the article's text or the age question, from the
+    // first byte: a hydration that gives up rebuilds them (and costs a phone a long task).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Reflect.set(window, "__removed", removed);
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const inArticle =
+            record.target instanceof Element && record.target.closest(".prose-article");
+          for (const node of record.removedNodes) {
+            if (!(node instanceof Element)) continue;
+            if (inArticle || node.matches(".first-visit-age"))
+              removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    const article = articleSamples().find((sample) => !sample.deprecated) ?? articles[0];
+    if (!article) throw new Error("no article to open");
+    await gotoHydrated(page, article.path);
+    await expect(page.getByText("Are you of legal drinking age where you are?")).toBeVisible();
+    // The page re-renders once it has loaded and the browser is idle (the service worker
+    // starts then): what would throw a part away has happened once two idle moments passed.
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestIdleCallback(() => requestIdleCallback(done, { timeout: 5_000 }), {
+            timeout: 5_000,
+          }),
+        ),
+    );
+    expect(await page.evaluate(() => Reflect.get(window, "__removed"))).toEqual([]);
+  });
+});

@@ -44,15 +44,19 @@ export async function preloadArticleBody(slug: string, language: Language): Prom
   if (!loaded.has(file) && loaders[file]) await loadModule(file);
 }
 
+/**
+ * The component an article renders as, the same one on every render: a body handed out lazy
+ * (hydration, before its chunk arrived) stays lazy once loaded, since another component in its
+ * place would make React throw the hydrated text away and build it again.
+ */
 function bodyFor(slug: string, language: Language): Body {
   const file = fileOf(slug, language);
+  const handedOut = lazyBodies.get(file);
+  if (handedOut) return handedOut;
   const ready = loaded.get(file);
   if (ready) return ready;
-  let body = lazyBodies.get(file);
-  if (!body) {
-    body = lazy(() => loadModule(file));
-    lazyBodies.set(file, body);
-  }
+  const body = lazy(() => loadModule(file));
+  lazyBodies.set(file, body);
   return body;
 }
 
@@ -97,8 +101,6 @@ export function ArticleBody({
   /** The short rules of the game the article teaches, for its `<HowTo />`. */
   howTo: string | null;
 }) {
-  // bodyFor answers the same component for a slug every time (it is kept per file), so the
-  // article's tree is never remounted by a re-render.
   return (
     <HowToContext value={howTo}>
       <Suspense>{createElement(bodyFor(slug, language), { components })}</Suspense>
