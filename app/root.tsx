@@ -31,6 +31,8 @@ import { ageAnsweredScript, ageFromCookies } from "#app/features/shell/age-cooki
 import { useAgeAnswerInStep } from "#app/features/shell/age-answer.ts";
 import { analyticsConfigured } from "#app/features/shell/first-visit.ts";
 import { useInstallOffer } from "#app/features/shell/install-offer.ts";
+import { useBuildCheckDue } from "#app/features/shell/use-build-check-due.ts";
+import { useChunkErrorReload } from "#app/features/shell/use-chunk-error-reload.ts";
 import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
 import { defaultLanguage } from "#app/i18n/language.ts";
 import { useRestorePreferences } from "#app/state/preferences-store.ts";
@@ -58,7 +60,7 @@ const checkPremium: PremiumCheck = () =>
     checkSubscriptionStatus(),
   );
 // The service worker starts once the page has loaded; the install card exists only once the
-// browser offers to install.
+// browser offers to install; the check for a newer build once it is due.
 const ServiceWorker = lazy(() =>
   import("#app/features/shell/service-worker.tsx").then((module) => ({
     default: module.ServiceWorker,
@@ -204,6 +206,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useAgeAnswerInStep();
   const loaded = useAfterLoad();
   const installOffer = useInstallOffer();
+  useChunkErrorReload();
+  const checkBuild = useBuildCheckDue();
   return (
     <ToastProvider closeLabel={t("actions.close")} label={t("notifications")}>
       <AccountSync account={loaderData.account} checkPremium={checkPremium} />
@@ -211,7 +215,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ReferralTracker />
       <Suspense fallback={null}>
         {loaded ? <ServiceWorker visitor={loaderData} /> : null}
-        <BuildUpdateWatcher />
+        {checkBuild ? <BuildUpdateWatcher /> : null}
       </Suspense>
       {loaderData.flash ? <FlashNotice code={loaderData.flash} /> : null}
       <Outlet />

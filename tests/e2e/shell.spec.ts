@@ -323,7 +323,7 @@ test(
   { tag: ["@phone-only"] },
   async ({ page, context }) => {
     // What Vite's loader does when a file fails: the page's handler cancels the event when it
-    // reloads the page instead (app/features/shell/build-update-watcher.tsx).
+    // reloads the page instead (app/features/shell/use-chunk-error-reload.ts).
     const reloadsForFailedFile = () =>
       page.evaluate(
         () => !window.dispatchEvent(new Event("vite:preloadError", { cancelable: true })),

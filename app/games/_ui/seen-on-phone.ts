@@ -1,5 +1,4 @@
 import { onSeenMarked, openSeen, rereadSeen, unsentMarks } from "#app/state/seen-cards-store.ts";
-import { syncSeen } from "./seen-sync.ts";
 
 /** Cards dealt between two sends of the history to the account. */
 export const seenBatch = 10;
@@ -23,16 +22,21 @@ export async function startSeen(signedIn: boolean): Promise<void> {
   }
   if (!signedIn || syncing) return;
   syncing = true;
-  const first = syncSeen();
-  onSeenMarked(() => {
-    if (unsentMarks() >= seenBatch) void syncSeen();
+  // Only a signed-in player's history goes to the account: a signed-out page never loads this.
+  const first = import("./seen-sync.ts").then(({ syncSeen }) => {
+    onSeenMarked(() => {
+      if (unsentMarks() >= seenBatch) void syncSeen();
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") rereadSeen();
+      else if (unsentMarks() > 0) void syncSeen({ leaving: true });
+    });
+    window.addEventListener("pagehide", () => {
+      if (unsentMarks() > 0) void syncSeen({ leaving: true });
+    });
+    return syncSeen();
   });
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") rereadSeen();
-    else if (unsentMarks() > 0) void syncSeen({ leaving: true });
-  });
-  window.addEventListener("pagehide", () => {
-    if (unsentMarks() > 0) void syncSeen({ leaving: true });
-  });
-  await Promise.race([first, new Promise((done) => setTimeout(done, accountWait))]);
+  // Without its code (offline before it was kept) the next page tries again.
+  first.catch(() => (syncing = false));
+  await Promise.race([first.catch(() => {}), new Promise((done) => setTimeout(done, accountWait))]);
 }
