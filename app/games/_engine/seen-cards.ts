@@ -76,6 +76,21 @@ export function seenPlace(promptId: string): { key: string; index: number } | nu
   return { key, index };
 }
 
+// Every deal tests each prompt of a list against the history, so a prompt id's place is read
+// once; prompt ids come from the packs a page plays, a few thousand at most.
+const places = new Map<string, { key: string; index: number } | null>();
+const placesKept = 20_000;
+
+function placeOf(promptId: string): { key: string; index: number } | null {
+  let place = places.get(promptId);
+  if (place === undefined) {
+    if (places.size >= placesKept) places.clear();
+    place = seenPlace(promptId);
+    places.set(promptId, place);
+  }
+  return place;
+}
+
 /** The key of a pack's list, as seenPlace makes it. */
 export function seenKey(packId: string, list: number): string {
   return `${packId}:${list}`;
@@ -179,7 +194,7 @@ export function bookOf(cards: SeenCards): SeenBook {
     has: (promptId) => hasSeen(cards, promptId),
     listTest(packId, list) {
       const bits = decodeBits(cards[seenKey(packId, list)] ?? "");
-      return (promptId) => hasBit(bits, seenPlace(promptId)?.index ?? -1);
+      return (promptId) => hasBit(bits, placeOf(promptId)?.index ?? -1);
     },
     mark(promptId) {
       const marked = markSeen(cards, promptId);
