@@ -1,5 +1,5 @@
 import { CircleHelp, RotateCcw, Settings2 } from "lucide-react";
-import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -35,8 +35,6 @@ interface GameFrameProps {
   children: ReactNode;
 }
 
-type FrameDialog = "how" | "settings" | "new" | null;
-
 /** The frame of every game: its name, how to play, settings (players, packs, mode). */
 export function GameFrame({
   title,
@@ -48,8 +46,12 @@ export function GameFrame({
   savedGame,
   children,
 }: GameFrameProps) {
-  const [dialog, setDialog] = useState<FrameDialog>(null);
+  const { t } = useTranslation("play");
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const [dialog, setDialog] = useState<"how" | "settings" | "new" | null>(null);
+  const discarded = useDiscardedGames();
   useRestoreMinigames();
+  const settingsParts = packs === undefined ? [loadSettings] : [loadSettings, loadPackSwitches];
   useEffect(() => {
     // A phone lies on the table between turns: the screen stays on while a game is open.
     const lock = afterLoad()
@@ -61,53 +63,8 @@ export function GameFrame({
     return () => void lock.then((release) => release?.());
   }, []);
 
-  // Every move re-renders the game's board and this frame with it; the frame's own parts
-  // render again only when what they show changes, so a tap on Next redraws the card alone.
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 pb-4">
-      <FrameTop
-        title={title}
-        description={description}
-        savedGame={savedGame}
-        withPacks={packs !== undefined}
-        open={setDialog}
-      />
-      {children}
-      <FrameDialogs
-        dialog={dialog}
-        open={setDialog}
-        howTo={howTo}
-        game={game}
-        packs={packs}
-        maxPlayers={maxPlayers}
-        savedGame={savedGame}
-      />
-    </div>
-  );
-}
-
-interface FrameTopProps {
-  title: string;
-  description: string;
-  savedGame?: string;
-  withPacks: boolean;
-  open: (dialog: FrameDialog) => void;
-}
-
-/** The game's name, its buttons, and the lines about the table's mode and lost saves. */
-const FrameTop = memo(function FrameTop({
-  title,
-  description,
-  savedGame,
-  withPacks,
-  open,
-}: FrameTopProps) {
-  const { t } = useTranslation("play");
-  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const discarded = useDiscardedGames();
-  const settingsParts = withPacks ? [loadSettings, loadPackSwitches] : [loadSettings];
-  return (
-    <>
       <PageMeta title={title} description={description} />
       <div className="flex items-center justify-between gap-2">
         <h1 className="font-display text-2xl font-black">{title}</h1>
@@ -118,7 +75,7 @@ const FrameTop = memo(function FrameTop({
               size="icon"
               aria-label={t("newGame.button")}
               {...loadOnIntent(loadModalDialog)}
-              onClick={() => open("new")}
+              onClick={() => setDialog("new")}
             >
               <RotateCcw aria-hidden="true" />
             </Button>
@@ -128,7 +85,7 @@ const FrameTop = memo(function FrameTop({
             size="icon"
             aria-label={t("howToPlay")}
             {...loadOnIntent(loadModalDialog, loadHowToPlay)}
-            onClick={() => open("how")}
+            onClick={() => setDialog("how")}
           >
             <CircleHelp aria-hidden="true" />
           </Button>
@@ -137,7 +94,7 @@ const FrameTop = memo(function FrameTop({
             size="icon"
             aria-label={t("openSettings")}
             {...loadOnIntent(loadModalDialog, ...settingsParts)}
-            onClick={() => open("settings")}
+            onClick={() => setDialog("settings")}
           >
             <Settings2 aria-hidden="true" />
           </Button>
@@ -157,50 +114,9 @@ const FrameTop = memo(function FrameTop({
           </Button>
         </div>
       ) : null}
-    </>
-  );
-});
-
-interface FrameDialogsProps {
-  dialog: FrameDialog;
-  open: (dialog: FrameDialog) => void;
-  howTo: ReactNode;
-  game?: CatalogueSlug;
-  packs?: ReactNode;
-  maxPlayers?: number;
-  savedGame?: string;
-}
-
-/**
- * While every dialog is closed, nothing of their contents is on screen: a board's new `howTo`
- * or `packs` elements (made anew on every render) change nothing until one opens.
- */
-function sameWhileClosed(before: FrameDialogsProps, after: FrameDialogsProps): boolean {
-  return (
-    before.dialog === null &&
-    after.dialog === null &&
-    before.open === after.open &&
-    before.game === after.game &&
-    before.maxPlayers === after.maxPlayers &&
-    before.savedGame === after.savedGame
-  );
-}
-
-/** "New game", "How to play" and the settings, each opened from the frame's buttons. */
-const FrameDialogs = memo(function FrameDialogs({
-  dialog,
-  open,
-  howTo,
-  game,
-  packs,
-  maxPlayers,
-  savedGame,
-}: FrameDialogsProps) {
-  const { t } = useTranslation("play");
-  return (
-    <>
+      {children}
       {savedGame ? (
-        <Dialog open={dialog === "new"} onOpenChange={(opened) => open(opened ? "new" : null)}>
+        <Dialog open={dialog === "new"} onOpenChange={(open) => setDialog(open ? "new" : null)}>
           <DialogContent title={t("newGame.title")} closeLabel={t("close")}>
             <p className="mt-3 text-muted">{t("newGame.body")}</p>
             <div className="mt-4 flex gap-2">
@@ -208,19 +124,19 @@ const FrameDialogs = memo(function FrameDialogs({
                 variant="gold"
                 onClick={() => {
                   startNewGame(savedGame);
-                  open(null);
+                  setDialog(null);
                 }}
               >
                 {t("newGame.confirm")}
               </Button>
-              <Button variant="secondary" onClick={() => open(null)}>
+              <Button variant="secondary" onClick={() => setDialog(null)}>
                 {t("newGame.cancel")}
               </Button>
             </div>
           </DialogContent>
         </Dialog>
       ) : null}
-      <Dialog open={dialog === "how"} onOpenChange={(opened) => open(opened ? "how" : null)}>
+      <Dialog open={dialog === "how"} onOpenChange={(open) => setDialog(open ? "how" : null)}>
         <DialogContent title={t("howToPlay")} closeLabel={t("close")}>
           <div className="mt-3 text-lg text-muted">{howTo}</div>
           {game ? (
@@ -232,7 +148,7 @@ const FrameDialogs = memo(function FrameDialogs({
       </Dialog>
       <Dialog
         open={dialog === "settings"}
-        onOpenChange={(opened) => open(opened ? "settings" : null)}
+        onOpenChange={(open) => setDialog(open ? "settings" : null)}
       >
         <DialogContent title={t("settingsTitle")} closeLabel={t("close")}>
           <Suspense fallback={<p className="mt-4 text-muted">{t("settingsLoading")}</p>}>
@@ -240,9 +156,9 @@ const FrameDialogs = memo(function FrameDialogs({
           </Suspense>
         </DialogContent>
       </Dialog>
-    </>
+    </div>
   );
-}, sameWhileClosed);
+}
 
 interface GameScreenProps {
   slug: CatalogueSlug;
