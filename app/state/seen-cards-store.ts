@@ -25,38 +25,6 @@ export function readSeen(): SeenCards {
   return cached;
 }
 
-// The history is up to 16 KB of JSON, and a deal changes it on every Next: the page keeps it
-// and storage gets it once the tap's frame is done (an idle moment, half a second at most), or
-// at once when the page is hidden or left, so a locked phone or a closed tab keeps every card.
-let unstored: SeenCards | null = null;
-let leavingHooked = false;
-
-/** Writes the history still waiting for storage, if any. */
-export function storeNow(): void {
-  if (unstored === null) return;
-  const seen = unstored;
-  unstored = null;
-  writeStoredJson("local", seenStorageKey, seen);
-}
-
-function storeSoon(seen: SeenCards): void {
-  const scheduled = unstored !== null;
-  unstored = seen;
-  if (scheduled) return;
-  // Nowhere to wait (no page around it): storage gets it now.
-  if (typeof window === "undefined" || typeof document === "undefined") return storeNow();
-  if (!leavingHooked) {
-    leavingHooked = true;
-    window.addEventListener("pagehide", storeNow);
-    document.addEventListener("visibilitychange", () => {
-      if (document.visibilityState === "hidden") storeNow();
-    });
-  }
-  if (typeof window.requestIdleCallback === "function")
-    window.requestIdleCallback(storeNow, { timeout: 500 });
-  else window.setTimeout(storeNow, 100);
-}
-
 /** Hands the phone's history to the deal, which leaves its changes here. */
 export function openSeen(): void {
   holdSeen(bookOf(readSeen()), (book) => writeSeen(cardsOf(book)));
@@ -69,7 +37,7 @@ export function openSeen(): void {
 export function writeSeen(seen: SeenCards, { dealt = true } = {}): void {
   if (seen === readSeen()) return;
   cached = seen;
-  storeSoon(seen);
+  writeStoredJson("local", seenStorageKey, seen);
   if (!dealt) {
     holdSeen(bookOf(seen));
     return;
@@ -80,7 +48,6 @@ export function writeSeen(seen: SeenCards, { dealt = true } = {}): void {
 
 /** Forgets the phone's history ("Reset what we've seen"). */
 export function clearSeen(): void {
-  unstored = null;
   cached = noneSeen;
   marksSinceSent = 0;
   writeStoredJson("local", seenStorageKey, noneSeen);
@@ -89,7 +56,6 @@ export function clearSeen(): void {
 
 /** Reads the history again: another tab may have dealt meanwhile. */
 export function rereadSeen(): void {
-  storeNow();
   cached = null;
   holdSeen(bookOf(readSeen()));
 }
