@@ -34,24 +34,6 @@ export function remember(memory: readonly string[], promptId: string): string[] 
   return [...memory.filter((id) => id !== promptId), promptId].slice(-promptMemorySize);
 }
 
-// A pack's prompts a table of some size can play, worked out once per list and size: every
-// deal asks again, and a phone's Next should not read every prompt's text for its name tokens.
-const playableByList = new WeakMap<readonly Prompt[], Map<number, readonly Prompt[]>>();
-
-function playableOf(elements: readonly Prompt[], playerCount: number): readonly Prompt[] {
-  let bySize = playableByList.get(elements);
-  if (!bySize) {
-    bySize = new Map();
-    playableByList.set(elements, bySize);
-  }
-  let playable = bySize.get(playerCount);
-  if (!playable) {
-    playable = elements.filter((prompt) => requiredPlayers(prompt.text) <= playerCount);
-    bySize.set(playerCount, playable);
-  }
-  return playable;
-}
-
 /**
  * A random active pack, then a random prompt of it, never one of the last 40
  * shown. When every playable prompt is that recent (a pool of 40 or fewer), the least
@@ -69,7 +51,12 @@ export function pickPrompt(options: PickOptions): Pick | null {
 
   const candidates = packs
     .filter((pack) => active.has(pack.id))
-    .map((pack) => ({ pack, playable: playableOf(pack.lists[list]?.elements ?? [], playerCount) }))
+    .map((pack) => ({
+      pack,
+      playable: (pack.lists[list]?.elements ?? []).filter(
+        (prompt) => requiredPlayers(prompt.text) <= playerCount,
+      ),
+    }))
     .filter((candidate) => candidate.playable.length > 0);
   if (candidates.length === 0) return null;
 

@@ -1,10 +1,9 @@
 import { Flag } from "lucide-react";
-import { memo } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 
-/** Leaves the table for the recap and feedback of this game; a move on the board leaves it be. */
-export const EndRoundLink = memo(function EndRoundLink({ game }: { game: string }) {
+/** Leaves the table for the recap and feedback of this game. */
+export function EndRoundLink({ game }: { game: string }) {
   const { t } = useTranslation("play");
   return (
     <Link
@@ -15,4 +14,4 @@ export const EndRoundLink = memo(function EndRoundLink({ game }: { game: string 
       {t("endRound")}
     </Link>
   );
-});
+}
