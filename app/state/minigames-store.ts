@@ -14,7 +14,7 @@ import {
 } from "#app/games/_engine/packs.ts";
 import { maxPlayers, type Player } from "#app/games/_engine/players.ts";
 import { remember } from "#app/games/_engine/prompt-picker.ts";
-import { persistedStorage } from "./persisted-storage.ts";
+import { writeBehindStorage } from "./persisted-storage.ts";
 
 const minigamesStorageKey = "party-dojo:minigames";
 
@@ -178,7 +178,8 @@ export const useMinigamesStore = create<MinigamesState>()(
     }),
     {
       name: minigamesStorageKey,
-      storage: persistedStorage,
+      // Every Next changes the memory: stored just after the tap, not during it.
+      storage: writeBehindStorage(),
       version: minigamesStoreVersion,
       migrate: migrateMinigames,
       partialize: ({

@@ -7,6 +7,7 @@ import {
 } from "#app/games/_engine/seen-cards.ts";
 import { holdSeen } from "#app/games/_ui/use-prompt-deck.ts";
 import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
+import { dropWrite, flushWrites, writeBehind } from "#app/utils/write-behind.ts";
 
 /**
  * Every card this phone's table has seen (docs/data-model.md#device-storage), in a key of its
@@ -16,12 +17,14 @@ import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 export const seenStorageKey = "party-dojo:seen";
 
 let cached: SeenCards | null = null;
+/** The history storage refused to keep, still this page's. */
+let unstored: SeenCards | null = null;
 let marksSinceSent = 0;
 const listeners = new Set<() => void>();
 
 /** The phone's history; anything stored that is not one reads as none. */
 export function readSeen(): SeenCards {
-  cached ??= parseSeen(readStoredJson("local", seenStorageKey)) ?? noneSeen;
+  cached ??= parseSeen(readStoredJson("local", seenStorageKey)) ?? unstored ?? noneSeen;
   return cached;
 }
 
@@ -37,7 +40,12 @@ export function openSeen(): void {
 export function writeSeen(seen: SeenCards, { dealt = true } = {}): void {
   if (seen === readSeen()) return;
   cached = seen;
-  writeStoredJson("local", seenStorageKey, seen);
+  // Every deal marks a card: the history (up to 16 KB) is stored just after the tap.
+  writeBehind(
+    seenStorageKey,
+    () => JSON.stringify(seen),
+    () => (unstored = seen),
+  );
   if (!dealt) {
     holdSeen(bookOf(seen));
     return;
@@ -49,13 +57,17 @@ export function writeSeen(seen: SeenCards, { dealt = true } = {}): void {
 /** Forgets the phone's history ("Reset what we've seen"). */
 export function clearSeen(): void {
   cached = noneSeen;
+  unstored = null;
   marksSinceSent = 0;
+  dropWrite(seenStorageKey);
   writeStoredJson("local", seenStorageKey, noneSeen);
   holdSeen(bookOf(noneSeen));
 }
 
 /** Reads the history again: another tab may have dealt meanwhile. */
 export function rereadSeen(): void {
+  // This page's own latest history goes first, so the read sees it.
+  flushWrites();
   cached = null;
   holdSeen(bookOf(readSeen()));
 }

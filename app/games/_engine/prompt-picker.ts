@@ -51,27 +51,24 @@ export function pickPrompt(options: PickOptions): Pick | null {
 
   const candidates = packs
     .filter((pack) => active.has(pack.id))
-    .map((pack) => ({
-      pack,
-      playable: (pack.lists[list]?.elements ?? []).filter(
-        (prompt) => requiredPlayers(prompt.text) <= playerCount,
-      ),
-    }))
+    .map((pack) => ({ pack, playable: playableOf(pack.lists[list]?.elements, playerCount) }))
     .filter((candidate) => candidate.playable.length > 0);
   if (candidates.length === 0) return null;
 
+  // Which packs can deal is asked of each pack with `some` (most stop at their first prompt);
+  // the list of prompts to draw from is made for the one pack drawn.
   let history = seen;
   const fresh = candidates
     .map((candidate) => {
-      const notRecent = candidate.playable.filter((prompt) => !recent.has(prompt.id));
+      const notRecent = (prompt: Prompt) => !recent.has(prompt.id);
       if (history === undefined) return { ...candidate, unseen: notRecent };
       const seenBefore = history.listTest(candidate.pack.id, list);
-      const unseen = notRecent.filter((prompt) => !seenBefore(prompt.id));
-      if (unseen.length > 0) return { ...candidate, unseen };
+      const unseen = (prompt: Prompt) => notRecent(prompt) && !seenBefore(prompt.id);
+      if (candidate.playable.some(unseen)) return { ...candidate, unseen };
       history = history.forget(candidate.pack.id, list);
       return { ...candidate, unseen: notRecent };
     })
-    .filter((candidate) => candidate.unseen.length > 0);
+    .filter((candidate) => candidate.playable.some(candidate.unseen));
 
   const dealt = (prompt: Prompt, pack: Pack): Pick => ({
     prompt,
@@ -81,8 +78,8 @@ export function pickPrompt(options: PickOptions): Pick | null {
   });
 
   if (fresh.length > 0) {
-    const { pack, unseen } = rng.pick(fresh);
-    return dealt(rng.pick(unseen), pack);
+    const { pack, playable, unseen } = rng.pick(fresh);
+    return dealt(rng.pick(playable.filter(unseen)), pack);
   }
 
   const oldest = memory.find((id) =>
@@ -92,4 +89,21 @@ export function pickPrompt(options: PickOptions): Pick | null {
   const prompt = owner?.playable.find((p) => p.id === oldest);
   if (!owner || !prompt) return null;
   return dealt(prompt, owner.pack);
+}
+
+// A pack's prompts a table of so many players can play, per list and table size: every deal
+// asks, and reading each prompt's placeholders again on each tap is what a deal costs most.
+const playableByList = new WeakMap<readonly Prompt[], Map<number, readonly Prompt[]>>();
+const noPrompts: readonly Prompt[] = [];
+
+function playableOf(prompts: readonly Prompt[] | undefined, playerCount: number) {
+  if (prompts === undefined) return noPrompts;
+  let bySize = playableByList.get(prompts);
+  if (bySize === undefined) playableByList.set(prompts, (bySize = new Map()));
+  let playable = bySize.get(playerCount);
+  if (playable === undefined) {
+    playable = prompts.filter((prompt) => requiredPlayers(prompt.text) <= playerCount);
+    bySize.set(playerCount, playable);
+  }
+  return playable;
 }

@@ -1,5 +1,5 @@
 import { CircleHelp, RotateCcw, Settings2 } from "lucide-react";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -35,7 +35,13 @@ interface GameFrameProps {
   children: ReactNode;
 }
 
-/** The frame of every game: its name, how to play, settings (players, packs, mode). */
+type FrameDialog = "how" | "settings" | "new" | null;
+
+/**
+ * The frame of every game: its name, how to play, settings (players, packs, mode). A move
+ * renders the game inside it again, never the frame's own heading and dialogs: those take
+ * only props that hold still between moves (see GameScreen).
+ */
 export function GameFrame({
   title,
   description,
@@ -46,12 +52,8 @@ export function GameFrame({
   savedGame,
   children,
 }: GameFrameProps) {
-  const { t } = useTranslation("play");
-  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
-  const [dialog, setDialog] = useState<"how" | "settings" | "new" | null>(null);
-  const discarded = useDiscardedGames();
+  const [dialog, setDialog] = useState<FrameDialog>(null);
   useRestoreMinigames();
-  const settingsParts = packs === undefined ? [loadSettings] : [loadSettings, loadPackSwitches];
   useEffect(() => {
     // A phone lies on the table between turns: the screen stays on while a game is open.
     const lock = afterLoad()
@@ -65,6 +67,49 @@ export function GameFrame({
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-4 px-4 pb-4">
+      <FrameHeading
+        title={title}
+        description={description}
+        withPacks={packs !== undefined}
+        savedGame={savedGame}
+        setDialog={setDialog}
+      />
+      {children}
+      <FrameDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        howTo={howTo}
+        game={game}
+        packs={packs}
+        maxPlayers={maxPlayers}
+        savedGame={savedGame}
+      />
+    </div>
+  );
+}
+
+interface FrameHeadingProps {
+  title: string;
+  description: string;
+  withPacks: boolean;
+  savedGame?: string;
+  setDialog: (dialog: FrameDialog) => void;
+}
+
+const FrameHeading = memo(function FrameHeading({
+  title,
+  description,
+  withPacks,
+  savedGame,
+  setDialog,
+}: FrameHeadingProps) {
+  const { t } = useTranslation("play");
+  const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
+  const discarded = useDiscardedGames();
+  const settingsParts = withPacks ? [loadSettings, loadPackSwitches] : [loadSettings];
+
+  return (
+    <>
       <PageMeta title={title} description={description} />
       <div className="flex items-center justify-between gap-2">
         <h1 className="font-display text-2xl font-black">{title}</h1>
@@ -114,7 +159,30 @@ export function GameFrame({
           </Button>
         </div>
       ) : null}
-      {children}
+    </>
+  );
+});
+
+interface FrameDialogsProps extends Pick<
+  GameFrameProps,
+  "howTo" | "game" | "packs" | "maxPlayers" | "savedGame"
+> {
+  dialog: FrameDialog;
+  setDialog: (dialog: FrameDialog) => void;
+}
+
+const FrameDialogs = memo(function FrameDialogs({
+  dialog,
+  setDialog,
+  howTo,
+  game,
+  packs,
+  maxPlayers,
+  savedGame,
+}: FrameDialogsProps) {
+  const { t } = useTranslation("play");
+  return (
+    <>
       {savedGame ? (
         <Dialog open={dialog === "new"} onOpenChange={(open) => setDialog(open ? "new" : null)}>
           <DialogContent title={t("newGame.title")} closeLabel={t("close")}>
@@ -156,9 +224,9 @@ export function GameFrame({
           </Suspense>
         </DialogContent>
       </Dialog>
-    </div>
+    </>
   );
-}
+});
 
 interface GameScreenProps {
   slug: CatalogueSlug;
@@ -168,15 +236,19 @@ interface GameScreenProps {
   children: ReactNode;
 }
 
-/** A catalogue game in its frame; signed-in starts count towards `party-starter`. */
+/**
+ * A catalogue game in its frame; signed-in starts count towards `party-starter`. `packs`
+ * should hold still between moves (a memoised element), so a move leaves the frame alone.
+ */
 export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProps) {
   const { t: tg } = useTranslation("games");
   useRecordPlay(slug);
+  const howTo = useMemo(() => <p>{tg(`catalogue.${slug}.howTo`)}</p>, [tg, slug]);
   return (
     <GameFrame
       title={tg(`catalogue.${slug}.name`)}
       description={tg(`catalogue.${slug}.pitch`)}
-      howTo={<p>{tg(`catalogue.${slug}.howTo`)}</p>}
+      howTo={howTo}
       game={slug}
       packs={packs}
       maxPlayers={maxPlayers}

@@ -1,4 +1,12 @@
-import { useState, type ReactNode } from "react";
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { Card } from "#app/games/_engine/deck.ts";
@@ -34,6 +42,10 @@ interface PromptDeckBoardProps {
   tone?: "pink" | "gold" | "cyan" | "violet";
 }
 
+const StillVetoButton = memo(VetoButton);
+const StillEndRoundLink = memo(EndRoundLink);
+const noVetoes: readonly string[] = [];
+
 /** A deck game at its simplest: the card, Next, the veto, and the game's own extras. */
 export function PromptDeckBoard({ game, packs, deck, label, extra, tone }: PromptDeckBoardProps) {
   const { t } = useTranslation("play");
@@ -43,9 +55,20 @@ export function PromptDeckBoard({ game, packs, deck, label, extra, tone }: Promp
   const { card, state } = deck;
   const move = (seat: string, type: DeckCardMove["type"]) =>
     setRefusal(deck.send(seat, { type, card: state?.deck.drawn ?? 0 }));
+  // A Next renders the card, not what stays the same around it: the frame, the pack
+  // switches, the veto and the way out get props that hold still between cards.
+  const latestMove = useRef(move);
+  useLayoutEffect(() => {
+    latestMove.current = move;
+  });
+  const veto = useCallback((name: string) => latestMove.current(name, "veto"), []);
+  const packSwitches = useMemo(
+    () => <PackSwitches packs={packs} deck={deck.packSwitches} />,
+    [packs, deck.packSwitches],
+  );
 
   return (
-    <GameScreen slug={game} packs={<PackSwitches packs={packs} deck={deck.packSwitches} />}>
+    <GameScreen slug={game} packs={packSwitches}>
       <PromptCard
         text={card ? cardText(cardWords(card.text)) : null}
         label={card && label ? label(card) : undefined}
@@ -59,11 +82,11 @@ export function PromptDeckBoard({ game, packs, deck, label, extra, tone }: Promp
       />
       {extra}
       <div className="flex gap-2">
-        <VetoButton
+        <StillVetoButton
           players={deck.players}
-          used={state?.vetoesUsed ?? []}
+          used={state?.vetoesUsed ?? noVetoes}
           disabled={state === null}
-          onVeto={(name) => move(name, "veto")}
+          onVeto={veto}
         />
         {state === null ? (
           <NextCardLink shown={deck.servedMemory} label={t("next")} />
@@ -78,7 +101,7 @@ export function PromptDeckBoard({ game, packs, deck, label, extra, tone }: Promp
           {refusalText(refusal)}
         </p>
       ) : null}
-      <EndRoundLink game={game} />
+      <StillEndRoundLink game={game} />
     </GameScreen>
   );
 }

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryStorage, memoryWindow } from "#tests/mocks/memory-storage.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage } from "#tests/mocks/memory-storage.ts";
+import { flushWrites } from "#app/utils/write-behind.ts";
 import {
   clearSavedGame,
   decodeSave,
@@ -24,14 +25,36 @@ const score = savedGameKind("test-game", 2, parseScore);
 const part = savedGameKind("test-game/part", 1, parseScore);
 const other = savedGameKind("test-gamer", 1, parseScore);
 
+// One page for the whole file (saves are written after the tap, by listeners on the page).
+const page = Object.assign(new EventTarget(), { localStorage: memoryStorage() });
+const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
+
+beforeAll(() => {
+  vi.stubGlobal("window", page);
+  vi.stubGlobal("document", doc);
+});
+
+afterAll(() => vi.unstubAllGlobals());
+
 beforeEach(() => {
-  vi.stubGlobal("window", memoryWindow());
+  page.localStorage = memoryStorage();
 });
 
 afterEach(() => {
+  // What one test's page held is not the next one's.
+  startNewGame("test-game");
+  startNewGame("test-gamer");
+  flushWrites();
   dismissDiscardedGames();
-  vi.unstubAllGlobals();
 });
+
+/** Another tab stores `raw` under `key`, as the storage event tells this one. */
+function otherTabWrites(key: string, raw: string): void {
+  page.localStorage.setItem(key, raw);
+  const event = new Event("storage");
+  Object.assign(event, { key, newValue: raw });
+  page.dispatchEvent(event);
+}
 
 describe("decodeSave", () => {
   it("returns the state of a save of the kind's version", () => {
@@ -60,12 +83,12 @@ describe("saved games on the device", () => {
   });
 
   it("removes a save from an older build instead of handing it to the board", () => {
-    window.localStorage.setItem(
+    page.localStorage.setItem(
       "party-dojo:game:test-game",
       JSON.stringify({ v: 1, state: { old: true } }),
     );
     expect(readSavedGame(score)).toBeNull();
-    expect(window.localStorage.getItem("party-dojo:game:test-game")).toBeNull();
+    expect(page.localStorage.getItem("party-dojo:game:test-game")).toBeNull();
   });
 
   it("clears one kind", () => {
@@ -89,12 +112,9 @@ describe("saved games on the device", () => {
     blocked.setItem = () => {
       throw new DOMException("blocked", "SecurityError");
     };
-    vi.stubGlobal("window", {
-      localStorage: blocked,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    });
+    page.localStorage = blocked;
     writeSavedGame(score, { points: 9 });
+    flushWrites();
     expect(readSavedGame(score)).toEqual({ points: 9 });
     startNewGame("test-game");
     expect(readSavedGame(score)).toBeNull();
@@ -114,11 +134,52 @@ describe("reading back this page's own write", () => {
     const parse = vi.fn(parseScore);
     const kind = savedGameKind("test-game/own", 1, parse);
     writeSavedGame(kind, { points: 7 });
-    window.localStorage.setItem(
-      "party-dojo:game:test-game/own",
-      JSON.stringify({ v: 1, state: { points: 9 } }),
-    );
+    flushWrites();
+    otherTabWrites("party-dojo:game:test-game/own", JSON.stringify({ v: 1, state: { points: 9 } }));
     expect(readSavedGame(kind)).toEqual({ points: 9 });
     expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets another tab's save win over one this page has not stored yet", () => {
+    writeSavedGame(score, { points: 7 });
+    otherTabWrites("party-dojo:game:test-game", encodeSave(score, { points: 9 }));
+    flushWrites();
+    expect(readSavedGame(score)).toEqual({ points: 9 });
+    expect(page.localStorage.getItem("party-dojo:game:test-game")).toBe(
+      encodeSave(score, { points: 9 }),
+    );
+  });
+});
+
+describe("saving after the tap", () => {
+  const key = "party-dojo:game:test-game";
+
+  it("reads back a move's save before storage has it", () => {
+    writeSavedGame(score, { points: 1 });
+    writeSavedGame(score, { points: 2 });
+    expect(page.localStorage.getItem(key)).toBeNull();
+    expect(readSavedGame(score)).toEqual({ points: 2 });
+  });
+
+  it("stores the card when the page is left", () => {
+    writeSavedGame(score, { points: 4 });
+    page.dispatchEvent(new Event("pagehide"));
+    expect(page.localStorage.getItem(key)).toBe(encodeSave(score, { points: 4 }));
+  });
+
+  it("stores the card when the phone locks", () => {
+    writeSavedGame(score, { points: 5 });
+    doc.visibilityState = "hidden";
+    doc.dispatchEvent(new Event("visibilitychange"));
+    doc.visibilityState = "visible";
+    expect(page.localStorage.getItem(key)).toBe(encodeSave(score, { points: 5 }));
+  });
+
+  it("never stores a game that New game cleared before it was written", () => {
+    writeSavedGame(score, { points: 6 });
+    startNewGame("test-game");
+    flushWrites();
+    expect(page.localStorage.getItem(key)).toBeNull();
+    expect(readSavedGame(score)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
+import { dropWrite, pendingRaw, writeBehind } from "#app/utils/write-behind.ts";
 
 /**
  * Every running game is saved on this device as it is played, so a reload, a locked phone
@@ -9,6 +10,10 @@ import { useMemo, useState, useSyncExternalStore } from "react";
  * parser refuses, is removed and reported once (useDiscardedGames), never handed to a board.
  * Where storage is blocked (private modes, site data off) saves live in memory, which still
  * covers moving between pages.
+ *
+ * A save is stored just after the move that made it (write-behind.ts), so a tap waits for
+ * no JSON and no storage; until another tab saves over it, this page reads its own saves
+ * back from memory.
  */
 export interface SavedGameKind<T> {
   /** `<game slug>` or `<game slug>/<part>`: "New game" clears every kind of its game. */
@@ -21,6 +26,11 @@ export interface SavedGameKind<T> {
    * Next) then costs a string comparison instead of parsing and validating the save.
    */
   lastWrite: { raw: string; state: T } | null;
+  /**
+   * What this page last saved for the kind, read back from memory while it is the save on
+   * the device, or about to be (write-behind.ts): no JSON and no storage on a tap.
+   */
+  held: { state: T } | null;
 }
 
 export function savedGameKind<T>(
@@ -28,7 +38,7 @@ export function savedGameKind<T>(
   version: number,
   parse: (value: unknown) => T | null,
 ): SavedGameKind<T> {
-  return { name, version, parse, lastWrite: null };
+  return { name, version, parse, lastWrite: null, held: null };
 }
 
 const keyPrefix = "party-dojo:game:";
@@ -38,6 +48,9 @@ const discarded = new Set<string>();
 let discardedSnapshot: readonly string[] = [];
 /** Bumped by "New game" so boards start from a fresh initial state, not the one they mounted with. */
 const generations = new Map<string, number>();
+/** The kind whose `held` save is the one of its name, per name. */
+const holders = new Map<string, SavedGameKind<unknown>>();
+let watchingOtherTabs = false;
 
 function storageKey(name: string): string {
   return `${keyPrefix}${name}`;
@@ -49,6 +62,8 @@ function notify(): void {
 
 function readRaw(name: string): string | null {
   const key = storageKey(name);
+  const pending = pendingRaw(key);
+  if (pending !== undefined) return pending;
   try {
     return window.localStorage.getItem(key) ?? unstored.get(key) ?? null;
   } catch {
@@ -56,8 +71,23 @@ function readRaw(name: string): string | null {
   }
 }
 
+/** What a kind reads: its own save, held, or the stored string. */
+function snapshotOf<T>(kind: SavedGameKind<T>): { state: T } | string | null {
+  if (kind.held && holders.get(kind.name) === kind) return kind.held;
+  return readRaw(kind.name);
+}
+
+/** The held save of `name` is no longer the one on the device. */
+function forgetHeld(name: string): void {
+  const holder = holders.get(name);
+  if (holder) holder.held = null;
+  holders.delete(name);
+}
+
 function removeRaw(name: string): void {
   const key = storageKey(name);
+  forgetHeld(name);
+  dropWrite(key);
   unstored.delete(key);
   try {
     window.localStorage.removeItem(key);
@@ -104,9 +134,10 @@ function discard(name: string): void {
   queueMicrotask(notify);
 }
 
-/** The state in a stored save; an unusable save is discarded and reported. */
-function stateOf<T>(kind: SavedGameKind<T>, raw: string | null): T | null {
+/** The state in a save; an unusable stored save is discarded and reported. */
+function stateOf<T>(kind: SavedGameKind<T>, raw: { state: T } | string | null): T | null {
   if (raw === null) return null;
+  if (typeof raw === "object") return raw.state;
   const state = decodeOwnWrite(kind, raw);
   if (state === null) discard(kind.name);
   return state;
@@ -114,20 +145,46 @@ function stateOf<T>(kind: SavedGameKind<T>, raw: string | null): T | null {
 
 /** The saved state, read once outside React, as useSavedState reads it. */
 export function readSavedGame<T>(kind: SavedGameKind<T>): T | null {
-  return stateOf(kind, readRaw(kind.name));
+  return stateOf(kind, snapshotOf(kind));
 }
 
 export function writeSavedGame<T>(kind: SavedGameKind<T>, state: T): void {
   const key = storageKey(kind.name);
-  const raw = encodeSave(kind, state);
-  kind.lastWrite = { raw, state };
-  try {
-    window.localStorage.setItem(key, raw);
-    unstored.delete(key);
-  } catch {
-    unstored.set(key, raw);
-  }
+  const previous = holders.get(kind.name);
+  if (previous && previous !== kind) previous.held = null;
+  kind.held = { state };
+  holders.set(kind.name, kind);
+  unstored.delete(key);
+  watchOtherTabs();
+  writeBehind(
+    key,
+    () => {
+      const raw = encodeSave(kind, state);
+      kind.lastWrite = { raw, state };
+      return raw;
+    },
+    (raw) => unstored.set(key, raw),
+  );
   notify();
+}
+
+/** Another tab saved over a game: its save, not the one this page held, is the game now. */
+function watchOtherTabs(): void {
+  if (watchingOtherTabs) return;
+  watchingOtherTabs = true;
+  window.addEventListener("storage", followOtherTab);
+}
+
+function followOtherTab(event: StorageEvent): void {
+  if (event.key === null) {
+    for (const name of [...holders.keys()]) {
+      forgetHeld(name);
+      dropWrite(storageKey(name));
+    }
+  } else if (event.key.startsWith(keyPrefix)) {
+    forgetHeld(event.key.slice(keyPrefix.length));
+    dropWrite(event.key);
+  }
 }
 
 export function clearSavedGame(kind: SavedGameKind<unknown> | string): void {
@@ -154,6 +211,7 @@ function namesOf(game: string): string[] {
   } catch {
     // Blocked storage: only the in-memory saves exist.
   }
+  for (const name of holders.keys()) if (belongs(name)) names.add(name);
   for (const name of generations.keys()) if (belongs(name)) names.add(name);
   return [...names];
 }
@@ -174,8 +232,11 @@ export function startNewGame(game: string): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    // Another tab saved or cleared a game: follow it.
-    if (event.key === null || event.key.startsWith(keyPrefix)) listener();
+    // Another tab saved or cleared a game: follow it (the held save first gives way).
+    if (event.key === null || event.key.startsWith(keyPrefix)) {
+      followOtherTab(event);
+      listener();
+    }
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -189,12 +250,12 @@ function subscribe(listener: () => void): () => void {
  * know what this device stored), then the state, or null when there is none.
  */
 export function useSavedState<T>(kind: SavedGameKind<T>): T | null | undefined {
-  const raw = useSyncExternalStore(
+  const saved = useSyncExternalStore(
     subscribe,
-    () => readRaw(kind.name),
+    () => snapshotOf(kind),
     () => undefined,
   );
-  return useMemo(() => (raw === undefined ? undefined : stateOf(kind, raw)), [raw, kind]);
+  return useMemo(() => (saved === undefined ? undefined : stateOf(kind, saved)), [saved, kind]);
 }
 
 /**

@@ -155,15 +155,16 @@ export function useDeckGame<State extends DeckHolder, Move, View>(
     if (waiting) start();
   }, [waiting, start]);
 
+  const sendMove = playing.send;
   const send = useCallback(
     (seat: string, move: Move): Invalid | null => {
-      const refused = playing.send(seat, move);
+      const refused = sendMove(seat, move);
       // The phone's memory now holds the card just dealt, for every prompt game.
       const saved = refused ? null : readSavedGame(kind);
       if (saved) setMemory(saved.state.deck.memory);
       return refused;
     },
-    [playing, kind, setMemory],
+    [sendMove, kind, setMemory],
   );
 
   return {

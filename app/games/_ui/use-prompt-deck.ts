@@ -95,7 +95,11 @@ export function usePackSwitches(game: MinigameSlug, packs: readonly PlayableDeck
     [game, switches, switchPack, t],
   );
 
-  return { switches, togglePack, refusal, explicitAllowed, unlockedPremium, rules };
+  // One object while nothing in it changes: the pack switches' list is left alone by a move.
+  return useMemo(
+    () => ({ switches, togglePack, refusal, explicitAllowed, unlockedPremium, rules }),
+    [switches, togglePack, refusal, explicitAllowed, unlockedPremium, rules],
+  );
 }
 
 /**

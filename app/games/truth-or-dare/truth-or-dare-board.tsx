@@ -1,5 +1,5 @@
 import { Ban, Flame, MessageCircleQuestion } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { EndRoundLink } from "#app/games/_ui/end-round-link.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
@@ -72,15 +72,17 @@ export function TruthOrDareBoard({
     send(game.tableSeat, { type: "next", turn });
   }
 
+  // The same element from move to move, so a move leaves the game's frame alone.
+  const packSwitches = useMemo(
+    () => <PackSwitches packs={packs} deck={game.packSwitches} />,
+    [packs, game.packSwitches],
+  );
   const choice = state && !choosing ? state.choice : null;
   const choiceName = choice ? t(`tod.${choice}`) : null;
   const refused = state?.refused ?? false;
 
   return (
-    <GameScreen
-      slug="truth-or-dare"
-      packs={<PackSwitches packs={packs} deck={game.packSwitches} />}
-    >
+    <GameScreen slug="truth-or-dare" packs={packSwitches}>
       <PromptCard
         text={
           choosing
