@@ -62,8 +62,13 @@ test("no card comes back across nights until the pack is played through; reset f
   secondNight.forEach((text, index) => {
     expect(secondNight.slice(Math.max(0, index - 40), index)).not.toContain(text);
   });
-  const stored = await page.evaluate((key) => window.localStorage.getItem(key), seenKey);
-  expect(JSON.parse(stored ?? "{}")).toHaveProperty(`${onlyPack}:0`);
+  // Stored once the last tap's frame is done (app/state/seen-cards-store.ts).
+  await expect
+    .poll(async () => {
+      const stored = await page.evaluate((key) => window.localStorage.getItem(key), seenKey);
+      return Object.keys(JSON.parse(stored ?? "{}") as object);
+    })
+    .toContain(`${onlyPack}:0`);
 
   await page.getByRole("button", { name: "Open settings" }).click();
   const dialog = page.getByRole("dialog");
