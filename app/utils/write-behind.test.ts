@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryStorage } from "#tests/mocks/memory-storage.ts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage, stubEventfulPage } from "#tests/mocks/memory-storage.ts";
 import { dropWrite, flushWrites, pendingRaw, writeBehind } from "./write-behind.ts";
 
 // One page for the whole file: write-behind listens to the page it first writes in.
-const page = Object.assign(new EventTarget(), { localStorage: memoryStorage() });
-const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
-
-beforeAll(() => {
-  vi.stubGlobal("window", page);
-  vi.stubGlobal("document", doc);
-});
-
-afterAll(() => vi.unstubAllGlobals());
+const { page, doc } = stubEventfulPage();
 
 beforeEach(() => {
   flushWrites();

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll, vi } from "vitest";
+
 /** A Web Storage kept in memory, for unit tests of what a phone keeps in localStorage. */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -23,4 +25,25 @@ export function memoryWindow(): Pick<
     addEventListener: () => {},
     removeEventListener: () => {},
   };
+}
+
+/**
+ * One page for a whole test file, its `window` and `document` with real events and a memory
+ * localStorage: what write-behind storage listens to (pagehide, visibilitychange). Stubbed
+ * before the file's tests and restored after them.
+ */
+export function stubEventfulPage(): {
+  page: EventTarget & { localStorage: Storage };
+  doc: EventTarget & { visibilityState: DocumentVisibilityState };
+} {
+  const page = Object.assign(new EventTarget(), { localStorage: memoryStorage() });
+  const doc = Object.assign(new EventTarget(), {
+    visibilityState: "visible" as DocumentVisibilityState,
+  });
+  beforeAll(() => {
+    vi.stubGlobal("window", page);
+    vi.stubGlobal("document", doc);
+  });
+  afterAll(() => vi.unstubAllGlobals());
+  return { page, doc };
 }

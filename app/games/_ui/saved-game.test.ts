@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryStorage } from "#tests/mocks/memory-storage.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { memoryStorage, stubEventfulPage } from "#tests/mocks/memory-storage.ts";
 import { flushWrites } from "#app/utils/write-behind.ts";
 import {
   clearSavedGame,
@@ -26,15 +26,7 @@ const part = savedGameKind("test-game/part", 1, parseScore);
 const other = savedGameKind("test-gamer", 1, parseScore);
 
 // One page for the whole file (saves are written after the tap, by listeners on the page).
-const page = Object.assign(new EventTarget(), { localStorage: memoryStorage() });
-const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
-
-beforeAll(() => {
-  vi.stubGlobal("window", page);
-  vi.stubGlobal("document", doc);
-});
-
-afterAll(() => vi.unstubAllGlobals());
+const { page, doc } = stubEventfulPage();
 
 beforeEach(() => {
   page.localStorage = memoryStorage();
