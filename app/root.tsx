@@ -31,6 +31,7 @@ import { ageAnsweredScript, ageFromCookies } from "#app/features/shell/age-cooki
 import { useAgeAnswerInStep } from "#app/features/shell/age-answer.ts";
 import { analyticsConfigured } from "#app/features/shell/first-visit.ts";
 import { useInstallOffer } from "#app/features/shell/install-offer.ts";
+import { ageQuestionOpen, useFirstVisitStep } from "#app/features/shell/use-first-visit-step.ts";
 import { useBuildCheckDue } from "#app/features/shell/use-build-check-due.ts";
 import { useChunkErrorReload } from "#app/features/shell/use-chunk-error-reload.ts";
 import { I18nProvider, I18nScript, useTranslation } from "#app/i18n/react.tsx";
@@ -208,6 +209,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const installOffer = useInstallOffer();
   useChunkErrorReload();
   const checkBuild = useBuildCheckDue();
+  // The page waits behind the age question, inert in the server's HTML already: made inert
+  // once the page was live, the whole page's style was worked out again in the middle of
+  // hydration, a slow phone's longest task on a first visit.
+  const firstVisitStep = useFirstVisitStep();
+  const pageInert = !loaderData.ageAnswered && ageQuestionOpen(firstVisitStep);
   return (
     <ToastProvider closeLabel={t("actions.close")} label={t("notifications")}>
       <AccountSync account={loaderData.account} checkPremium={checkPremium} />
@@ -218,7 +224,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
         {checkBuild ? <BuildUpdateWatcher /> : null}
       </Suspense>
       {loaderData.flash ? <FlashNotice code={loaderData.flash} /> : null}
-      <Outlet />
+      <div className="contents" inert={pageInert}>
+        <Outlet />
+      </div>
       {/* The first-visit questions, in this order: age, cookies, then the install offer. */}
       {loaderData.ageAnswered ? null : <AgeGate />}
       {analyticsConfigured(loaderData.env) ? (

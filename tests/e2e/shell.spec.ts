@@ -204,11 +204,15 @@ test.describe("a first visit", () => {
     const dialog = page.getByRole("dialog", { name: ageQuestion });
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page, '.first-visit-age [role="dialog"]')).toEqual([]);
-    // A question, not a notice: Escape does not answer it.
+    // A question, not a notice: Escape does not answer it, the page behind is out of reach
+    // and the answer has the focus.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeVisible();
+    await expect(page.locator("[inert] #main")).toHaveCount(1);
+    await expect(dialog.getByRole("button", { name: "Yes, I am" })).toBeFocused();
     await dialog.getByRole("button", { name: "Yes, I am" }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.locator("[inert]")).toHaveCount(0);
     expect(await stored(page, "party-dojo:age")).toEqual({ confirmed: true });
 
     await openHydrated(page);
@@ -271,6 +275,8 @@ test.describe("a first visit", () => {
         await expect(page.getByTestId("prompt")).not.toBeEmpty();
         const question = page.getByRole("dialog", { name: ageQuestion });
         await expect(question).toBeVisible();
+        // The page waits behind the question from the server's HTML on.
+        await expect(page.locator("[inert] #main")).toHaveCount(1);
 
         await question.getByRole("button", { name: "Yes, I am" }).click();
         await expect(page).toHaveURL(/\/games\/never-have-i-ever$/);

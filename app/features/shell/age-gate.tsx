@@ -6,15 +6,15 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
 import { rememberAnswer } from "./age-answer.ts";
 import { useAlcoholFreeNotice } from "./alcohol-free-notice-store.ts";
-import { useFirstVisitStep } from "./use-first-visit-step.ts";
+import { ageQuestionOpen, useFirstVisitStep } from "./use-first-visit-step.ts";
 
 /**
  * First visit: "are you of legal drinking age?" (docs/product-rules.md). "No" is no dead end:
  * it switches on alcohol-free mode and says every game works without alcohol.
  *
  * The question is in the server's HTML, a sheet at the bottom that leaves the page above it
- * readable, with a plain form that answers it before any JavaScript has loaded. Once the page
- * is live it answers in place and keeps the rest of the page out of reach until answered.
+ * readable, with a plain form that answers it before any JavaScript has loaded; the rest of the
+ * page is out of reach until it is answered. Once the page is live it answers in place.
  * Rendered only when the server found no answer in the cookie; a browser that answered
  * without the server knowing hides the sheet before first paint (ageAnsweredScript, in the
  * page's head).
@@ -30,23 +30,13 @@ export default function AgeGate() {
   const textId = useId();
   const sheet = useRef<HTMLDivElement>(null);
 
-  // Until the browser has read its storage, show what the server rendered.
   const live = step !== "pending";
-  const open = live ? step === "age" : true;
+  const open = ageQuestionOpen(step);
 
+  // A question, not a notice: the page behind is inert from the server's HTML on (the root
+  // renders it so while the question is open), and the answer's buttons take the focus.
   useEffect(() => {
-    const container = sheet.current;
-    if (!live || !open || !container?.parentElement) return;
-    // A question, not a notice: the page behind waits for the answer.
-    const others = [...container.parentElement.children].filter(
-      (element): element is HTMLElement =>
-        element !== container && element instanceof HTMLElement && !element.inert,
-    );
-    for (const element of others) element.inert = true;
-    container.querySelector<HTMLElement>("button")?.focus();
-    return () => {
-      for (const element of others) element.inert = false;
-    };
+    if (live && open) sheet.current?.querySelector<HTMLElement>("button")?.focus();
   }, [live, open, noticeOpen]);
 
   if (!open) return null;

@@ -25,3 +25,9 @@ export function useFirstVisitStep(): FirstVisitStep {
     analyticsConfigured: analyticsConfigured(env),
   });
 }
+
+/**
+ * Whether the age question stands over the page: until the browser has read its storage the
+ * server's question does (it rendered one only for a visitor it knew no answer of).
+ */
+export const ageQuestionOpen = (step: FirstVisitStep) => step === "pending" || step === "age";
