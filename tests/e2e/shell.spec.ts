@@ -114,6 +114,36 @@ test.describe("service worker and manifest", { tag: ["@phone-only"] }, () => {
   });
 });
 
+test(
+  "the page boots after its first paint, its module preloads a few to a task",
+  { tag: ["@phone-only"] },
+  async ({ page }) => {
+    // A mutation observer hears of each task's insertions in one call.
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      Reflect.set(window, "__bootBatches", batches);
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .flatMap((node) => {
+            if (node instanceof HTMLScriptElement && node.type === "module") return ["boot"];
+            if (node instanceof HTMLLinkElement && node.rel === "modulepreload") return ["preload"];
+            return [];
+          });
+        if (added.length > 0) batches.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoHydrated(page, "/games/never-have-i-ever");
+    const batches = await page.evaluate(() => Reflect.get(window, "__bootBatches") as string[][]);
+    const preloads = (batch: string[]) => batch.filter((added) => added === "preload").length;
+    expect(batches[0]?.[0]).toBe("boot");
+    expect(batches.flat().filter((added) => added === "boot")).toHaveLength(1);
+    // More preloads than one task takes, so they came in several.
+    expect(batches.reduce((sum, batch) => sum + preloads(batch), 0)).toBeGreaterThan(6);
+    expect(Math.max(...batches.map(preloads))).toBeLessThanOrEqual(6);
+  },
+);
+
 test.describe("an answered visitor", () => {
   test("nothing covers the page", async ({ page }) => {
     await page.goto("/");
