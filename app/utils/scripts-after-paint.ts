@@ -21,6 +21,6 @@ export const waitingScriptType = "text/x-after-paint";
 export const waitingPreloadRel = "x-after-paint";
 
 /** How many module preloads the head script adds in one task. */
-export const preloadsPerTask = 6;
+export const preloadsPerTask = 4;
 
 export const scriptsAfterPaintScript = `(function(){var n=document.currentScript.nonce,parsed=false,painted=false,started=false;function start(){if(started||!parsed||!painted)return;started=true;var h=document.head,q=[].slice.call(document.querySelectorAll('link[rel="${waitingPreloadRel}"]')),w=document.querySelector('script[type="${waitingScriptType}"]'),c=window.MessageChannel&&new MessageChannel();if(w){var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=w.textContent;h.appendChild(s)}function more(){q.splice(0,c?${preloadsPerTask}:q.length).forEach(function(w){var l=document.createElement("link");l.rel="modulepreload";l.href=w.getAttribute("href");l.nonce=n;h.appendChild(l)});if(q.length)c.port2.postMessage(0)}if(c)c.port1.onmessage=more;more()}function paint(){painted=true;start()}function ready(){parsed=true;if(document.visibilityState!=="visible")painted=true;start()}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)paint()}).observe({type:"paint",buffered:true});else painted=true;addEventListener("load",paint);if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",ready);else ready()})()`;
