@@ -55,4 +55,14 @@ describe("holding a page's scripts until it has painted", () => {
     );
     expect(holdScripts(page).html).toBe(html);
   });
+
+  it("passes the rest of the page on as the bytes it came in, without decoding them", async () => {
+    // A byte that is not UTF-8 would come out as U+FFFD from a decoder.
+    const after = Buffer.from([0x3c, 0x70, 0x3e, 0xff, 0xc3, 0xa5, 0x3c, 0x2f, 0x70, 0x3e]);
+    const output: Buffer[] = [];
+    const stream = Readable.from([Buffer.from(page), after]).pipe(holdScriptsInStream());
+    for await (const chunk of stream) output.push(Buffer.from(chunk));
+    const bytes = Buffer.concat(output);
+    expect(bytes.subarray(bytes.length - after.length)).toEqual(after);
+  });
 });

@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { waitingPreloadRel, waitingScriptType } from "./scripts-after-paint.ts";
 
 const modulePreload = /<link rel="modulepreload"/g;
@@ -27,33 +26,31 @@ export function holdScripts(html: string): { html: string; booted: boolean } {
 /**
  * The rendered page as it streams out, with its scripts held (holdScripts). React writes in
  * small chunks that may cut a tag in two, so a chunk's unfinished last tag waits for the next
- * one; once the boot script has gone by, the rest streams through untouched.
+ * one; once the boot script has gone by, the rest streams through untouched, byte for byte.
+ * The head is read as latin1, one character a byte: the tags are ASCII, a cut through a
+ * multi-byte character does no harm, and the page is neither decoded nor encoded again.
  */
 export function holdScriptsInStream(): Transform {
-  const decoder = new StringDecoder("utf8");
   let pending = "";
   let booted = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (booted) {
-        callback(null, decoder.write(chunk));
+        callback(null, chunk);
         return;
       }
-      pending += decoder.write(chunk);
+      pending += chunk.toString("latin1");
       const lastTag = pending.lastIndexOf("<");
       const cut = lastTag !== -1 && !pending.includes(">", lastTag) ? lastTag : pending.length;
       const held = holdScripts(pending.slice(0, cut));
       pending = pending.slice(cut);
       booted = held.booted;
-      if (booted) {
-        callback(null, held.html + pending);
-        pending = "";
-      } else {
-        callback(null, held.html);
-      }
+      const out = booted ? held.html + pending : held.html;
+      if (booted) pending = "";
+      callback(null, Buffer.from(out, "latin1"));
     },
     flush(callback) {
-      callback(null, (booted ? "" : holdScripts(pending).html) + decoder.end());
+      callback(null, booted ? undefined : Buffer.from(holdScripts(pending).html, "latin1"));
     },
   });
 }
