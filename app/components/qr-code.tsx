@@ -1,6 +1,6 @@
-import { useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { cn } from "#app/components/ui/cn.ts";
-import { qrMatrix } from "./qr-matrix.ts";
+import { drawnQrMatrix, qrMatrix } from "./qr-matrix.ts";
 
 interface QrCodeProps {
   /** What the code holds: a link, usually. */
@@ -13,11 +13,25 @@ interface QrCodeProps {
 /**
  * A scannable QR code as inline SVG: crisp at any size, printable, and drawn dark on light
  * whatever the page's theme, because phone cameras read that best.
+ *
+ * Encoding tries every mask to pick the most readable one, which took a phone tens of
+ * milliseconds in the middle of hydrating a room; the code the server drew is read back from
+ * the page instead (drawnQrMatrix), and only a new value is encoded in the browser.
  */
 export function QrCode({ value, label, className }: QrCodeProps) {
-  const { size, path } = useMemo(() => qrMatrix(value), [value]);
+  const id = useId();
+  const [drawn] = useState(() => ({
+    value,
+    matrix:
+      typeof document === "undefined" ? null : drawnQrMatrix(document.getElementById(id), value),
+  }));
+  const { size, path } = useMemo(
+    () => (drawn.value === value && drawn.matrix) || qrMatrix(value),
+    [drawn, value],
+  );
   return (
     <svg
+      id={id}
       role="img"
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}

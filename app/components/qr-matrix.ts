@@ -25,3 +25,20 @@ export function qrMatrix(text: string): QrMatrix {
   });
   return { size: size + quietZone * 2, path: squares.join("") };
 }
+
+/** What drawnQrMatrix reads of a drawn code: the SVG element, as QrCode renders it. */
+export interface DrawnQrCode {
+  getAttribute(name: string): string | null;
+  querySelector(selectors: "path"): { getAttribute(name: string): string | null } | null;
+}
+
+/**
+ * The matrix of a code already drawn in the page for `text` (QrCode's SVG, as the server
+ * rendered it), or null when `element` is missing or draws something else.
+ */
+export function drawnQrMatrix(element: DrawnQrCode | null, text: string): QrMatrix | null {
+  if (element?.getAttribute("data-qr-value") !== text) return null;
+  const size = Number(/^0 0 (\d+) \1$/.exec(element.getAttribute("viewBox") ?? "")?.[1]);
+  const path = element.querySelector("path")?.getAttribute("d");
+  return Number.isInteger(size) && size > quietZone * 2 && path ? { size, path } : null;
+}
