@@ -7,12 +7,15 @@ import { cn } from "#app/components/ui/cn.ts";
 import { usePresence } from "#app/games/_ui/room/room-presence.tsx";
 import type { Presence } from "./room-presence.ts";
 import type { AddPassSeat as AddPassSeatType } from "./add-pass-seat.tsx";
+import { useRoomLive, type RoomLive, type RoomLiveState } from "./room-live.ts";
 import type { SectionProps } from "./room-section.ts";
 
 // Only the host sees the form to add a player without a phone, and its Conform code with it.
 const AddPassSeat = serverRenderedLazy<ComponentProps<typeof AddPassSeatType>>(() =>
   import("./add-pass-seat.tsx").then((module) => ({ default: module.AddPassSeat })),
 );
+
+const audienceOf = (state: RoomLiveState) => state.audience;
 
 /**
  * Who is in the room and how many watch as the audience, and for the host, who to remove or
@@ -21,11 +24,12 @@ const AddPassSeat = serverRenderedLazy<ComponentProps<typeof AddPassSeatType>>((
 export function Players({
   view,
   isHost,
-  watching,
+  live,
   sending,
   send,
-}: SectionProps & { isHost: boolean; watching: number }) {
+}: SectionProps & { isHost: boolean; live: RoomLive }) {
   const { t } = useTranslation("rooms");
+  const watching = useRoomLive(live, audienceOf);
   const presence = usePresence();
   // A removed guest can come back from another phone under another name; locking stops that.
   const [removed, setRemoved] = useState(false);

@@ -1,5 +1,5 @@
 import { DoorOpen, Radio } from "lucide-react";
-import { createElement, useEffect, useState } from "react";
+import { createElement, useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/components/ui/cn.ts";
@@ -11,6 +11,7 @@ import { SharedScreenBoard } from "./shared-screen-board.tsx";
 import type { SharedScreenView } from "./shared-screen.ts";
 import type { RoomView } from "./room.ts";
 import { RoomPresenceProvider } from "#app/games/_ui/room/room-presence.tsx";
+import { useRoomLive, type RoomLive, type RoomLiveState } from "./room-live.ts";
 import { PassSeatPlay, type Acting } from "./pass-seats.tsx";
 import { roomBoard } from "./room-boards.tsx";
 import { Lobby } from "./room-lobby.tsx";
@@ -30,7 +31,7 @@ function isSharedScreenView(value: unknown): value is SharedScreenView {
 
 export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: string }) {
   const { t } = useTranslation("rooms");
-  const { view, status, slow, gone, presence, audience: watching, send } = useRoomChannel(initial);
+  const { view, gone, live, send } = useRoomChannel(initial);
   const refusalWords = useRefusalWords();
   const playName = usePlayName();
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,7 +80,7 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
   const playing = view.play;
 
   return (
-    <RoomPresenceProvider value={presence}>
+    <LivePresence live={live}>
       <RoomCrowdProvider value={{ watching: audience, result: view.crowd.result }}>
         <div className="mx-auto flex max-w-xl flex-col gap-5 px-4 pt-4 pb-16">
           <header className="flex items-center justify-between gap-3">
@@ -92,31 +93,10 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
                 {view.code}
               </p>
             </div>
-            <p
-              role="status"
-              className={cn(
-                "flex items-center gap-2 rounded-full px-3 py-1 text-sm",
-                status === "live" ? "bg-night-800 text-muted" : "bg-dojo-gold/20 text-dojo-gold",
-              )}
-            >
-              <Radio aria-hidden className="size-4" />
-              {status === "live"
-                ? t("room.live")
-                : status === "connecting"
-                  ? t("room.connecting")
-                  : t("room.reconnecting")}
-            </p>
+            <LineStatus live={live} />
           </header>
 
-          {slow && status === "live" && (
-            <p
-              role="status"
-              data-testid="room-slow-updates"
-              className="rounded-xl bg-dojo-gold/20 px-4 py-2 text-sm text-dojo-gold"
-            >
-              {t("room.slowUpdates")}
-            </p>
-          )}
+          <SlowUpdates live={live} />
 
           {problem && (
             <p role="alert" className="rounded-xl bg-danger/15 px-4 py-3 text-danger">
@@ -195,13 +175,7 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
             />
           )}
 
-          <Players
-            view={view}
-            isHost={isHost}
-            watching={watching}
-            sending={sending}
-            send={sendRoomMove}
-          />
+          <Players view={view} isHost={isHost} live={live} sending={sending} send={sendRoomMove} />
           {(!view.play || isHost) && <ShareRoom code={view.code} joinUrl={joinUrl} />}
           {!audience && <MySettings view={view} sending={sending} send={sendRoomMove} />}
           {isHost && <HostSwitches view={view} sending={sending} send={sendRoomMove} />}
@@ -235,7 +209,58 @@ export function RoomScreen({ initial, joinUrl }: { initial: RoomView; joinUrl: s
           </div>
         </div>
       </RoomCrowdProvider>
-    </RoomPresenceProvider>
+    </LivePresence>
+  );
+}
+
+const presenceOf = (state: RoomLiveState) => state.presence;
+const statusOf = (state: RoomLiveState) => state.status;
+const slowAndLive = (state: RoomLiveState) => state.slow && state.status === "live";
+
+/**
+ * Who is looking, for the names and dots that show it. The room's screen comes in as the
+ * same children while only presence changes, so React renders just what reads it.
+ */
+function LivePresence({ live, children }: { live: RoomLive; children: ReactNode }) {
+  const presence = useRoomLive(live, presenceOf);
+  return <RoomPresenceProvider value={presence}>{children}</RoomPresenceProvider>;
+}
+
+/** Whether the phone hears the room live, is reconnecting, or has not connected yet. */
+function LineStatus({ live }: { live: RoomLive }) {
+  const { t } = useTranslation("rooms");
+  const status = useRoomLive(live, statusOf);
+  return (
+    <p
+      role="status"
+      className={cn(
+        "flex items-center gap-2 rounded-full px-3 py-1 text-sm",
+        status === "live" ? "bg-night-800 text-muted" : "bg-dojo-gold/20 text-dojo-gold",
+      )}
+    >
+      <Radio aria-hidden className="size-4" />
+      {status === "live"
+        ? t("room.live")
+        : status === "connecting"
+          ? t("room.connecting")
+          : t("room.reconnecting")}
+    </p>
+  );
+}
+
+/** Said while the server reads the room every few seconds instead of hearing it live. */
+function SlowUpdates({ live }: { live: RoomLive }) {
+  const { t } = useTranslation("rooms");
+  const shown = useRoomLive(live, slowAndLive);
+  if (!shown) return null;
+  return (
+    <p
+      role="status"
+      data-testid="room-slow-updates"
+      className="rounded-xl bg-dojo-gold/20 px-4 py-2 text-sm text-dojo-gold"
+    >
+      {t("room.slowUpdates")}
+    </p>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { RefusalParams } from "#app/games/_engine/invalid.ts";
 import type { Presence } from "./room-presence.ts";
+import { createRoomLive } from "./room-live.ts";
 import type { RoomView } from "./room.ts";
 
-/** "connecting" until the first stream opens: a phone that has never been live is not "re"-anything. */
-export type ChannelStatus = "connecting" | "live" | "reconnecting" | "gone";
 export type GoneReason = "ended" | "removed" | "notSeated" | "notFound";
 
 /** What the server answered a move: null when taken, else the refusal's code and words. */
@@ -80,17 +79,13 @@ const retryRefusedMs = 30_000;
 /**
  * The room as the server last sent it, live (docs/decisions/027-rooms.md): the page's view
  * first, then every change over an EventSource. A dropped phone (lock screen, new network,
- * restarted server) reconnects to the same seat and is sent the room as it is now.
+ * restarted server) reconnects to the same seat and is sent the room as it is now. The line's
+ * state and who is looking go to `live` (room-live.ts), not into the room's own state.
  */
 export function useRoomChannel(initial: RoomView) {
   const [view, setView] = useState(initial);
-  const [status, setStatus] = useState<ChannelStatus>("connecting");
   const [gone, setGone] = useState<GoneReason | null>(null);
-  // The server reads the room every few seconds instead of hearing it live (its Redis is down).
-  const [slow, setSlow] = useState(false);
-  // Who has the room open now (room-presence.ts), and how many watch as the audience.
-  const [presence, setPresence] = useState<Record<string, Presence>>({});
-  const [audience, setAudience] = useState(0);
+  const [live] = useState(createRoomLive);
   const shown = useRef(initial.version);
   const code = initial.code;
 
@@ -107,41 +102,46 @@ export function useRoomChannel(initial: RoomView) {
       source = events;
       events.addEventListener("open", () => {
         // A server that is live says nothing about it; one that is not says so after this.
-        setSlow(false);
-        setStatus("live");
+        live.set({ slow: false, status: "live" });
       });
       events.addEventListener("degraded", (event) => {
         const body = parseJson(event.data);
-        setSlow(
-          typeof body === "object" && body !== null && Reflect.get(body, "degraded") === true,
-        );
+        live.set({
+          slow: typeof body === "object" && body !== null && Reflect.get(body, "degraded") === true,
+        });
       });
       events.addEventListener("presence", (event) => {
         const body = parseJson(event.data);
-        setPresence(presenceOf(body));
         const count = typeof body === "object" && body !== null ? Reflect.get(body, "audience") : 0;
-        setAudience(typeof count === "number" && count >= 0 ? count : 0);
+        live.set({
+          presence: presenceOf(body),
+          audience: typeof count === "number" && count >= 0 ? count : 0,
+        });
       });
       events.addEventListener("view", (event) => {
         const next = parseJson(event.data);
-        if (!isRoomView(next) || next.version < shown.current) return;
+        // Every change raises the version: the room at the version on show is the one on show
+        // (a stream opens with the room as it is, mostly the page's own view).
+        if (!isRoomView(next) || next.version <= shown.current) return;
         shown.current = next.version;
-        setView(next);
-        setStatus("live");
+        live.set({ status: "live" });
+        // A new room renders the whole screen again: as a transition it yields to the phone's
+        // taps, and a burst of changes costs no long task.
+        startTransition(() => setView(next));
       });
       const end = (event: MessageEvent<string>) => {
         const data = parseJson(event.data);
         const code = typeof data === "object" && data !== null && "code" in data ? data.code : null;
         events.close();
         if (typeof code === "string" && passingRefusals.has(code)) {
-          setStatus("reconnecting");
+          live.set({ status: "reconnecting" });
           clearTimeout(reopen);
           reopen = setTimeout(open, retryRefusedMs);
           return;
         }
         stopped = true;
         setGone(goneReasonOf(data));
-        setStatus("gone");
+        live.set({ status: "gone" });
       };
       events.addEventListener("gone", end);
       events.addEventListener("refused", end);
@@ -149,11 +149,11 @@ export function useRoomChannel(initial: RoomView) {
       // page is looked at again, so the two don't take turns pushing each other out.
       events.addEventListener("replaced", () => {
         events.close();
-        setStatus("reconnecting");
+        live.set({ status: "reconnecting" });
       });
       events.addEventListener("error", () => {
         if (stopped) return;
-        setStatus((now) => (now === "connecting" ? now : "reconnecting"));
+        if (live.get().status !== "connecting") live.set({ status: "reconnecting" });
         if (events.readyState === EventSource.CLOSED) {
           clearTimeout(reopen);
           reopen = setTimeout(open, reopenMs);
@@ -168,7 +168,7 @@ export function useRoomChannel(initial: RoomView) {
       if (document.visibilityState === "hidden") {
         clearTimeout(reopen);
         source?.close();
-        setStatus((now) => (now === "live" ? "reconnecting" : now));
+        if (live.get().status === "live") live.set({ status: "reconnecting" });
       } else if (!source || source.readyState === EventSource.CLOSED) {
         open();
       }
@@ -181,7 +181,7 @@ export function useRoomChannel(initial: RoomView) {
       source?.close();
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [code]);
+  }, [code, live]);
 
   const send = useCallback(
     async (move: unknown): Promise<MoveRefusal | null> => {
@@ -208,5 +208,5 @@ export function useRoomChannel(initial: RoomView) {
     [code],
   );
 
-  return { view, status, slow, gone, presence, audience, send };
+  return { view, gone, live, send };
 }
