@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { cn } from "#app/components/ui/cn.ts";
 import { drawnQrMatrix, qrMatrix } from "./qr-matrix.ts";
 
@@ -20,14 +20,13 @@ interface QrCodeProps {
  */
 export function QrCode({ value, label, className }: QrCodeProps) {
   const id = useId();
-  const [drawn] = useState(() => ({
-    value,
-    matrix:
-      typeof document === "undefined" ? null : drawnQrMatrix(document.getElementById(id), value),
-  }));
+  // At hydration the page holds the server's drawing of this value; later, a new value isn't.
   const { size, path } = useMemo(
-    () => (drawn.value === value && drawn.matrix) || qrMatrix(value),
-    [drawn, value],
+    () =>
+      (typeof document === "undefined"
+        ? null
+        : drawnQrMatrix(document.getElementById(id), value)) ?? qrMatrix(value),
+    [id, value],
   );
   return (
     <svg
