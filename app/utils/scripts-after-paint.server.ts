@@ -45,9 +45,8 @@ export function holdScriptsInStream(): Transform {
       const held = holdScripts(pending.slice(0, cut));
       pending = pending.slice(cut);
       booted = held.booted;
-      const out = booted ? held.html + pending : held.html;
-      if (booted) pending = "";
-      callback(null, Buffer.from(out, "latin1"));
+      // Once booted, the unfinished tail goes out too and nothing reads `pending` again.
+      callback(null, Buffer.from(booted ? held.html + pending : held.html, "latin1"));
     },
     flush(callback) {
       callback(null, booted ? undefined : Buffer.from(holdScripts(pending).html, "latin1"));
