@@ -213,11 +213,14 @@ export async function printLighthouse(pages: readonly BenchPage[], runs: number)
         "median score": result.score,
         scores: result.scores.join(" "),
         "median TBT ms": result.totalBlockingTimeMs,
-        target: `${targets.lighthouseScore}, TBT ≤ ${targets.lighthouseTbtMs}`,
-        result: verdict(
-          result.score >= targets.lighthouseScore &&
-            result.totalBlockingTimeMs <= targets.lighthouseTbtMs,
-        ),
+        // The floor is what the pages are measured beside, not held to their target.
+        target: page.floor ? "" : `${targets.lighthouseScore}, TBT ≤ ${targets.lighthouseTbtMs}`,
+        result: page.floor
+          ? ""
+          : verdict(
+              result.score >= targets.lighthouseScore &&
+                result.totalBlockingTimeMs <= targets.lighthouseTbtMs,
+            ),
       });
     } catch (error) {
       rows.push({ page: page.name, result: `INVALID: ${messageOf(error)}` });
