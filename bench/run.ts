@@ -57,7 +57,8 @@ const clientDir = path.join(buildDir, "client");
 const gamePath = "/games/never-have-i-ever";
 const quick = process.env.BENCH_QUICK === "1";
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const nextPresses = 40;
+const nextPresses = 50;
+const nextRounds = 4;
 
 const targets = [
   { name: "bare route  GET /api/health (one DB ping)", path: "/api/health" },
@@ -336,11 +337,12 @@ try {
       });
       await part("the next prompt", async () => {
         console.log(
-          `Next→new prompt, ${nextPresses} presses at 4× CPU, game page beside the floor:`,
+          `Next→new prompt at 4× CPU, game page beside the floor: ${nextRounds} rounds of ${nextPresses} presses each, taking turns, pooled:`,
         );
         await printNextPrompt(browser, game, floorPage, {
           userAgent: browserUserAgent,
           presses: nextPresses,
+          rounds: nextRounds,
         });
       });
     } finally {
