@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { decodeBits } from "#app/games/_engine/seen-cards.ts";
 import { createAccount, newEmail } from "./sign-up.ts";
 import { open } from "./table.ts";
 
@@ -41,6 +42,17 @@ async function playCards(page: Page, count: number): Promise<string[]> {
     shown.push((await prompt.innerText()).trim());
   }
   return shown;
+}
+
+/** How many of the one pack's cards the signed-in account has seen, as the server holds them. */
+async function cardsOnAccount(page: Page): Promise<number> {
+  // Merging nothing changes nothing and answers with the account's history.
+  const answer = await page.request.post("/api/seen-cards", {
+    data: { intent: "merge", seen: {} },
+  });
+  const { seen } = (await answer.json()) as { seen: Record<string, string> };
+  const bits = decodeBits(seen[`${onlyPack}:0`] ?? "") ?? new Uint8Array();
+  return bits.reduce((count, byte) => count + byte.toString(2).replaceAll("0", "").length, 0);
 }
 
 test("no card comes back across nights until the pack is played through; reset forgets", async ({
@@ -97,13 +109,19 @@ test("signed in, the account keeps what the table saw: a new phone gets it, rese
   const played = await playCards(page, 11);
   await batch;
 
+  // This phone leaves the game, sending what it saw since the last batch; the account then
+  // holds every card played. (Left to a reload, that last send could reach the server after
+  // the next page's own read of the account.)
+  await page.goto("/");
+  await expect.poll(() => cardsOnAccount(page)).toBe(played.length);
+
   // Another phone on the same account: nothing on the device, the account's history arrives.
   await page.evaluate(() => {
     window.localStorage.removeItem("party-dojo:seen");
     window.localStorage.removeItem("party-dojo:game:never-have-i-ever");
   });
   const arrived = page.waitForResponse(merged);
-  await page.reload();
+  await page.goto(path);
   await arrived;
   const later = await playCards(page, playable - played.length);
   expect(new Set([...played, ...later]).size).toBe(playable);
