@@ -21,8 +21,8 @@ export const waitingScriptType = "text/x-after-paint";
 export const waitingPreloadRel = "x-after-paint";
 
 /**
- * How long after the page's \`load\` event a browser that never reports a paint starts anyway.
- * Not sooner: on a fast link \`load\` comes before the first paint, and scripts fetched then
+ * How long after the page's `load` event a browser that never reports a paint starts anyway.
+ * Not sooner: on a fast link `load` comes before the first paint, and scripts fetched then
  * compete with it.
  */
 export const paintlessStartMs = 1000;
