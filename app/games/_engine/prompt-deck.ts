@@ -125,7 +125,8 @@ export function isPackOn(table: GameTable, packId: string): boolean {
  * phone's memory is the newer, so its prompts come last and the oldest are the first to go.
  */
 export function withSharedMemory(deck: DeckState, memory: readonly string[]): DeckState {
-  const merged = [...deck.memory.filter((id) => !memory.includes(id)), ...memory];
+  const shared = new Set(memory);
+  const merged = [...deck.memory.filter((id) => !shared.has(id)), ...memory];
   return { ...deck, memory: merged.slice(-promptMemorySize) };
 }
 

@@ -58,17 +58,16 @@ export function pickPrompt(options: PickOptions): Pick | null {
   // Which packs can deal is asked of each pack with `some` (most stop at their first prompt);
   // the list of prompts to draw from is made for the one pack drawn.
   let history = seen;
-  const fresh = candidates
-    .map((candidate) => {
-      const notRecent = (prompt: Prompt) => !recent.has(prompt.id);
-      if (history === undefined) return { ...candidate, unseen: notRecent };
+  const fresh = candidates.flatMap((candidate) => {
+    const notRecent = (prompt: Prompt) => !recent.has(prompt.id);
+    if (history !== undefined) {
       const seenBefore = history.listTest(candidate.pack.id, list);
       const unseen = (prompt: Prompt) => notRecent(prompt) && !seenBefore(prompt.id);
-      if (candidate.playable.some(unseen)) return { ...candidate, unseen };
+      if (candidate.playable.some(unseen)) return [{ ...candidate, unseen }];
       history = history.forget(candidate.pack.id, list);
-      return { ...candidate, unseen: notRecent };
-    })
-    .filter((candidate) => candidate.playable.some(candidate.unseen));
+    }
+    return candidate.playable.some(notRecent) ? [{ ...candidate, unseen: notRecent }] : [];
+  });
 
   const dealt = (prompt: Prompt, pack: Pack): Pick => ({
     prompt,

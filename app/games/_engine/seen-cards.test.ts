@@ -74,6 +74,7 @@ test("bad input is refused, and ids of no known shape change nothing", () => {
     "x",
     { "pack:0": 5 },
     { "pack:0": "a*b" },
+    { "pack:0": "AÅ" },
     { "pack:0": "A" },
     { pack: "AA" },
     { "pack:0": "A".repeat(5000) },
@@ -83,6 +84,20 @@ test("bad input is refused, and ids of no known shape change nothing", () => {
   expect(parseSeen({ "pack:0": "AQ" })).toEqual({ "pack:0": "AQ" });
   expect(markSeen(noneSeen, "no index")).toBe(noneSeen);
   expect(markSeen(noneSeen, `pack:0:${seenLimits.maxIndex + 1}`)).toBe(noneSeen);
+});
+
+test("two marks on one history are two histories: neither takes the other's card", () => {
+  // Decoded bitsets are kept for the next deal: a mark must copy one, never write into it.
+  const base = markSeen(noneSeen, "p:0:1");
+  const withTwo = markSeen(base, "p:0:2");
+  const withThree = markSeen(base, "p:0:3");
+  expect(hasSeen(withTwo, "p:0:3")).toBe(false);
+  expect(hasSeen(withThree, "p:0:2")).toBe(false);
+  expect(hasSeen(base, "p:0:2") || hasSeen(base, "p:0:3")).toBe(false);
+  expect(seenCount(withThree)).toBe(2);
+  const book = bookOf(base);
+  book.mark("p:0:4");
+  expect(book.listTest("p", 0)("p:0:4")).toBe(false);
 });
 
 test("the history stays within its bounds, dropping the lists touched least recently", () => {

@@ -21,19 +21,22 @@ export const seenLimits = {
 } as const;
 
 const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-const valueOf = new Map([...alphabet].map((char, index) => [char, index]));
-const bitsPattern = /^[A-Za-z0-9_-]*$/;
 const maxBitsChars = Math.ceil(((seenLimits.maxIndex + 1) / 8) * (4 / 3));
+
+const sextets = new Int8Array(128).fill(-1);
+for (const [index, char] of [...alphabet].entries()) sextets[char.charCodeAt(0)] = index;
 
 /** Bytes from base64url without padding; null when `text` is not that or too long. */
 export function decodeBits(text: string): Uint8Array | null {
-  if (text.length > maxBitsChars || !bitsPattern.test(text) || text.length % 4 === 1) return null;
+  if (text.length > maxBitsChars || text.length % 4 === 1) return null;
   const bytes = new Uint8Array(Math.floor((text.length * 3) / 4));
   let buffer = 0;
   let held = 0;
   let at = 0;
-  for (const char of text) {
-    buffer = (buffer << 6) | (valueOf.get(char) ?? 0);
+  for (let index = 0; index < text.length; index++) {
+    const sextet = sextets[text.charCodeAt(index)] ?? -1;
+    if (sextet < 0) return null;
+    buffer = ((buffer << 6) | sextet) & 0xffffff;
     held += 6;
     if (held >= 8) {
       held -= 8;
@@ -41,6 +44,25 @@ export function decodeBits(text: string): Uint8Array | null {
     }
   }
   return bytes;
+}
+
+// Every deal reads the bitset of each pack it may draw from and of the card it marks: the
+// few a table plays are decoded once, not on every tap. Shared, so never written to.
+const decodedKept = 64;
+const decoded = new Map<string, Uint8Array | null>();
+
+function readBits(text: string): Uint8Array | null {
+  let bytes = decoded.get(text);
+  if (bytes === undefined) {
+    bytes = decodeBits(text);
+    keepDecoded(text, bytes);
+  }
+  return bytes;
+}
+
+function keepDecoded(text: string, bytes: Uint8Array | null): void {
+  if (decoded.size >= decodedKept) decoded.clear();
+  decoded.set(text, bytes);
 }
 
 /** base64url without padding, trailing empty bytes left off (so equal sets read alike). */
@@ -101,9 +123,9 @@ function isSeenKey(key: string): boolean {
 }
 
 export function hasSeen(seen: SeenCards, promptId: string): boolean {
-  const place = seenPlace(promptId);
+  const place = placeOf(promptId);
   if (place === null) return false;
-  return hasBit(decodeBits(seen[place.key] ?? ""), place.index);
+  return hasBit(readBits(seen[place.key] ?? ""), place.index);
 }
 
 /**
@@ -111,14 +133,16 @@ export function hasSeen(seen: SeenCards, promptId: string): boolean {
  * recently are the first to go when the bounds are reached. Ids of no known shape change nothing.
  */
 export function markSeen(seen: SeenCards, promptId: string): SeenCards {
-  const place = seenPlace(promptId);
+  const place = placeOf(promptId);
   if (place === null) return seen;
-  const old = decodeBits(seen[place.key] ?? "") ?? new Uint8Array();
+  const old = readBits(seen[place.key] ?? "") ?? new Uint8Array();
   const bytes = new Uint8Array(Math.max(old.length, (place.index >> 3) + 1));
   bytes.set(old);
   bytes[place.index >> 3] = (bytes[place.index >> 3] ?? 0) | (1 << (place.index & 7));
+  const bits = encodeBits(bytes);
+  keepDecoded(bits, bytes);
   const { [place.key]: _, ...rest } = seen;
-  return bounded({ ...rest, [place.key]: encodeBits(bytes) });
+  return bounded({ ...rest, [place.key]: bits });
 }
 
 /** `seen` without the list `key`: its pack starts over. */
@@ -193,7 +217,7 @@ export function bookOf(cards: SeenCards): SeenBook {
   const book: SeenBook = {
     has: (promptId) => hasSeen(cards, promptId),
     listTest(packId, list) {
-      const bits = decodeBits(cards[seenKey(packId, list)] ?? "");
+      const bits = readBits(cards[seenKey(packId, list)] ?? "");
       return (promptId) => hasBit(bits, placeOf(promptId)?.index ?? -1);
     },
     mark(promptId) {
