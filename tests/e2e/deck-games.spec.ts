@@ -215,6 +215,20 @@ test("mix labels each card with the game it came from", async ({ page }) => {
   expect(labels.size).toBeGreaterThan(1);
 });
 
+test("the arrow key deals the next card each time, not only the first", async ({ page }) => {
+  await open(page, "/games/never-have-i-ever");
+  const prompt = page.getByTestId("prompt");
+  await expect(prompt).toHaveAttribute("data-dealt", "tab");
+  // Each card gives the board a new Next: a key handler left with the first one would send a
+  // move for a card no longer on the table, which the rules refuse.
+  for (const key of ["ArrowRight", "ArrowDown", "PageDown", "ArrowRight"]) {
+    const before = await prompt.innerText();
+    await page.keyboard.press(key);
+    await expect(prompt).not.toHaveText(before);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  }
+});
+
 test("Never Have I Ever's three-finger game ends with the last finger standing", async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { cn } from "#app/components/ui/cn.ts";
 import type { DealtBy } from "./use-prompt-deck.ts";
@@ -55,6 +55,8 @@ export function PromptCard({
   const { t } = useTranslation("play");
   const start = useRef<{ x: number; y: number } | null>(null);
   const swiped = useRef(false);
+  // Boards pass a new onNext with every card: the key listener stays while the card changes.
+  const nextByKey = useEffectEvent(onNext);
 
   useEffect(() => {
     if (disabled) return;
@@ -75,12 +77,12 @@ export function PromptCard({
         // Space on a focused button already clicks it; don't count it twice.
         if (event.key === " " && event.target instanceof HTMLButtonElement) return;
         event.preventDefault();
-        onNext();
+        nextByKey();
       }
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [disabled, onNext]);
+  }, [disabled]);
 
   return (
     <div
