@@ -27,6 +27,8 @@ export interface BenchPage {
   floor?: boolean;
 }
 
+// What the page is made of against three of these, and the shortcuts to them not taken:
+// docs/decisions/050-the-floor-ratios-left-open.md.
 export const targets = {
   /** A prompt game's page may load this much script over the floor, everything counted. */
   gamePageOverFloorKiB: 25,
