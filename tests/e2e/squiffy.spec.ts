@@ -195,8 +195,10 @@ test("end game shows the recap, which survives a reload, and feedback is sent", 
   await star.click();
   await expect(star).toHaveAttribute("aria-pressed", "true");
   const favourite = seen[0]?.text ?? "";
-  const quotes = await page.evaluate(() => window.localStorage.getItem("party-dojo:minigames"));
-  expect(quotes).toContain(favourite.slice(0, 20));
+  // Stored just after the tap, not during it (app/utils/write-behind.ts).
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("party-dojo:minigames")))
+    .toContain(favourite.slice(0, 20));
 
   for (let press = 0; press < 3; press++) seen.push(await next(page, seen.at(-1)?.id ?? ""));
   await expect(star).toHaveAttribute("aria-pressed", "false");
