@@ -46,24 +46,29 @@ export function decodeBits(text: string): Uint8Array | null {
   return bytes;
 }
 
+/**
+ * `compute` (which never gives undefined), remembered for up to `limit` inputs; when full, all
+ * forgotten at once. What it gives out is shared, so never written to.
+ */
+function remembered<T>(limit: number, compute: (input: string) => T) {
+  const kept = new Map<string, T>();
+  const keep = (input: string, value: T) => {
+    if (kept.size >= limit) kept.clear();
+    kept.set(input, value);
+  };
+  const read = (input: string): T => {
+    const known = kept.get(input);
+    if (known !== undefined) return known;
+    const value = compute(input);
+    keep(input, value);
+    return value;
+  };
+  return { read, keep };
+}
+
 // Every deal reads the bitset of each pack it may draw from and of the card it marks: the
-// few a table plays are decoded once, not on every tap. Shared, so never written to.
-const decodedKept = 64;
-const decoded = new Map<string, Uint8Array | null>();
-
-function readBits(text: string): Uint8Array | null {
-  let bytes = decoded.get(text);
-  if (bytes === undefined) {
-    bytes = decodeBits(text);
-    keepDecoded(text, bytes);
-  }
-  return bytes;
-}
-
-function keepDecoded(text: string, bytes: Uint8Array | null): void {
-  if (decoded.size >= decodedKept) decoded.clear();
-  decoded.set(text, bytes);
-}
+// few a table plays are decoded once, not on every tap.
+const decoded = remembered(64, decodeBits);
 
 /** base64url without padding, trailing empty bytes left off (so equal sets read alike). */
 export function encodeBits(bytes: Uint8Array): string {
@@ -100,18 +105,7 @@ export function seenPlace(promptId: string): { key: string; index: number } | nu
 
 // Every deal tests each prompt of a list against the history, so a prompt id's place is read
 // once; prompt ids come from the packs a page plays, a few thousand at most.
-const places = new Map<string, { key: string; index: number } | null>();
-const placesKept = 20_000;
-
-function placeOf(promptId: string): { key: string; index: number } | null {
-  let place = places.get(promptId);
-  if (place === undefined) {
-    if (places.size >= placesKept) places.clear();
-    place = seenPlace(promptId);
-    places.set(promptId, place);
-  }
-  return place;
-}
+const placeOf = remembered(20_000, seenPlace).read;
 
 /** The key of a pack's list, as seenPlace makes it. */
 export function seenKey(packId: string, list: number): string {
@@ -125,7 +119,7 @@ function isSeenKey(key: string): boolean {
 export function hasSeen(seen: SeenCards, promptId: string): boolean {
   const place = placeOf(promptId);
   if (place === null) return false;
-  return hasBit(readBits(seen[place.key] ?? ""), place.index);
+  return hasBit(decoded.read(seen[place.key] ?? ""), place.index);
 }
 
 /**
@@ -135,12 +129,12 @@ export function hasSeen(seen: SeenCards, promptId: string): boolean {
 export function markSeen(seen: SeenCards, promptId: string): SeenCards {
   const place = placeOf(promptId);
   if (place === null) return seen;
-  const old = readBits(seen[place.key] ?? "") ?? new Uint8Array();
+  const old = decoded.read(seen[place.key] ?? "") ?? new Uint8Array();
   const bytes = new Uint8Array(Math.max(old.length, (place.index >> 3) + 1));
   bytes.set(old);
   bytes[place.index >> 3] = (bytes[place.index >> 3] ?? 0) | (1 << (place.index & 7));
   const bits = encodeBits(bytes);
-  keepDecoded(bits, bytes);
+  decoded.keep(bits, bytes);
   const { [place.key]: _, ...rest } = seen;
   return bounded({ ...rest, [place.key]: bits });
 }
@@ -217,7 +211,7 @@ export function bookOf(cards: SeenCards): SeenBook {
   const book: SeenBook = {
     has: (promptId) => hasSeen(cards, promptId),
     listTest(packId, list) {
-      const bits = readBits(cards[seenKey(packId, list)] ?? "");
+      const bits = decoded.read(cards[seenKey(packId, list)] ?? "");
       return (promptId) => hasBit(bits, placeOf(promptId)?.index ?? -1);
     },
     mark(promptId) {
