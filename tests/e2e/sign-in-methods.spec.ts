@@ -72,6 +72,38 @@ test("a used email link says so on the sign-in page", async ({ page }) => {
   );
 });
 
+test("another email link comes from the inbox step, and a tampered address never leaves the page", async ({
+  page,
+}) => {
+  const email = `resend${unique()}@example.com`;
+  await open(page, "/sign-in?method=email-link");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+  // The resend form posts the address as a hidden field, checked with the first send's schema.
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const sentTo = page.locator('input[type="hidden"][name="email"]');
+  await sentTo.evaluate((input: HTMLInputElement) => (input.value = "not-an-address"));
+  await page.getByRole("button", { name: "Send another link" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter a valid email address.");
+  expect(posts).toEqual([]);
+
+  await sentTo.evaluate((input: HTMLInputElement, address) => (input.value = address), email);
+  const resent = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send another link" }).click();
+  await resent;
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  const outbox = await page.context().newPage();
+  await outbox.goto("/dev/outbox");
+  await expect(outbox.getByRole("article", { name: `Mail to ${email}` })).toHaveCount(2);
+  await outbox.close();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+});
+
 test("a phone code from the outbox creates an account and returns to the page before", async ({
   page,
 }) => {
@@ -91,6 +123,11 @@ test("a phone code from the outbox creates an account and returns to the page be
   await page.getByLabel("Phone number").fill(phoneNumber.replace("+45 ", ""));
   await page.getByRole("button", { name: "Send code" }).click();
   const e164 = phoneNumber.replace(/\s/g, "");
+  await expect(page.getByText(`We texted a 6-digit code to ${e164}`)).toBeVisible();
+  // A new code replaces the first: the second text's code is the one that signs in.
+  const resent = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send a new code" }).click();
+  await resent;
   await expect(page.getByText(`We texted a 6-digit code to ${e164}`)).toBeVisible();
   const code = await phoneCode(page, e164);
 

@@ -34,6 +34,8 @@ export function EmailLinkForm({
   const busy = useBusyIntent("email-link");
   const errorId = useId();
   const { form, fields, message } = useAuthForm("email-link", emailLinkFormSchema, error, busy);
+  // "Send another link" posts the address it was sent to, checked as the first send was.
+  const again = useAuthForm("email-link-again", emailLinkFormSchema, null, busy);
 
   if (sentTo) {
     return (
@@ -44,10 +46,11 @@ export function EmailLinkForm({
         </h2>
         <p className="text-lg">{t("emailLink.sentText", { email: sentTo })}</p>
         <p className="text-muted">{t("emailLink.sentHint")}</p>
-        <Form method="post" className="flex flex-col gap-3">
+        <Form method="post" {...getFormProps(again.form)} className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="email-link" />
           <input type="hidden" name="returnTo" value={returnTo} />
           <input type="hidden" name="email" value={sentTo} />
+          {again.message ? <AuthError id={errorId} message={again.message} /> : null}
           <Button type="submit" variant="secondary" disabled={busy}>
             {busy ? t("emailLink.busy") : t("emailLink.again")}
           </Button>

@@ -31,9 +31,12 @@ export function PhoneForm({
   const sending = useBusyIntent("phone-send");
   const verifying = useBusyIntent("phone-verify");
   const errorId = useId();
+  const resendErrorId = useId();
   const busy = sending || verifying;
   const number = useAuthForm("phone-send", phoneSendFormSchema, error, busy);
   const code = useAuthForm("phone-verify", phoneVerifyFormSchema, error, busy);
+  // "Send a new code" posts the number the code went to, checked as the first send was.
+  const resend = useAuthForm("phone-send-again", phoneSendFormSchema, null, busy);
 
   if (!codeSentTo) {
     return (
@@ -82,10 +85,11 @@ export function PhoneForm({
           {verifying ? t("phone.verifying") : t("phone.verify")}
         </Button>
       </Form>
-      <Form method="post" className="flex flex-col">
+      <Form method="post" {...getFormProps(resend.form)} className="flex flex-col gap-3">
         <input type="hidden" name="intent" value="phone-send" />
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="phoneNumber" value={codeSentTo} />
+        {resend.message ? <AuthError id={resendErrorId} message={resend.message} /> : null}
         <Button type="submit" variant="secondary" disabled={sending}>
           {sending ? t("phone.sending") : t("phone.resend")}
         </Button>
