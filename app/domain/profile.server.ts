@@ -96,9 +96,9 @@ const unlockedPackIds = sql<string[]>`coalesce((
   select array_agg(u.pack_id order by u.pack_id)
   from pack_unlock u where u.user_id = profile.user_id), '{}')`;
 
-/** The profile with its lists, in one statement; null when the user has none. */
-export async function readProfile(db: Database, userId: string): Promise<ProfileView | null> {
-  const [row] = await db
+/** The statement of readProfile, with the user as its one parameter. */
+function profileStatement(db: Database) {
+  return db
     .select({
       username: profile.username,
       creationDate: profile.creationDate,
@@ -117,7 +117,22 @@ export async function readProfile(db: Database, userId: string): Promise<Profile
       language: profile.language,
     })
     .from(profile)
-    .where(eq(profile.userId, userId));
+    .where(eq(profile.userId, sql.placeholder("userId")))
+    .prepare("read_profile");
+}
+
+// Every page a signed-in visitor opens reads the profile: the statement is built once per
+// database handle instead of for every request, and PostgreSQL plans it once per connection.
+const profileStatements = new WeakMap<Database, ReturnType<typeof profileStatement>>();
+
+/** The profile with its lists, in one statement; null when the user has none. */
+export async function readProfile(db: Database, userId: string): Promise<ProfileView | null> {
+  let statement = profileStatements.get(db);
+  if (!statement) {
+    statement = profileStatement(db);
+    profileStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId });
   if (!row) return null;
   return {
     username: row.username,
