@@ -57,6 +57,10 @@ export const coreModules: readonly string[] = [
   "app/components/error-page-body.tsx",
   "app/components/ui/modal-dialog.tsx",
   "app/games/_ui/how-to-play.tsx",
+  // The rules the "How to play" dialog shows, in both languages, and the list that finds them.
+  "app/i18n/catalogue-loaders.ts",
+  "app/i18n/en/gameRules.json",
+  "app/i18n/da/gameRules.json",
   "app/games/_ui/game-settings.tsx",
   "app/games/_ui/pack-switch-list.tsx",
 ];

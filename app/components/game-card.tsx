@@ -13,6 +13,7 @@ import type { CatalogueEntry } from "#app/games/catalogue.ts";
  */
 export function GameCard({ entry, className }: { entry: CatalogueEntry; className?: string }) {
   const { t } = useTranslation("games");
+  const { t: rules } = useTranslation("gameRules");
   const name = t(`catalogue.${entry.slug}.name`);
 
   return (
@@ -45,7 +46,7 @@ export function GameCard({ entry, className }: { entry: CatalogueEntry; classNam
             className="size-5 shrink-0 text-muted transition group-open:rotate-180"
           />
         </summary>
-        <p className="px-4 pt-1 pb-4 text-muted">{t(`catalogue.${entry.slug}.howTo`)}</p>
+        <p className="px-4 pt-1 pb-4 text-muted">{rules(entry.slug)}</p>
       </details>
       {entry.available ? (
         <Button asChild size="md" className="w-full">

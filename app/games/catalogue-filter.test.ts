@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import games from "#app/i18n/en/games.json";
+import gameRules from "#app/i18n/en/gameRules.json";
 import { catalogue, type CatalogueEntry } from "./catalogue.ts";
 import {
   activeFilterCount,
@@ -192,15 +193,18 @@ describe("the catalogue", () => {
     expect(featured.every((item) => item.kind === "game")).toBe(true);
   });
 
-  test("every entry has its name, pitch, needs and rules in the games catalogue", () => {
+  test("every entry has its name, pitch and needs in the games catalogue, and its rules", () => {
     const texts: Record<string, Record<string, string>> = games.catalogue;
+    const rules: Record<string, string> = gameRules;
     for (const item of catalogue) {
       const text = texts[item.slug];
       expect(text, item.slug).toBeDefined();
-      for (const field of ["name", "pitch", "needs", "howTo"]) {
+      for (const field of ["name", "pitch", "needs"]) {
         expect(text?.[field]?.trim(), `${item.slug}.${field}`).toBeTruthy();
       }
+      expect(rules[item.slug]?.trim(), `${item.slug} rules`).toBeTruthy();
     }
     expect(Object.keys(texts).sort()).toEqual(slugsOf([...catalogue]).sort());
+    expect(Object.keys(rules).sort()).toEqual(slugsOf([...catalogue]).sort());
   });
 });

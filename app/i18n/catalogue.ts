@@ -5,6 +5,7 @@ import type common from "./en/common.json";
 import type community from "./en/community.json";
 import type deckGames from "./en/deckGames.json";
 import type editor from "./en/editor.json";
+import type gameRules from "./en/gameRules.json";
 import type games from "./en/games.json";
 import type home from "./en/home.json";
 import type howItWorks from "./en/howItWorks.json";
@@ -38,6 +39,8 @@ export interface Catalogue {
   community: typeof community;
   deckGames: typeof deckGames;
   editor: typeof editor;
+  /** Each game's short rules, by its slug: only the pages that show them load them. */
+  gameRules: typeof gameRules;
   games: typeof games;
   home: typeof home;
   howItWorks: typeof howItWorks;
@@ -80,6 +83,7 @@ const namespaceNames: Record<Namespace, true> = {
   community: true,
   deckGames: true,
   editor: true,
+  gameRules: true,
   games: true,
   home: true,
   howItWorks: true,

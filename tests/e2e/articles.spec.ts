@@ -115,11 +115,18 @@ test("an article opened from the index shows its whole text", async ({ page }) =
 
 test("a game's how to play leads to its full rules, which quote it, and back to the game", async ({
   page,
+  request,
 }) => {
-  const { catalogue } = JSON.parse(readFileSync("app/i18n/en/games.json", "utf8")) as {
-    catalogue: Record<string, { howTo: string }>;
-  };
-  const howTo = catalogue["drunk-dice"]?.howTo ?? "";
+  const rules = JSON.parse(readFileSync("app/i18n/en/gameRules.json", "utf8")) as Record<
+    string,
+    string
+  >;
+  const howTo = rules["drunk-dice"] ?? "";
+  // The page carries no game's rules, its own included: they load as the dialog opens.
+  const document = await (await request.get("/games/drunk-dice")).text();
+  const words = (text = "") => /[A-Za-z ,]{30,}/.exec(text)?.[0] ?? text;
+  expect(document).not.toContain(words(rules.meyer));
+  expect(document).not.toContain(words(howTo));
   await open(page, "/games/drunk-dice");
   await page.getByRole("button", { name: "How to play" }).click();
   await expect(page.getByText(howTo)).toBeVisible();

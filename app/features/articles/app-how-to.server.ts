@@ -13,5 +13,5 @@ export function appHowTo(game: string | undefined, language: Language): string |
     (candidate) => game === candidate.path || game.startsWith(`${candidate.path}/`),
   );
   if (!entry) return null;
-  return messagesOf(language, "games")?.get(`catalogue.${entry.slug}.howTo`) ?? null;
+  return messagesOf(language, "gameRules")?.get(entry.slug) ?? null;
 }

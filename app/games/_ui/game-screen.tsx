@@ -1,5 +1,6 @@
 import { CircleHelp, RotateCcw, Settings2 } from "lucide-react";
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
+import { loadMessages, messagesOf } from "#app/i18n/catalogue.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -70,6 +71,7 @@ export function GameFrame({
       <FrameHeading
         title={title}
         description={description}
+        game={game}
         withPacks={packs !== undefined}
         savedGame={savedGame}
         setDialog={setDialog}
@@ -91,6 +93,7 @@ export function GameFrame({
 interface FrameHeadingProps {
   title: string;
   description: string;
+  game?: CatalogueSlug;
   withPacks: boolean;
   savedGame?: string;
   setDialog: (dialog: FrameDialog) => void;
@@ -99,14 +102,19 @@ interface FrameHeadingProps {
 const FrameHeading = memo(function FrameHeading({
   title,
   description,
+  game,
   withPacks,
   savedGame,
   setDialog,
 }: FrameHeadingProps) {
-  const { t } = useTranslation("play");
+  const { t, i18n } = useTranslation("play");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const discarded = useDiscardedGames();
   const settingsParts = withPacks ? [loadSettings, loadPackSwitches] : [loadSettings];
+  // A catalogue game's rules are words of their own, fetched with the dialog that shows them.
+  const rulesParts = game
+    ? [loadHowToPlay, () => loadMessages(i18n.language, "gameRules")]
+    : [loadHowToPlay];
 
   return (
     <>
@@ -129,7 +137,7 @@ const FrameHeading = memo(function FrameHeading({
             variant="ghost"
             size="icon"
             aria-label={t("howToPlay")}
-            {...loadOnIntent(loadModalDialog, loadHowToPlay)}
+            {...loadOnIntent(loadModalDialog, ...rulesParts)}
             onClick={() => setDialog("how")}
           >
             <CircleHelp aria-hidden="true" />
@@ -240,10 +248,35 @@ interface GameScreenProps {
  * A catalogue game in its frame; signed-in starts count towards `party-starter`. `packs`
  * should hold still between moves (a memoised element), so a move leaves the frame alone.
  */
+/**
+ * A game's short rules, rendered only in the open "How to play" dialog: their words load then
+ * (or as the button is reached for), so a game's page doesn't carry every game's rules. The
+ * service worker installs them; a phone that still can't fetch them says so in the dialog.
+ */
+function GameRules({ slug }: { slug: CatalogueSlug }) {
+  const { t, i18n } = useTranslation("play");
+  const { language } = i18n;
+  const rulesNow = () => messagesOf(language, "gameRules")?.get(slug) ?? null;
+  const [rules, setRules] = useState(rulesNow);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (rules !== null) return;
+    let shown = true;
+    loadMessages(language, "gameRules").then(
+      () => shown && setRules(messagesOf(language, "gameRules")?.get(slug) ?? null),
+      () => shown && setFailed(true),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [language, slug, rules]);
+  return <p>{rules ?? (failed ? t("rulesUnavailable") : t("rulesLoading"))}</p>;
+}
+
 export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProps) {
   const { t: tg } = useTranslation("games");
   useRecordPlay(slug);
-  const howTo = useMemo(() => <p>{tg(`catalogue.${slug}.howTo`)}</p>, [tg, slug]);
+  const howTo = useMemo(() => <GameRules slug={slug} />, [slug]);
   return (
     <GameFrame
       title={tg(`catalogue.${slug}.name`)}
