@@ -43,10 +43,12 @@ export const budgets: readonly {
     // without the page's script: the heart's plain post and its one-time message, and Next as
     // a link the server deals from; 0.5 KiB for the way into a room, now part of the game
     // layout, which in return no longer fetches the room game list, the catalogue and the
-    // screen sharing once idle (docs/decisions/048-a-page-loads-what-it-shows.md).
+    // screen sharing once idle (docs/decisions/048-a-page-loads-what-it-shows.md); 0.1 KiB for
+    // the How to play dialog's loading words, now that each game's rules come with the dialog
+    // instead of 8.8 KB of every game's rules in each game page's document.
     label: "prompt game",
     routes: ["plays/never-have-i-ever", "plays/most-likely-to", "plays/truth-or-dare"],
-    kib: 30.5,
+    kib: 30.6,
   },
   // A shared pack's page deals its cards without a game's rules.
   { label: "shared pack", routes: ["routes/game"], kib: 25 },

@@ -20,6 +20,10 @@ const danishOffline = z
   .object({ offline: z.object({ title: z.string(), openGames: z.string() }) })
   .parse(JSON.parse(readFileSync("app/i18n/da/shell.json", "utf8"))).offline;
 
+const gameRules = z
+  .record(z.string(), z.string())
+  .parse(JSON.parse(readFileSync("app/i18n/en/gameRules.json", "utf8")));
+
 /** What Network Information says of the phone's link: the page warms the worker only when free. */
 const freeLink = { effectiveType: "4g", saveData: false, type: "wifi" };
 const meteredLink = { effectiveType: "4g", saveData: false, type: "cellular" };
@@ -181,7 +185,7 @@ test("a first visit on a metered link installs a core that fits a slow phone's l
   expect(fetched.length).toBeLessThan(200);
 });
 
-test("a game first visited online on a metered link plays offline after a reload", async ({
+test("a game first visited online on a metered link plays offline after a reload, its rules too", async ({
   page,
 }) => {
   test.slow();
@@ -196,6 +200,9 @@ test("a game first visited online on a metered link plays offline after a reload
   await page.reload();
   await waitForHydration(page);
   await threeRolls(page);
+  // The rules load as their dialog opens: the worker installed them, as it does the dialog.
+  await page.getByRole("button", { name: "How to play" }).click();
+  await expect(page.getByRole("dialog").getByText(gameRules["drunk-dice"] ?? "")).toBeVisible();
 });
 
 test("a Danish visitor gets the offline page in Danish", async ({ page, context }) => {

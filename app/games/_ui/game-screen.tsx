@@ -1,6 +1,5 @@
 import { CircleHelp, RotateCcw, Settings2 } from "lucide-react";
-import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
-import { loadMessages, messagesOf } from "#app/i18n/catalogue.ts";
+import { lazy, memo, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { PageMeta } from "#app/components/page-meta.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -24,8 +23,8 @@ interface GameFrameProps {
   title: string;
   /** The page's description, for search results and link previews. */
   description: string;
-  /** What the "How to play" dialog says. */
-  howTo: ReactNode;
+  /** What the "How to play" dialog says; a catalogue game's dialog shows its own rules. */
+  howTo?: ReactNode;
   /** The catalogue game whose rules article the "How to play" dialog links to. */
   game?: CatalogueSlug;
   /** The pack switches, for games that deal from packs. */
@@ -71,7 +70,6 @@ export function GameFrame({
       <FrameHeading
         title={title}
         description={description}
-        game={game}
         withPacks={packs !== undefined}
         savedGame={savedGame}
         setDialog={setDialog}
@@ -93,7 +91,6 @@ export function GameFrame({
 interface FrameHeadingProps {
   title: string;
   description: string;
-  game?: CatalogueSlug;
   withPacks: boolean;
   savedGame?: string;
   setDialog: (dialog: FrameDialog) => void;
@@ -102,19 +99,14 @@ interface FrameHeadingProps {
 const FrameHeading = memo(function FrameHeading({
   title,
   description,
-  game,
   withPacks,
   savedGame,
   setDialog,
 }: FrameHeadingProps) {
-  const { t, i18n } = useTranslation("play");
+  const { t } = useTranslation("play");
   const alcoholFree = usePreferencesStore((state) => state.alcoholFree);
   const discarded = useDiscardedGames();
   const settingsParts = withPacks ? [loadSettings, loadPackSwitches] : [loadSettings];
-  // A catalogue game's rules are words of their own, fetched with the dialog that shows them.
-  const rulesParts = game
-    ? [loadHowToPlay, () => loadMessages(i18n.language, "gameRules")]
-    : [loadHowToPlay];
 
   return (
     <>
@@ -137,7 +129,7 @@ const FrameHeading = memo(function FrameHeading({
             variant="ghost"
             size="icon"
             aria-label={t("howToPlay")}
-            {...loadOnIntent(loadModalDialog, ...rulesParts)}
+            {...loadOnIntent(loadModalDialog, loadHowToPlay)}
             onClick={() => setDialog("how")}
           >
             <CircleHelp aria-hidden="true" />
@@ -214,9 +206,9 @@ const FrameDialogs = memo(function FrameDialogs({
       ) : null}
       <Dialog open={dialog === "how"} onOpenChange={(open) => setDialog(open ? "how" : null)}>
         <DialogContent title={t("howToPlay")} closeLabel={t("close")}>
-          <div className="mt-3 text-lg text-muted">{howTo}</div>
+          {howTo ? <div className="mt-3 text-lg text-muted">{howTo}</div> : null}
           {game ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<p className="mt-3 text-lg text-muted">{t("rulesLoading")}</p>}>
               <HowToPlay game={game} />
             </Suspense>
           ) : null}
@@ -248,40 +240,13 @@ interface GameScreenProps {
  * A catalogue game in its frame; signed-in starts count towards `party-starter`. `packs`
  * should hold still between moves (a memoised element), so a move leaves the frame alone.
  */
-/**
- * A game's short rules, rendered only in the open "How to play" dialog: their words load then
- * (or as the button is reached for), so a game's page doesn't carry every game's rules. The
- * service worker installs them; a phone that still can't fetch them says so in the dialog.
- */
-function GameRules({ slug }: { slug: CatalogueSlug }) {
-  const { t, i18n } = useTranslation("play");
-  const { language } = i18n;
-  const rulesNow = () => messagesOf(language, "gameRules")?.get(slug) ?? null;
-  const [rules, setRules] = useState(rulesNow);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (rules !== null) return;
-    let shown = true;
-    loadMessages(language, "gameRules").then(
-      () => shown && setRules(messagesOf(language, "gameRules")?.get(slug) ?? null),
-      () => shown && setFailed(true),
-    );
-    return () => {
-      shown = false;
-    };
-  }, [language, slug, rules]);
-  return <p>{rules ?? (failed ? t("rulesUnavailable") : t("rulesLoading"))}</p>;
-}
-
 export function GameScreen({ slug, packs, maxPlayers, children }: GameScreenProps) {
   const { t: tg } = useTranslation("games");
   useRecordPlay(slug);
-  const howTo = useMemo(() => <GameRules slug={slug} />, [slug]);
   return (
     <GameFrame
       title={tg(`catalogue.${slug}.name`)}
       description={tg(`catalogue.${slug}.pitch`)}
-      howTo={howTo}
       game={slug}
       packs={packs}
       maxPlayers={maxPlayers}
