@@ -22,24 +22,25 @@ if (typeof document !== "undefined" && isLanguage(document.documentElement.lang)
 export default function HowToPlay({ game }: { game: CatalogueSlug }) {
   const { t, i18n } = useTranslation("play");
   const { language } = i18n;
-  const [rules, setRules] = useState(() => messagesOf(language, "gameRules")?.get(game) ?? null);
-  const [failed, setFailed] = useState(false);
+  const rules = messagesOf(language, "gameRules")?.get(game);
+  // Only for the moment the words arrive, or can't: the rules themselves are read above.
+  const [load, setLoad] = useState<"waiting" | "arrived" | "failed">("waiting");
   useEffect(() => {
-    if (rules !== null) return;
+    if (rules !== undefined) return;
     let shown = true;
     loadMessages(language, "gameRules").then(
-      () => shown && setRules(messagesOf(language, "gameRules")?.get(game) ?? null),
-      () => shown && setFailed(true),
+      () => shown && setLoad("arrived"),
+      () => shown && setLoad("failed"),
     );
     return () => {
       shown = false;
     };
-  }, [language, game, rules]);
+  }, [language, rules]);
   const rulesArticle = catalogue.find((entry) => entry.slug === game)?.rulesArticle;
   return (
     <>
       <p className="mt-3 text-lg text-muted">
-        {rules ?? (failed ? t("rulesUnavailable") : t("rulesLoading"))}
+        {rules ?? (load === "failed" ? t("rulesUnavailable") : t("rulesLoading"))}
       </p>
       {rulesArticle ? (
         <Button asChild variant="secondary" className="mt-4">
