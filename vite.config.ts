@@ -74,107 +74,110 @@ function directImports(file: string): Set<string> {
   return imports;
 }
 
-const layoutGroups = [
-  // Every page's title, its public settings, buttons and dialogs go with the shell too.
-  {
-    name: "shell",
-    layout: "app/root.tsx",
-    priority: 3,
-    also: ["page-meta.tsx", "use-public-env.ts", "ui/button.tsx", "ui/slot.tsx", "ui/dialog.tsx"],
-  },
-  { name: "game-shell", layout: "app/routes/_layouts/games.tsx", priority: 2, also: [] },
-].map(({ name, layout, priority, also }) => {
-  const members = directImports(path.resolve(layout));
-  for (const component of also) members.add(path.resolve("app/components", component));
-  return { name, priority, test: (id: string) => members.has(id.split("?")[0] ?? id) };
-});
+const icon = (name: string) => path.resolve(`node_modules/lucide-react/dist/esm/icons/${name}.mjs`);
+
+// Every page's frame: the root's and the game layout's own imports (all but a handful of pages
+// render one of the two layouts that use them), every page's title, its public settings,
+// buttons and dialogs, and the way out of a game. One file for all of it compresses better
+// than two and costs a phone one request fewer.
+const shellModules = new Set([
+  ...directImports(path.resolve("app/root.tsx")),
+  ...directImports(path.resolve("app/routes/_layouts/games.tsx")),
+  ...["page-meta.tsx", "use-public-env.ts", "ui/button.tsx", "ui/slot.tsx", "ui/dialog.tsx"].map(
+    (component) => path.resolve("app/components", component),
+  ),
+  icon("x"),
+]);
+const shellGroup = {
+  name: "shell",
+  priority: 3,
+  test: (id: string) => shellModules.has(id.split("?")[0] ?? id),
+};
+
+/**
+ * A chunk of exactly the listed modules (paths under app/, or absolute), not what they import:
+ * each such group is what a page needs together, gathered into one file.
+ */
+function listedGroup(name: string, files: readonly string[]) {
+  const members = new Set(files.map((file) => path.resolve("app", file)));
+  return {
+    name,
+    priority: 1,
+    includeDependenciesRecursively: false,
+    test: (id: string) => members.has(id.split("?")[0] ?? id),
+  };
+}
 
 // What every prompt game (and a shared pack) runs to deal and show its cards, as one chunk
-// for the same reason. Listed by name: a module loaded on demand (the settings dialog) must
-// not be pulled in with them.
-const promptGameModules = new Set(
-  [
-    "games/_ui/prompt-card.tsx",
-    "games/_ui/prompt-deck-board.tsx",
-    "games/_ui/next-card-link.tsx",
-    "games/_ui/use-prompt-deck.ts",
-    "games/_ui/veto-button.tsx",
-    "games/_ui/end-round-link.tsx",
-    "games/_ui/use-drink-words.ts",
-    "games/_engine/deck.ts",
-    "games/_engine/pack-content.ts",
-    "games/_engine/drinks.ts",
-    // How one phone plays a prompt game's one rule set (docs/decisions/034-one-rule-set.md).
-    "games/_ui/use-deck-game.ts",
-    "games/_ui/use-table-game.ts",
-    "games/_ui/use-refusal-text.ts",
-    "games/_engine/prompt-deck.ts",
-    "games/_engine/room-drinks.ts",
-    "games/_engine/room-seating.ts",
-    "games/_engine/room-moves.ts",
-    "utils/http/shared-page.ts",
-  ]
-    .map((file) => path.resolve("app", file))
-    // The veto's icons.
-    .concat(
-      ["shield-off", "flag"].map((icon) =>
-        path.resolve(`node_modules/lucide-react/dist/esm/icons/${icon}.mjs`),
-      ),
-    ),
-);
+// for the same reason. Only the listed modules: a module loaded on demand (the settings dialog)
+// must not be pulled in with them, and what they import (icons, the table's settings) is
+// shared with pages that deal no cards, and stays where those pages find it.
+const promptGameGroup = listedGroup("prompt-game", [
+  "games/_ui/prompt-card.tsx",
+  "games/_ui/prompt-deck-board.tsx",
+  "games/_ui/next-card-link.tsx",
+  "games/_ui/use-prompt-deck.ts",
+  "games/_ui/veto-button.tsx",
+  "games/_ui/end-round-link.tsx",
+  "games/_ui/use-drink-words.ts",
+  "games/_engine/deck.ts",
+  "games/_engine/pack-content.ts",
+  "games/_engine/drinks.ts",
+  "games/_engine/drink-caps.ts",
+  "games/_engine/seen-book.ts",
+  // How one phone plays a prompt game's one rule set (docs/decisions/034-one-rule-set.md).
+  "games/_ui/use-deck-game.ts",
+  "games/_ui/use-table-game.ts",
+  "games/_ui/use-refusal-text.ts",
+  "games/_engine/prompt-deck.ts",
+  "games/_engine/room-drinks.ts",
+  "games/_engine/room-seating.ts",
+  "games/_engine/room-moves.ts",
+  "utils/http/shared-page.ts",
+  // The veto's icons.
+  icon("shield-off"),
+  icon("flag"),
+]);
 // The frame of every game (title, how to play, settings, the saved game): every game page
 // loads it, a shared pack's page without the dealer.
-const gameFrameModules = new Set(
-  [
-    "games/_ui/game-screen.tsx",
-    "games/_ui/saved-game.ts",
-    "games/_ui/pack-switches.tsx",
-    "games/_ui/use-record-play.ts",
-    "games/_engine/rng.ts",
-  ]
-    .map((file) => path.resolve("app", file))
-    // Its buttons' icons: three files fewer for every game page.
-    .concat(
-      ["settings-2", "rotate-ccw", "circle-question-mark"].map((icon) =>
-        path.resolve(`node_modules/lucide-react/dist/esm/icons/${icon}.mjs`),
-      ),
-    ),
-);
-const gameFrameGroup = {
-  name: "game-frame",
-  priority: 1,
-  includeDependenciesRecursively: false,
-  test: (id: string) => gameFrameModules.has(id.split("?")[0] ?? id),
-};
+const gameFrameGroup = listedGroup("game-frame", [
+  "games/_ui/game-screen.tsx",
+  "games/_ui/saved-game.ts",
+  "games/_ui/pack-switches.tsx",
+  "games/_ui/use-record-play.ts",
+  "games/_engine/rng.ts",
+  // Its buttons' icons: three files fewer for every game page.
+  icon("settings-2"),
+  icon("rotate-ccw"),
+  icon("circle-question-mark"),
+]);
 // The table's settings (players, pack switches, the prompts it saw) and what they need: the
 // home page's pack switches load them too, without the dealer.
-const tableSettingsModules = new Set(
-  [
-    "state/minigames-store.ts",
-    "state/persisted-storage.ts",
-    "utils/stored-shape.ts",
-    "games/_engine/packs.ts",
-    "games/_engine/players.ts",
-    "games/_engine/prompt-picker.ts",
-    "games/_engine/invalid.ts",
-    "state/use-persist-hydrated.ts",
-  ].map((file) => path.resolve("app", file)),
-);
-const tableSettingsGroup = {
-  name: "table-settings",
-  priority: 1,
-  includeDependenciesRecursively: false,
-  test: (id: string) => tableSettingsModules.has(id.split("?")[0] ?? id),
-};
+const tableSettingsGroup = listedGroup("table-settings", [
+  "state/minigames-store.ts",
+  "state/persisted-storage.ts",
+  "utils/stored-shape.ts",
+  "games/_engine/packs.ts",
+  "games/_engine/players.ts",
+  "games/_engine/prompt-picker.ts",
+  "games/_engine/invalid.ts",
+  "state/use-persist-hydrated.ts",
+]);
 
-const promptGameGroup = {
-  name: "prompt-game",
-  priority: 1,
-  // Only the listed modules: what they import (icons, the table's settings) is shared with
-  // pages that deal no cards, and stays where those pages find it.
-  includeDependenciesRecursively: false,
-  test: (id: string) => promptGameModules.has(id.split("?")[0] ?? id),
-};
+// What a game page loads once it runs, each set always together: the hearts in the game
+// header with their icon, and the table's history of seen cards with the code that reads it.
+const lateGameGroups = [
+  listedGroup("like-button", [
+    "components/like-button.tsx",
+    "components/game-like-button.tsx",
+    icon("heart"),
+  ]),
+  listedGroup("seen-cards", [
+    "state/seen-cards-store.ts",
+    "games/_engine/seen-cards.ts",
+    "games/_ui/seen-on-phone.ts",
+  ]),
+];
 
 /**
  * Lucide's icon modules build their components with its runtime (a context, sizes, stroke
@@ -238,10 +241,11 @@ export default defineConfig({
               // page-weight budget counts from (scripts/page-weight.ts).
               groups: [
                 { name: "framework", test: frameworkModules, priority: 4 },
-                ...layoutGroups,
+                shellGroup,
                 tableSettingsGroup,
                 gameFrameGroup,
                 promptGameGroup,
+                ...lateGameGroups,
               ],
             },
           },
