@@ -5,16 +5,15 @@ import {
   parseSeen,
   type SeenCards,
 } from "#app/games/_engine/seen-cards.ts";
-import { holdSeen } from "#app/games/_ui/use-prompt-deck.ts";
+import { pageMarks } from "#app/games/_engine/seen-book.ts";
+import { heldSeen, holdSeen, keepSeen, seenStorageKey } from "#app/games/_ui/use-prompt-deck.ts";
 import { readStoredJson, writeStoredJson } from "#app/utils/browser-storage.ts";
 import { dropWrite, flushWrites, writeBehind } from "#app/utils/write-behind.ts";
 
-/**
- * Every card this phone's table has seen (docs/data-model.md#device-storage), in a key of its
- * own: the minigames store is read by every prompt game page as it starts, and this history
- * (up to 16 KB) is read once the page is interactive, with the code that reads it.
- */
-export const seenStorageKey = "party-dojo:seen";
+// Every card this phone's table has seen is kept in a key of its own (seenStorageKey): the
+// minigames store is read by every prompt game page as it starts, and this history (up to
+// 16 KB) is read once the page is interactive, with the code that reads it.
+export { seenStorageKey };
 
 let cached: SeenCards | null = null;
 /** The history storage refused to keep, still this page's. */
@@ -28,9 +27,15 @@ export function readSeen(): SeenCards {
   return cached;
 }
 
-/** Hands the phone's history to the deal, which leaves its changes here. */
+/**
+ * Hands the phone's history to the deal, which leaves its changes here, with the cards the
+ * page dealt before this code had loaded.
+ */
 export function openSeen(): void {
-  holdSeen(bookOf(readSeen()), (book) => writeSeen(cardsOf(book)));
+  const dealt = pageMarks(heldSeen());
+  const book = bookOf(readSeen());
+  holdSeen(book, (kept) => writeSeen(cardsOf(kept)));
+  keepSeen(dealt.reduce((marked, promptId) => marked.mark(promptId), book));
 }
 
 /**

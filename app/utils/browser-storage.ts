@@ -29,6 +29,11 @@ function parse(raw: string | null): unknown {
   }
 }
 
+/** Whether anything is kept under `key`, without reading it. */
+export function isStored(kind: StorageKind, key: string): boolean {
+  return readRaw(kind, key) !== null;
+}
+
 export function readStoredJson(kind: StorageKind, key: string): unknown {
   return parse(readRaw(kind, key));
 }

@@ -8,7 +8,8 @@ import {
   writeSeen,
 } from "#app/state/seen-cards-store.ts";
 import { resetSeen, syncSeen } from "./seen-sync.ts";
-import { heldSeen, keepSeen } from "./use-prompt-deck.ts";
+import { pageBook } from "#app/games/_engine/seen-book.ts";
+import { heldSeen, holdSeen, keepSeen } from "./use-prompt-deck.ts";
 
 function answering(response: () => Promise<Response>) {
   const fetch = vi.fn((_url: string, _init?: RequestInit) => response());
@@ -29,6 +30,21 @@ test("what a deal leaves is kept on the phone and counts towards the next send",
   keepSeen(heldSeen()?.mark("a:0:2"));
   expect(hasSeen(readSeen(), "a:0:1") && hasSeen(readSeen(), "a:0:2")).toBe(true);
   expect(unsentMarks()).toBe(2);
+});
+
+test("the cards a first visit dealt before the history's code arrived are kept once it has", () => {
+  // A first visit deals from the page's own history, with nothing to store it yet.
+  holdSeen(pageBook(), () => {});
+  keepSeen(heldSeen()?.mark("a:0:1"));
+  keepSeen(heldSeen()?.mark("b:0:2"));
+  expect(readSeen()).toEqual(noneSeen);
+
+  openSeen();
+  expect(hasSeen(readSeen(), "a:0:1") && hasSeen(readSeen(), "b:0:2")).toBe(true);
+  expect(heldSeen()?.has("a:0:1") && heldSeen()?.has("b:0:2")).toBe(true);
+  // The next deal marks the stored history, the page's cards still in it.
+  keepSeen(heldSeen()?.mark("a:0:3"));
+  expect(["a:0:1", "b:0:2", "a:0:3"].every((id) => hasSeen(readSeen(), id))).toBe(true);
 });
 
 test("the account's history is merged into the phone's and handed to the deal", async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { SeenBook } from "#app/games/_engine/seen-book.ts";
+import { pageBook, type SeenBook } from "#app/games/_engine/seen-book.ts";
+import { isStored } from "#app/utils/browser-storage.ts";
 import { useAccount } from "#app/state/use-account.ts";
 import {
   adoptTable,
@@ -249,19 +250,46 @@ export function holdSeen(book: SeenBook, keep?: (book: SeenBook) => void): void 
   keeper = keep ?? keeper;
 }
 
+/** Where the phone keeps the table's history (docs/data-model.md#device-storage). */
+export const seenStorageKey = "party-dojo:seen";
+
+/**
+ * Whether the phone has no history to read (signed out, none stored: a first visit). It then
+ * deals at once from a history of this page's own cards.
+ */
+function nothingToRead(signedIn: boolean): boolean {
+  if (import.meta.env.SSR || signedIn || isStored("local", seenStorageKey)) return false;
+  held ??= pageBook();
+  return true;
+}
+
 /**
  * Reads the table's history once the page runs and, for a signed-in player, keeps it in step
  * with the account (never in the page's loader). True once it is read, or could not be: the
- * deal then goes on with the 40-card memory alone.
+ * deal then goes on with the 40-card memory alone. With nothing to read, the code that stores
+ * what the page deals loads when the table first touches the page.
  */
 export function useSeenCards(): boolean {
   const signedIn = useAccount() !== null;
+  const [firstVisit] = useState(() => nothingToRead(signedIn));
   const [read, setRead] = useState(false);
   useEffect(() => {
-    void import("./seen-on-phone.ts")
-      .then((module) => module.startSeen(signedIn))
-      .catch(() => {})
-      .finally(() => setRead(true));
-  }, [signedIn]);
-  return read;
+    const start = () =>
+      void import("./seen-on-phone.ts")
+        .then((module) => module.startSeen(signedIn))
+        .catch(() => {})
+        .finally(() => setRead(true));
+    if (!firstVisit || signedIn) {
+      start();
+      return;
+    }
+    const touched = { capture: true, once: true, passive: true };
+    window.addEventListener("pointerdown", start, touched);
+    window.addEventListener("keydown", start, touched);
+    return () => {
+      window.removeEventListener("pointerdown", start, touched);
+      window.removeEventListener("keydown", start, touched);
+    };
+  }, [signedIn, firstVisit]);
+  return read || firstVisit;
 }
