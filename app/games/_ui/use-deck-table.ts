@@ -1,5 +1,12 @@
-import { useEffect, useMemo, useRef } from "react";
-import type { DeckState } from "#app/games/_engine/deck.ts";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  adoptTable,
+  drawCard,
+  type Card,
+  type DealingDeck,
+  type DeckState,
+} from "#app/games/_engine/deck.ts";
+import { initialSwitches, lastActivePackRefusal } from "#app/games/_engine/packs.ts";
 import type { GameTable } from "#app/games/_engine/game-rules.ts";
 import { useMinigamesStore, type MinigameSlug } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
@@ -12,9 +19,114 @@ import {
   type TableRules,
   type TableSave,
 } from "./use-table-game.ts";
-import { usePromptDeck, type PlayableDeckPack } from "./use-prompt-deck.ts";
+import {
+  heldSeen,
+  keepSeen,
+  usePackSwitches,
+  useSeenCards,
+  type DealtBy,
+  type PlayableDeckPack,
+} from "./use-prompt-deck.ts";
 
 const noPlayers: never[] = [];
+
+/**
+ * The deck of one prompt game whose rules don't hold it yet (Category, Charades, Country Island
+ * City): prompt games with a rule set deal through use-deck-game.ts. The server deals the first
+ * card so it is in the HTML at first paint, but it can't see this tab's switches, players or
+ * 40-prompt memory: once those are read, a first card that doesn't suit them is dealt again here
+ * (adoptTable), and `dealt` turns from "server" to "tab". Every later card is drawn here, and
+ * the shared memory follows the deck, so a reload never brings back a card the table just saw.
+ */
+export function usePromptDeck(
+  game: MinigameSlug,
+  packs: readonly PlayableDeckPack[],
+  initialDeck: DeckState,
+) {
+  const players = useMinigamesStore((state) => state.players);
+  const setMemory = useMinigamesStore((state) => state.setMemory);
+  const setCurrentGame = useMinigamesStore((state) => state.setCurrentGame);
+  const tableRead = usePersistHydrated(useMinigamesStore.persist);
+  const [deck, setDeck] = useState(initialDeck);
+  // Draws read the latest deck, so two quick taps never deal the same card twice.
+  const latest = useRef(initialDeck);
+  const [settled, setSettled] = useState(false);
+  const { switches, togglePack, refusal, explicitAllowed, rules } = usePackSwitches(game, packs);
+  const names = useMemo(() => players.map((player) => player.name), [players]);
+
+  useEffect(() => setCurrentGame(game), [game, setCurrentGame]);
+
+  // The table's history of seen cards is the phone's (see useSeenCards), not the deck's.
+  const commit = useCallback((next: DealingDeck) => {
+    const { seen, ...deck } = next;
+    keepSeen(seen);
+    latest.current = deck;
+    setDeck(deck);
+  }, []);
+  const seenRead = useSeenCards();
+
+  useEffect(() => {
+    if (!tableRead || !seenRead || settled) return;
+    // Read straight from the store: this runs in the pass that read it from storage.
+    const table = useMinigamesStore.getState();
+    commit(
+      adoptTable(
+        { ...latest.current, seen: heldSeen() },
+        {
+          packs,
+          switches: initialSwitches(packs, table.switches[game] ?? {}, {
+            ...rules,
+            explicitAllowed: table.explicitAllowed,
+            levels: table.levels,
+            alcoholFree: usePreferencesStore.getState().alcoholFree,
+          }),
+          players: table.players.map((player) => player.name),
+          memory: table.memory,
+          // The server's seed dealt the first card; this tab deals the rest from its own.
+          seed: crypto.getRandomValues(new Uint32Array(1))[0],
+        },
+      ),
+    );
+    setSettled(true);
+  }, [tableRead, seenRead, settled, commit, packs, game, rules]);
+
+  // The shared memory follows the deck (the card on the table included), so other games and
+  // the next visit avoid these prompts too.
+  useEffect(() => {
+    if (settled) setMemory(deck.memory);
+  }, [settled, deck.memory, setMemory]);
+
+  /** Deals the next card (from `list`, for truth-or-dare) and returns it. */
+  const next = useCallback(
+    (list?: number): Card | null => {
+      const drawn = drawCard(
+        { ...latest.current, seen: heldSeen() },
+        { packs, switches, players: names, list },
+      );
+      commit(drawn);
+      return drawn.current;
+    },
+    [packs, switches, names, commit],
+  );
+
+  /** "tab" once the first card has been checked against this tab's table (see above). */
+  const dealt: DealtBy = settled ? "tab" : "server";
+
+  return {
+    deck,
+    next,
+    switches,
+    togglePack,
+    refusal,
+    players,
+    explicitAllowed,
+    rules,
+    lastActivePackRefusal,
+    dealt,
+  };
+}
+
+export type PromptDeck = ReturnType<typeof usePromptDeck>;
 
 /**
  * A deck game played round one phone (Category, Country Island City): the phone's deck, and the

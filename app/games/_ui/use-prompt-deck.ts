@@ -1,25 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { pageBook, type SeenBook } from "#app/games/_engine/seen-book.ts";
 import { isStored } from "#app/utils/browser-storage.ts";
 import { useAccount } from "#app/state/use-account.ts";
-import {
-  adoptTable,
-  drawCard,
-  type Card,
-  type DealingDeck,
-  type DeckState,
-} from "#app/games/_engine/deck.ts";
 import { renderSips } from "#app/games/_engine/drinks.ts";
 import { playablePack, type PlayablePack, type SentPack } from "#app/games/_engine/pack-content.ts";
-import {
-  initialSwitches,
-  lastActivePackRefusal,
-  type ActivationRules,
-} from "#app/games/_engine/packs.ts";
+import { initialSwitches, type ActivationRules } from "#app/games/_engine/packs.ts";
 import { useMinigamesStore, type MinigameSlug } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
-import { usePersistHydrated } from "#app/state/use-persist-hydrated.ts";
 
 /** A pack as the boards play it (see prompt-game.server.ts): locked premium packs are empty. */
 export type PlayableDeckPack = PlayablePack;
@@ -63,8 +51,6 @@ export function useCardText(): (text: string) => string {
     [alcoholFree, t],
   );
 }
-
-export type PromptDeck = ReturnType<typeof usePromptDeck>;
 
 /** Who dealt the card on the table: the server (first paint) or this tab, with its table. */
 export type DealtBy = "server" | "tab";
@@ -127,102 +113,6 @@ export type PackSwitchState = Pick<
   ReturnType<typeof usePackSwitches>,
   "switches" | "togglePack" | "refusal" | "explicitAllowed" | "rules"
 >;
-
-/**
- * The deck of one prompt game whose rules don't hold it yet (Category, Charades, Country Island
- * City): prompt games with a rule set deal through use-deck-game.ts. The server deals the first
- * card so it is in the HTML at first paint, but it can't see this tab's switches, players or
- * 40-prompt memory: once those are read, a first card that doesn't suit them is dealt again here
- * (adoptTable), and `dealt` turns from "server" to "tab". Every later card is drawn here, and
- * the shared memory follows the deck, so a reload never brings back a card the table just saw.
- */
-export function usePromptDeck(
-  game: MinigameSlug,
-  packs: readonly PlayableDeckPack[],
-  initialDeck: DeckState,
-) {
-  const players = useMinigamesStore((state) => state.players);
-  const setMemory = useMinigamesStore((state) => state.setMemory);
-  const setCurrentGame = useMinigamesStore((state) => state.setCurrentGame);
-  const tableRead = usePersistHydrated(useMinigamesStore.persist);
-  const [deck, setDeck] = useState(initialDeck);
-  // Draws read the latest deck, so two quick taps never deal the same card twice.
-  const latest = useRef(initialDeck);
-  const [settled, setSettled] = useState(false);
-  const { switches, togglePack, refusal, explicitAllowed, rules } = usePackSwitches(game, packs);
-  const names = useMemo(() => players.map((player) => player.name), [players]);
-
-  useEffect(() => setCurrentGame(game), [game, setCurrentGame]);
-
-  // The table's history of seen cards is the phone's (see useSeenCards), not the deck's.
-  const commit = useCallback((next: DealingDeck) => {
-    const { seen, ...deck } = next;
-    keepSeen(seen);
-    latest.current = deck;
-    setDeck(deck);
-  }, []);
-  const seenRead = useSeenCards();
-
-  useEffect(() => {
-    if (!tableRead || !seenRead || settled) return;
-    // Read straight from the store: this runs in the pass that read it from storage.
-    const table = useMinigamesStore.getState();
-    commit(
-      adoptTable(
-        { ...latest.current, seen: heldSeen() },
-        {
-          packs,
-          switches: initialSwitches(packs, table.switches[game] ?? {}, {
-            ...rules,
-            explicitAllowed: table.explicitAllowed,
-            levels: table.levels,
-            alcoholFree: usePreferencesStore.getState().alcoholFree,
-          }),
-          players: table.players.map((player) => player.name),
-          memory: table.memory,
-          // The server's seed dealt the first card; this tab deals the rest from its own.
-          seed: crypto.getRandomValues(new Uint32Array(1))[0],
-        },
-      ),
-    );
-    setSettled(true);
-  }, [tableRead, seenRead, settled, commit, packs, game, rules]);
-
-  // The shared memory follows the deck (the card on the table included), so other games and
-  // the next visit avoid these prompts too.
-  useEffect(() => {
-    if (settled) setMemory(deck.memory);
-  }, [settled, deck.memory, setMemory]);
-
-  /** Deals the next card (from `list`, for truth-or-dare) and returns it. */
-  const next = useCallback(
-    (list?: number): Card | null => {
-      const drawn = drawCard(
-        { ...latest.current, seen: heldSeen() },
-        { packs, switches, players: names, list },
-      );
-      commit(drawn);
-      return drawn.current;
-    },
-    [packs, switches, names, commit],
-  );
-
-  /** "tab" once the first card has been checked against this tab's table (see above). */
-  const dealt: DealtBy = settled ? "tab" : "server";
-
-  return {
-    deck,
-    next,
-    switches,
-    togglePack,
-    refusal,
-    players,
-    explicitAllowed,
-    rules,
-    lastActivePackRefusal,
-    dealt,
-  };
-}
 
 // The table's history of seen cards as the deal reads it, held for the page. Its codec and
 // storage load once the page is interactive (seen-on-phone.ts) and hand it over here: this part

@@ -4,15 +4,11 @@ import { EndRoundLink } from "#app/games/_ui/end-round-link.tsx";
 import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { useDeckTable, useSavedDeckGame } from "#app/games/_ui/use-deck-table.ts";
+import { useDeckTable, useSavedDeckGame, type PromptDeck } from "#app/games/_ui/use-deck-table.ts";
 import { TimerBar } from "#app/games/_ui/timer-bar.tsx";
 import { Stepper } from "#app/games/_ui/timer-stepper.tsx";
 import { timeLeftOf, useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
-import {
-  useCardText,
-  type PlayableDeckPack,
-  type PromptDeck,
-} from "#app/games/_ui/use-prompt-deck.ts";
+import { useCardText, type PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
 import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
 import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";

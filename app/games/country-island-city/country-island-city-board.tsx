@@ -5,13 +5,9 @@ import { GameScreen } from "#app/games/_ui/game-screen.tsx";
 import { PackSwitches } from "#app/games/_ui/pack-switches.tsx";
 import { LazyPlayerSetup } from "#app/games/_ui/lazy-player-setup.tsx";
 import { PromptCard } from "#app/games/_ui/prompt-card.tsx";
-import { useDeckTable, useSavedDeckGame } from "#app/games/_ui/use-deck-table.ts";
+import { useDeckTable, useSavedDeckGame, type PromptDeck } from "#app/games/_ui/use-deck-table.ts";
 import { useDeadlineClock } from "#app/games/_ui/use-deadline-clock.ts";
-import {
-  useCardText,
-  type PlayableDeckPack,
-  type PromptDeck,
-} from "#app/games/_ui/use-prompt-deck.ts";
+import { useCardText, type PlayableDeckPack } from "#app/games/_ui/use-prompt-deck.ts";
 import { tableGameKind } from "#app/games/_ui/use-table-game.ts";
 import { VetoButton } from "#app/games/_ui/veto-button.tsx";
 import { Button } from "#app/components/ui/button.tsx";
