@@ -125,7 +125,6 @@ const promptGameGroup = listedGroup("prompt-game", [
   "games/_engine/drinks.ts",
   "games/_engine/drink-caps.ts",
   "games/_engine/seen-book.ts",
-  "games/_engine/seen-book.ts",
   // How one phone plays a prompt game's one rule set (docs/decisions/034-one-rule-set.md).
   "games/_ui/use-deck-game.ts",
   "games/_ui/use-table-game.ts",

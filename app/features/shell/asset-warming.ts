@@ -2,7 +2,8 @@ import { idleLinkIsFree } from "./idle-link.ts";
 
 // What the page tells the service worker about assets (docs/decisions/017-offline-and-resume.md):
 // the files it loaded before the worker controlled it, and, while the phone is idle on a free
-// link, to fetch the rest a few at a time. Loaded once the worker is ready, never at first paint.
+// link, to fetch the rest a few at a time. Loaded with the worker's registration once the page
+// has loaded, never at first paint.
 
 /** The build's hashed files among the resources a page loaded, as paths. */
 export function usedAssetPaths(resources: readonly { name: string }[], origin: string): string[] {

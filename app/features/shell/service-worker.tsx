@@ -8,6 +8,7 @@ import {
 } from "./offline-copies.ts";
 import { reloadsOnTakeover } from "./worker-takeover.ts";
 import { afterLoad } from "#app/utils/after-load.ts";
+import { keepAssetsInUse, warmAssetsWhileIdle } from "./asset-warming.ts";
 
 /** Written by scripts/after-build.ts; served `no-cache` by server/static-files.ts. */
 const serviceWorkerUrl = "/sw.js";
@@ -57,7 +58,8 @@ export function ServiceWorker({ visitor }: { visitor: CopiesVisitor }) {
 
 /**
  * Once the worker is active, has it keep the files this page loaded and, on a free link, warm
- * the rest while the phone is idle (asset-warming.ts, loaded only then).
+ * the rest while the phone is idle (asset-warming.ts). This module is itself loaded once the
+ * page has, so that code comes with it rather than in a file of its own.
  */
 function useOfflineAssets() {
   useEffect(() => {
@@ -67,7 +69,6 @@ function useOfflineAssets() {
       const registration = await navigator.serviceWorker.ready;
       const worker = registration.active;
       if (stop.signal.aborted || !worker) return;
-      const { keepAssetsInUse, warmAssetsWhileIdle } = await import("./asset-warming.ts");
       await keepAssetsInUse(worker);
       warmAssetsWhileIdle(worker, stop.signal);
     });
