@@ -45,10 +45,12 @@ export const budgets: readonly {
     // layout, which in return no longer fetches the room game list, the catalogue and the
     // screen sharing once idle (docs/decisions/048-a-page-loads-what-it-shows.md); 0.1 KiB for
     // the How to play dialog's loading words, now that each game's rules come with the dialog
-    // instead of 8.8 KB of every game's rules in each game page's document.
+    // instead of 8.8 KB of every game's rules in each game page's document; 0.6 KiB less once
+    // the game layout's code joined the shell's chunk and the deck of the games without a rule
+    // set left (docs/decisions/051-fewer-files-and-a-first-visit-history.md).
     label: "prompt game",
     routes: ["plays/never-have-i-ever", "plays/most-likely-to", "plays/truth-or-dare"],
-    kib: 30.6,
+    kib: 30,
   },
   // A shared pack's page deals its cards without a game's rules.
   { label: "shared pack", routes: ["routes/game"], kib: 25 },

@@ -20,9 +20,9 @@ const homeBudget = budgets.find((budget) => budget.label === "home")?.kib ?? 0;
 const pages = [
   // A prompt game is opened at the table, often on a poor link. The aim is 25 KiB over React,
   // React DOM and React Router, everything it loads counted, which `npm run bench` holds it to;
-  // this keeps what it has come down to (from 88 to 37 KiB, decisions 048 and 049) from
-  // growing back.
-  { name: "a prompt game's page", url: "/games/never-have-i-ever", overFloorKiB: 38 },
+  // this keeps what it has come down to (from 88 to 34.3 KiB, decisions 048, 049 and 051)
+  // from growing back.
+  { name: "a prompt game's page", url: "/games/never-have-i-ever", overFloorKiB: 35 },
   { name: "home", url: "/", overFloorKiB: homeBudget },
 ];
 
