@@ -180,6 +180,26 @@ const lateGameGroups = [
 ];
 
 /**
+ * Conform's form coercion (`@conform-to/zod/v4`) builds its wrappers with four functions of
+ * zod's classic API (lazy, optional, pipe, transform), which brought the whole classic API,
+ * 18 KiB of gzip, to every page with a form. The app's schemas are zod/mini, whose functions
+ * of the same names make the same schemas on the same core, so the browser's build gives
+ * Conform those. The server imports the package as published: the integration tests parse
+ * forms that way, and the unit tests (vitest.config.ts) the browser's way.
+ */
+export function conformOnZodMini(): Plugin {
+  return {
+    name: "party-dojo:conform-on-zod-mini",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (source !== "zod/v4" || !importer || !/@conform-to[\\/]zod[\\/]/.test(importer))
+        return null;
+      return this.resolve("zod/mini", importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
  * Lucide's icon modules build their components with its runtime (a context, sizes, stroke
  * maths); they get app/components/ui/lucide-icon.ts instead, on the server too, so both draw
  * the same SVG.
@@ -212,6 +232,7 @@ export default defineConfig({
     loadServerBuildBeforePrerendering(),
     allowEntryExtension(),
     lightIcons(),
+    conformOnZodMini(),
   ],
   build: {
     // Precompressed copies are written after the build (scripts/precompress.ts).

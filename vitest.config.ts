@@ -2,6 +2,7 @@ import mdx from "@mdx-js/rollup";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vitest/config";
+import { conformOnZodMini } from "./vite.config.ts";
 
 // Articles are MDX compiled as the build compiles them (content tests, the sitemap).
 const mdxPlugin = {
@@ -15,9 +16,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [mdxPlugin],
+        // The forms' schemas parse as the browser parses them, Conform's coercion on zod/mini.
+        plugins: [mdxPlugin, conformOnZodMini()],
         test: {
           name: "unit",
+          server: { deps: { inline: [/@conform-to[\\/]zod/] } },
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",
