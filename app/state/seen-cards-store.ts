@@ -13,7 +13,6 @@ import { dropWrite, flushWrites, writeBehind } from "#app/utils/write-behind.ts"
 // Every card this phone's table has seen is kept in a key of its own (seenStorageKey): the
 // minigames store is read by every prompt game page as it starts, and this history (up to
 // 16 KB) is read once the page is interactive, with the code that reads it.
-export { seenStorageKey };
 
 let cached: SeenCards | null = null;
 /** The history storage refused to keep, still this page's. */

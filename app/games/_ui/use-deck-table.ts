@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import {
-  adoptTable,
-  drawCard,
-  type Card,
-  type DealingDeck,
-  type DeckState,
-} from "#app/games/_engine/deck.ts";
-import { initialSwitches, lastActivePackRefusal } from "#app/games/_engine/packs.ts";
+import { adoptTable, type DealingDeck, type DeckState } from "#app/games/_engine/deck.ts";
+import { initialSwitches } from "#app/games/_engine/packs.ts";
 import type { GameTable } from "#app/games/_engine/game-rules.ts";
 import { useMinigamesStore, type MinigameSlug } from "#app/state/minigames-store.ts";
 import { usePreferencesStore } from "#app/state/preferences-store.ts";
@@ -31,12 +25,12 @@ import {
 const noPlayers: never[] = [];
 
 /**
- * The deck of one prompt game whose rules don't hold it yet (Category, Charades, Country Island
- * City): prompt games with a rule set deal through use-deck-game.ts. The server deals the first
- * card so it is in the HTML at first paint, but it can't see this tab's switches, players or
- * 40-prompt memory: once those are read, a first card that doesn't suit them is dealt again here
- * (adoptTable), and `dealt` turns from "server" to "tab". Every later card is drawn here, and
- * the shared memory follows the deck, so a reload never brings back a card the table just saw.
+ * The deck a deck game round one phone starts from (Category, Country Island City), with its
+ * pack switches. The server deals the first card so it is in the HTML at first paint, but it
+ * can't see this tab's switches, players or 40-prompt memory: once those are read, a first card
+ * that doesn't suit them is dealt again here (adoptTable), and `dealt` turns from "server" to
+ * "tab". The game's rule set deals the rest (useSavedDeckGame), and the shared memory follows
+ * the deck, so a reload never brings back a card the table just saw.
  */
 export function usePromptDeck(
   game: MinigameSlug,
@@ -52,7 +46,6 @@ export function usePromptDeck(
   const latest = useRef(initialDeck);
   const [settled, setSettled] = useState(false);
   const { switches, togglePack, refusal, explicitAllowed, rules } = usePackSwitches(game, packs);
-  const names = useMemo(() => players.map((player) => player.name), [players]);
 
   useEffect(() => setCurrentGame(game), [game, setCurrentGame]);
 
@@ -96,32 +89,17 @@ export function usePromptDeck(
     if (settled) setMemory(deck.memory);
   }, [settled, deck.memory, setMemory]);
 
-  /** Deals the next card (from `list`, for truth-or-dare) and returns it. */
-  const next = useCallback(
-    (list?: number): Card | null => {
-      const drawn = drawCard(
-        { ...latest.current, seen: heldSeen() },
-        { packs, switches, players: names, list },
-      );
-      commit(drawn);
-      return drawn.current;
-    },
-    [packs, switches, names, commit],
-  );
-
   /** "tab" once the first card has been checked against this tab's table (see above). */
   const dealt: DealtBy = settled ? "tab" : "server";
 
   return {
     deck,
-    next,
     switches,
     togglePack,
     refusal,
     players,
     explicitAllowed,
     rules,
-    lastActivePackRefusal,
     dealt,
   };
 }

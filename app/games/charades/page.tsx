@@ -6,7 +6,7 @@ import { CharadesBoard } from "./charades-board.tsx";
 import type { Route } from "./+types/page";
 
 // Chance is all that differs between signed-out visitors: the first card, and the deck's seed,
-// which the browser replaces with its own (usePromptDeck).
+// which the phone replaces with its own as its game starts (charades-board.tsx).
 export const handle = sharedWhenSignedOut;
 
 export async function loader({ context }: Route.LoaderArgs) {
