@@ -29,8 +29,16 @@ export function addressProblem(url: string): string | null {
   return null;
 }
 
+// Methods the Fetch API's Request refuses to carry (CONNECT never reaches a handler: Node
+// answers it itself). Every page and API request becomes one, so these would throw there.
+const unservableMethods = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 export function requestGuards(refuse: Refuse): RequestHandler {
   return (req, res, next) => {
+    if (unservableMethods.has(req.method)) {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      return refuse(req, res, 405, "This method isn't allowed here.");
+    }
     const problem = addressProblem(req.originalUrl);
     if (problem) return refuse(req, res, 400, problem);
     next();

@@ -892,6 +892,32 @@ test("odd headers and cookies: no 5xx, no reset connection", async () => {
   expect(failures, server.log().slice(-4000)).toEqual([]);
 });
 
+test("every method Node reads, on pages, the API and a room: no 5xx, and TRACE is a 405", async () => {
+  const failures: string[] = [];
+  const roomCode = "KDPW";
+  const paths = [
+    ...cookiePaths,
+    `/api/rooms/${roomCode}/moves`,
+    "/likes/never-have-i-ever",
+    "/assets/no-such-file.js",
+  ];
+  // CONNECT is Node's own to answer (it hands the socket to a "connect" listener, or drops it).
+  for (const method of http.METHODS.filter((each) => each !== "CONNECT")) {
+    for (const path of paths) {
+      const answer = await send(agent, server.baseUrl, {
+        method,
+        path,
+        headers: { Origin: server.baseUrl },
+      });
+      if (answer.status >= 500) failures.push(`${answer.status} ${method} ${path}`);
+      if (method === "TRACE" && (answer.status !== 405 || !answer.headers.allow)) {
+        failures.push(`TRACE ${path} answered ${answer.status}, Allow ${answer.headers.allow}`);
+      }
+    }
+  }
+  expect(failures, server.log().slice(-4000)).toEqual([]);
+});
+
 test("a page with a bad cookie of ours renders and clears that cookie", async () => {
   for (const path of ["/", "/join", "/games/mix", "/sign-in"]) {
     for (const name of ownCookies) {
