@@ -20,6 +20,9 @@ describe("a game's saved vetoes", () => {
     vi.stubGlobal("window", memoryWindow());
   });
   afterEach(() => {
+    // The saves this page holds outlive its window: each test starts from none.
+    startNewGame("mix");
+    startNewGame("squiffy");
     vi.unstubAllGlobals();
   });
 
