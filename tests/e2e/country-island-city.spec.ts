@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { animationsSettled } from "./axe.ts";
+import { animationsSettled, axeOf } from "./axe.ts";
 import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
 
@@ -22,7 +21,7 @@ async function score(sheet: Locator, player: string, column: string, mark: strin
 /** Serious and critical accessibility problems in the page's main area. */
 async function seriousViolations(page: Page) {
   await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).include("#main").analyze();
+  const { violations } = await axeOf(page).include("#main").analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.help}`);

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
 import { open } from "./table.ts";
+import { axeOf } from "./axe.ts";
 
 // The recap after a round (docs/product-rules.md#card-pages): the game played, what next, the cards
 // starred this session, and feedback that reaches the database through the feedback form's
@@ -24,7 +24,7 @@ test("feedback about the game just played is saved, with a thank-you", async ({ 
   await open(page, "/misc/end-of-round?game=country-island-city");
   await expect(page.getByRole("heading", { level: 1, name: "Round over" })).toBeVisible();
   await expect(page.getByText("You just played Country, Island, City.")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include("#main").analyze();
+  const { violations } = await axeOf(page).include("#main").analyze();
   expect(
     violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? "")),
   ).toEqual([]);

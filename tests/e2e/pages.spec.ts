@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { articleSamples } from "./article-files.ts";
 import { expect, test } from "./fixtures.ts";
 import { gotoHydrated, waitForHydration } from "./hydration.ts";
+import { axeOf } from "./axe.ts";
 
 // Every page of the platform: it answers 200, shows its heading, logs no errors, and axe
 // finds nothing serious.
@@ -64,7 +64,7 @@ for (const path of pages) {
     expect((await page.locator("main").innerText()).split(/\s+/).length).toBeGreaterThan(60);
     await waitForHydration(page);
 
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOf(page).analyze();
     const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(
       serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
@@ -82,7 +82,7 @@ test("an unknown info page is the 404 page", { tag: ["@phone-only"] }, async ({ 
 
 test("the error page passes axe too", async ({ page }) => {
   await page.goto("/missing/page");
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeOf(page).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual(
     [],
   );

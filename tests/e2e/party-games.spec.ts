@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open, seat } from "./table.ts";
 import { switchOffEveryPack } from "./pack-switches.ts";
+import { axeOf } from "./axe.ts";
 
 // The two timed team games: Category (a turn timer) and Charades (teams, a turn timer, Correct/Skip
 // scoring). Both deal their first card on the server, never repeat a prompt within 40
@@ -96,7 +96,7 @@ for (const { path, beforeNext } of games) {
     test.slow();
     await open(page, path);
     const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
+      (await axeOf(page).analyze()).violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(await serious()).toEqual([]);

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { cardDecks } from "#app/features/cards/card-decks.ts";
 import { doorDare, festiveExtras } from "#app/features/cards/calendar.ts";
 import { qrBrands, qrPages } from "#app/features/print/qr-catalogue.ts";
@@ -11,6 +10,7 @@ import { articleFiles } from "./article-files.ts";
 import { answerFirstVisit, expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
 import { scanQr } from "./qr-scan.ts";
+import { axeOf } from "./axe.ts";
 
 // Partner pages, the printed cards' landing pages, the Christmas calendar and the printable QR
 // material (docs/product-rules.md#card-pages, docs/routes.md#printable-qr).
@@ -96,7 +96,7 @@ test("the printed codes lead to the absolute address of their target", async ({ 
 test("print sheets in both looks pass axe", async ({ page }) => {
   for (const path of ["/QR/standard/table-sign-qr", "/QR/scrollbar/placemat-main-qr"]) {
     await open(page, path);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOf(page).analyze();
     const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(
       serious.map((v) => v.id),

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { preloadsPerTask } from "#app/utils/scripts-after-paint.ts";
 import { gotoHydrated, waitForHydration } from "./hydration.ts";
+import { axeOf } from "./axe.ts";
 
 const ageQuestion = "Are you of legal drinking age where you are?";
 
@@ -13,7 +13,7 @@ async function stored(page: Page, key: string): Promise<unknown> {
 
 /** Serious or critical accessibility problems inside `selector` (the rest of the page is not ours). */
 async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axeOf(page).include(selector).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.help}`);

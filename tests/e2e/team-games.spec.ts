@@ -1,13 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { open } from "./table.ts";
+import { axeOf } from "./axe.ts";
 
 // The team games: More or Less over three pages, and the two beer-pong
 // referees, The Line (Slusen) and ScrollBar's dare pong. Each plays from start to a winner.
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("#main").analyze();
+  const { violations } = await axeOf(page).include("#main").analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.help}`);

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { waitForHydration } from "./hydration.ts";
+import { axeOf } from "./axe.ts";
 
 const tools = [
   { path: "/tools/coin-flip", heading: "Coin Flip", button: "Flip", result: /^(Heads|Tails)$/ },
@@ -27,7 +27,7 @@ function announcement(page: Page, text: string) {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include("#main").analyze();
+  const { violations } = await axeOf(page).include("#main").analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.help}`);
