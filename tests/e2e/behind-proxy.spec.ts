@@ -133,7 +133,8 @@ let caddy: OwnCaddy;
 let publicAddress = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  // A fresh embedded database first: minutes on a busy box (docs/decisions/044-browser-suite-in-budget.md).
+  test.setTimeout(240_000);
   const [appPort, httpsPort, httpPort] = [await freePort(), await freePort(), await freePort()];
   publicAddress = `https://127.0.0.1:${httpsPort}`;
   app = new OwnServer(appPort, { BASE_URL: publicAddress, TRUST_PROXY: "loopback" });

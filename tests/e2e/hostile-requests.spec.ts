@@ -604,7 +604,8 @@ async function json(answer: Answer): Promise<Record<string, unknown>> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A fresh embedded database first: minutes on a busy box (docs/decisions/044-browser-suite-in-budget.md).
+  test.setTimeout(240_000);
   await server.start();
   const own = { Origin: server.baseUrl, "Content-Type": "application/json" };
   const signUp = await send(agent, server.baseUrl, {
@@ -893,6 +894,8 @@ test("odd headers and cookies: no 5xx, no reset connection", async () => {
 });
 
 test("every method Node reads, on pages, the API and a room: no 5xx, and TRACE is a 405", async () => {
+  // Some 450 requests, one after another: seconds on an idle box, a minute on a loaded one.
+  test.setTimeout(180_000);
   const failures: string[] = [];
   const roomCode = "KDPW";
   const paths = [
